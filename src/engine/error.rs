@@ -1,0 +1,43 @@
+//! Errors of the core, each a sentence that says what is wrong and where.
+
+use std::fmt;
+
+use super::grid::Conflict;
+
+/// Where in the input a character stands (1-based).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Position {
+    /// `None` for one-line input, where the column alone says where.
+    pub line: Option<usize>,
+    pub column: usize,
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.line {
+            Some(line) => write!(f, "line {line}, column {}", self.column),
+            None => write!(f, "column {}", self.column),
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum ParseError {
+    #[error("found {found} cells, need 81")]
+    CellCount { found: usize },
+    #[error("line {line}: found {found} cells, need 9")]
+    RowLength { line: usize, found: usize },
+    #[error("unexpected character {ch:?} at {at}")]
+    UnexpectedChar { ch: char, at: Position },
+    #[error("{0}")]
+    Conflict(Conflict),
+}
+
+/// Why a search found no single answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum SolveError {
+    #[error("no solution")]
+    NoSolution,
+    #[error("more than one solution")]
+    MultipleSolutions,
+}

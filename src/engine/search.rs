@@ -1,0 +1,477 @@
+//! The search solver: propagation over per-digit band bitboards, then depth-first guessing.
+//!
+//! # Data layout
+//!
+//! The board is cut into three bands of three rows (27 cells). Inside a band, cell `r * 9 + c`
+//! (row `r` of the band, column `c`) is bit `r * 9 + c` of a `u32`, so each row is a 9-bit group
+//! and each box a 3×3 block of bits. For every digit `d` and band `b` the *slot* `d * 3 + b`
+//! holds the 27-bit mask of cells of that band where `d` is still possible. A placed digit keeps
+//! its bit in its own slot and loses it in the other eight, so the slots always read back as the
+//! candidates, and a solved board reads back as its solution. `unsolved[b]` marks the cells of
+//! band `b` not placed yet.
+//!
+//! # Propagation
+//!
+//! A slot is re-examined only when it changed since it was last examined (`seen`). Examining
+//! digit `d` in a band (`Search::update`) uses that `d` must sit once in each of the band's three
+//! rows and once in each of its three boxes: the rows' box occupancy (9 bits) indexes a table of
+//! the row/box "triads" that belong to some row-to-box matching; every other cell is removed.
+//! That single lookup does pointing and claiming (locked candidates), hidden singles in rows and
+//! boxes, and finds a band with no room for `d`. A row left with one cell is a placement: the
+//! cell leaves the other digits' slots and its column leaves `d`'s other two bands. When no slot
+//! changes any more, cells with a single candidate (naked singles) are placed, and propagation goes
+//! on. Then, if the board is not solved, the search guesses on a cell with the fewest candidates
+//! (a bivalue cell when there is one), each guess on a copy of the 228-byte state.
+
+use rand::{Rng, RngExt};
+
+use super::error::SolveError;
+use super::grid::{Cell, Digit, Grid};
+
+const ALL: u32 = (1 << 27) - 1;
+const ROW: u32 = 0x1FF;
+
+/// For a 9-bit row, which of its three box segments hold a bit.
+const BOX_OCCUPANCY: [u8; 512] = {
+    let mut table = [0; 512];
+    let mut bits = 0;
+    while bits < 512 {
+        table[bits] = (bits & 7 != 0) as u8
+            | ((bits >> 3 & 7 != 0) as u8) << 1
+            | ((bits >> 6 & 7 != 0) as u8) << 2;
+        bits += 1;
+    }
+    table
+};
+
+/// Indexed by the band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
+/// cells lying in a row/box pair that some one-to-one matching of rows to boxes uses; 0 when no
+/// such matching exists.
+const TRIAD_CELLS: [u32; 512] = {
+    const PERMUTATIONS: [[usize; 3]; 6] = [
+        [0, 1, 2],
+        [0, 2, 1],
+        [1, 0, 2],
+        [1, 2, 0],
+        [2, 0, 1],
+        [2, 1, 0],
+    ];
+    let mut table = [0; 512];
+    let mut occupancy = 0;
+    while occupancy < 512 {
+        let mut cells = 0;
+        let mut p = 0;
+        while p < 6 {
+            let boxes = PERMUTATIONS[p];
+            let pairs = [boxes[0], 3 + boxes[1], 6 + boxes[2]];
+            if occupancy >> pairs[0] & occupancy >> pairs[1] & occupancy >> pairs[2] & 1 == 1 {
+                let mut row = 0;
+                while row < 3 {
+                    cells |= 7 << (row * 9 + boxes[row] * 3);
+                    row += 1;
+                }
+            }
+            p += 1;
+        }
+        table[occupancy] = cells;
+        occupancy += 1;
+    }
+    table
+};
+
+/// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
+/// placed digit keeps in its own slot.
+const KEEP_AFTER_PLACING: [u32; 27] = {
+    let mut table = [0; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        let (row, col) = (pos / 9, pos % 9);
+        let box_cols = 7 << (col / 3 * 3);
+        table[pos] = ALL & !(ROW << (row * 9)) & !(box_cols * 0x40201) | 1 << pos;
+        pos += 1;
+    }
+    table
+};
+
+/// The other two slots of the same digit, in the other bands.
+const OTHER_BANDS: [[usize; 2]; 27] = {
+    let mut table = [[0; 2]; 27];
+    let mut slot = 0;
+    while slot < 27 {
+        let base = slot - slot % 3;
+        table[slot] = [base + (slot + 1) % 3, base + (slot + 2) % 3];
+        slot += 1;
+    }
+    table
+};
+
+/// The bits of a band that are the only bit of their row.
+#[inline(always)]
+fn row_singles(band: u32) -> u32 {
+    let mut singles = 0;
+    let mut shift = 0;
+    while shift < 27 {
+        let row = band >> shift & ROW;
+        if row & row.wrapping_sub(1) == 0 {
+            singles |= row << shift;
+        }
+        shift += 9;
+    }
+    singles
+}
+
+/// The state of a search; see the module documentation for the layout.
+#[derive(Clone, Copy)]
+struct Search {
+    slots: [u32; 27],
+    seen: [u32; 27],
+    unsolved: [u32; 3],
+}
+
+/// What a search collects: how many solutions, and the first one.
+struct Found {
+    limit: usize,
+    count: usize,
+    first: Option<[u8; 81]>,
+}
+
+impl Search {
+    /// The state for a grid of values 0–9 (0 blank); `None` if two clues contradict each other.
+    fn new(values: &[u8; 81]) -> Option<Search> {
+        let mut search = Search {
+            slots: [ALL; 27],
+            seen: [u32::MAX; 27],
+            unsolved: [ALL; 3],
+        };
+        for (cell, &value) in values.iter().enumerate() {
+            if value != 0 && !search.place(cell, value as usize - 1) {
+                return None;
+            }
+        }
+        Some(search)
+    }
+
+    /// Places `digit` (0-based) in `cell`, if still possible.
+    #[inline(always)]
+    fn place(&mut self, cell: usize, digit: usize) -> bool {
+        let (band, pos) = (cell / 27, cell % 27);
+        let bit = 1 << pos;
+        let slot = digit * 3 + band;
+        if self.slots[slot] & bit == 0 {
+            return false;
+        }
+        for other in 0..9 {
+            self.slots[other * 3 + band] &= !bit;
+        }
+        self.slots[slot] = self.slots[slot] & KEEP_AFTER_PLACING[pos] | bit;
+        let column = !((1 << (pos % 9)) * 0x40201);
+        let [b1, b2] = OTHER_BANDS[slot];
+        self.slots[b1] &= column;
+        self.slots[b2] &= column;
+        self.unsolved[band] &= !bit;
+        true
+    }
+
+    /// Applies the band rules to one slot (see the module documentation); false on a contradiction.
+    #[inline(always)]
+    fn update(&mut self, slot: usize) -> bool {
+        let band_bits = self.slots[slot];
+        let occupancy = BOX_OCCUPANCY[(band_bits & ROW) as usize] as usize
+            | (BOX_OCCUPANCY[(band_bits >> 9 & ROW) as usize] as usize) << 3
+            | (BOX_OCCUPANCY[(band_bits >> 18) as usize] as usize) << 6;
+        let band_bits = band_bits & TRIAD_CELLS[occupancy];
+        if band_bits == 0 {
+            return false;
+        }
+        let band = slot % 3;
+        let placed = row_singles(band_bits) & self.unsolved[band];
+        if placed != 0 {
+            self.unsolved[band] &= !placed;
+            for other in 0..9 {
+                self.slots[other * 3 + band] &= !placed;
+            }
+            let columns = (placed | placed >> 9 | placed >> 18) & ROW;
+            let keep = !(columns * 0x40201);
+            let [b1, b2] = OTHER_BANDS[slot];
+            self.slots[b1] &= keep;
+            self.slots[b2] &= keep;
+        }
+        self.slots[slot] = band_bits;
+        self.seen[slot] = band_bits;
+        true
+    }
+
+    /// Propagates until nothing changes; false on a contradiction.
+    fn propagate(&mut self) -> bool {
+        loop {
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for slot in 0..27 {
+                    if self.slots[slot] != self.seen[slot] {
+                        if !self.update(slot) {
+                            return false;
+                        }
+                        changed = true;
+                    }
+                }
+            }
+            match self.place_naked_singles() {
+                Some(true) => continue,
+                Some(false) => return true,
+                None => return false,
+            }
+        }
+    }
+
+    /// Restricts every cell with one candidate left to it; `Some(placed any)`, or `None` if a cell
+    /// has no candidate.
+    #[inline(always)]
+    fn place_naked_singles(&mut self) -> Option<bool> {
+        let mut placed_any = false;
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut one, mut two) = (0, 0);
+            for digit in 0..9 {
+                let bits = self.slots[digit * 3 + band];
+                two |= one & bits;
+                one |= bits;
+            }
+            if unsolved & !one != 0 {
+                return None;
+            }
+            let singles = unsolved & !two;
+            if singles == 0 {
+                continue;
+            }
+            placed_any = true;
+            for digit in 0..9 {
+                let slot = digit * 3 + band;
+                let mut mine = self.slots[slot] & singles;
+                while mine != 0 {
+                    let pos = mine.trailing_zeros() as usize;
+                    self.slots[slot] &= KEEP_AFTER_PLACING[pos];
+                    mine &= mine - 1;
+                }
+            }
+        }
+        Some(placed_any)
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    /// The digits of a solved state.
+    fn values(&self) -> [u8; 81] {
+        let mut values = [0; 81];
+        for (slot, &bits) in self.slots.iter().enumerate() {
+            let (digit, band) = (slot / 3, slot % 3);
+            let mut bits = bits;
+            while bits != 0 {
+                values[band * 27 + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                bits &= bits - 1;
+            }
+        }
+        values
+    }
+
+    /// The candidates (bit `d` for digit `d + 1`) of an unsolved cell.
+    fn candidates(&self, cell: usize) -> u16 {
+        let (band, bit) = (cell / 27, 1 << (cell % 27));
+        (0..9)
+            .filter(|d| self.slots[d * 3 + band] & bit != 0)
+            .fold(0, |m, d| m | 1 << d)
+    }
+
+    /// The unsolved cell to guess on: the first bivalue cell, else one with the fewest candidates.
+    fn guess_cell(&self) -> usize {
+        let mut fewest = (u32::MAX, 0);
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut one, mut two, mut three) = (0, 0, 0);
+            for digit in 0..9 {
+                let bits = self.slots[digit * 3 + band];
+                three |= two & bits;
+                two |= one & bits;
+                one |= bits;
+            }
+            let bivalue = unsolved & two & !three;
+            if bivalue != 0 {
+                return band * 27 + bivalue.trailing_zeros() as usize;
+            }
+            let mut cells = unsolved;
+            while cells != 0 && fewest.0 > 3 {
+                let cell = band * 27 + cells.trailing_zeros() as usize;
+                let count = self.candidates(cell).count_ones();
+                if count < fewest.0 {
+                    fewest = (count, cell);
+                }
+                cells &= cells - 1;
+            }
+        }
+        fewest.1
+    }
+
+    /// Depth-first search from a propagated state.
+    fn search(&mut self, found: &mut Found) {
+        if self.is_solved() {
+            found.count += 1;
+            if found.first.is_none() {
+                found.first = Some(self.values());
+            }
+            return;
+        }
+        let cell = self.guess_cell();
+        let mut digits = self.candidates(cell);
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize;
+            digits &= digits - 1;
+            if digits == 0 {
+                // The last choice needs no copy.
+                if self.place(cell, digit) && self.propagate() {
+                    self.search(found);
+                }
+                return;
+            }
+            let mut next = *self;
+            if next.place(cell, digit) && next.propagate() {
+                next.search(found);
+                if found.count >= found.limit {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// Removes one candidate (0-based digit) of a cell.
+    fn eliminate(&mut self, cell: usize, digit: usize) {
+        self.slots[digit * 3 + cell / 27] &= !(1 << (cell % 27));
+    }
+}
+
+/// Counts solutions up to `limit`, and keeps the first one found.
+fn run(values: &[u8; 81], limit: usize) -> Found {
+    let mut found = Found {
+        limit,
+        count: 0,
+        first: None,
+    };
+    if let Some(mut search) = Search::new(values)
+        && limit > 0
+        && search.propagate()
+    {
+        search.search(&mut found);
+    }
+    found
+}
+
+/// The number of solutions of a grid of values (0 for a blank, 1–9 for a digit), counted up to
+/// `limit`: `count_solutions(values, 2) == 1` is the uniqueness check.
+pub fn count_solutions(values: &[u8; 81], limit: usize) -> usize {
+    run(values, limit).count
+}
+
+/// Whether `solution` is still the only solution of `puzzle` (a puzzle known to have it as its
+/// only solution, with the `removed` cells just blanked). Cheaper than counting: it looks only for
+/// a solution that differs from `solution` in a removed cell, split by the first such cell.
+pub fn stays_unique(puzzle: &[u8; 81], removed: &[usize], solution: &[u8; 81]) -> bool {
+    let Some(blanked) = Search::new(puzzle) else {
+        return true;
+    };
+    (0..removed.len()).all(|i| {
+        let mut search = blanked;
+        let agrees = removed[..i]
+            .iter()
+            .all(|&cell| search.place(cell, solution[cell] as usize - 1));
+        search.eliminate(removed[i], solution[removed[i]] as usize - 1);
+        let mut found = Found {
+            limit: 1,
+            count: 0,
+            first: None,
+        };
+        if agrees && search.propagate() {
+            search.search(&mut found);
+        }
+        found.count == 0
+    })
+}
+
+/// The cells of a grid as values: 0 for a blank, else the digit.
+pub fn values_of(grid: &Grid) -> [u8; 81] {
+    grid.digits().map(|d| d.map_or(0, Digit::get))
+}
+
+/// A complete grid chosen at random: each step places a random candidate in a random cell and
+/// propagates, and a candidate that leads to a contradiction is ruled out.
+pub fn random_solution(rng: &mut impl Rng) -> [u8; 81] {
+    'restart: loop {
+        let Some(mut state) = Search::new(&[0; 81]) else {
+            unreachable!("the empty grid is consistent")
+        };
+        while !state.is_solved() {
+            let unsolved: Vec<usize> = (0..81)
+                .filter(|&c| state.unsolved[c / 27] & 1 << (c % 27) != 0)
+                .collect();
+            let cell = unsolved[rng.random_range(0..unsolved.len())];
+            let candidates = state.candidates(cell);
+            let digit = (0..9)
+                .filter(|d| candidates & 1 << d != 0)
+                .nth(rng.random_range(0..candidates.count_ones() as usize));
+            let Some(digit) = digit else {
+                continue 'restart;
+            };
+            let mut next = state;
+            if next.place(cell, digit) && next.propagate() {
+                state = next;
+            } else {
+                state.eliminate(cell, digit);
+                if !state.propagate() {
+                    continue 'restart;
+                }
+            }
+        }
+        return state.values();
+    }
+}
+
+impl Grid {
+    /// The number of solutions, counted up to `limit`.
+    pub fn count_solutions(&self, limit: usize) -> usize {
+        count_solutions(&values_of(self), limit)
+    }
+
+    /// The one solution: the givens stay givens and every other cell becomes an entry.
+    pub fn solve(&self) -> Result<Grid, SolveError> {
+        let found = run(&values_of(self), 2);
+        match (found.count, found.first) {
+            (1, Some(solution)) => Ok(self.with_values(&solution)),
+            (0, _) => Err(SolveError::NoSolution),
+            _ => Err(SolveError::MultipleSolutions),
+        }
+    }
+
+    /// Some solution, if there is one.
+    pub fn any_solution(&self) -> Option<Grid> {
+        run(&values_of(self), 1)
+            .first
+            .map(|solution| self.with_values(&solution))
+    }
+
+    /// This grid's givens with every other cell filled from `values`.
+    fn with_values(&self, values: &[u8; 81]) -> Grid {
+        let mut grid = self.givens_only();
+        for cell in Cell::all() {
+            if !grid.is_given(cell) {
+                grid.set_entry(cell, Digit::new(values[cell.index()]));
+            }
+        }
+        grid
+    }
+}

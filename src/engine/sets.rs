@@ -1,0 +1,189 @@
+//! Typed bitsets: a set of digits (one `u16` per cell) and a set of cells (one `u128` per board).
+//! Two types so that a digit mask can never be passed where a cell mask is meant.
+
+use super::grid::{Cell, Digit};
+
+/// A set of digits 1–9; bit `d` stands for digit `d` (bit 0 is unused).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct DigitSet(u16);
+
+impl DigitSet {
+    pub const EMPTY: DigitSet = DigitSet(0);
+    pub const ALL: DigitSet = DigitSet(0b11_1111_1110);
+
+    pub const fn from_bits(bits: u16) -> DigitSet {
+        DigitSet(bits & Self::ALL.0)
+    }
+    pub const fn single(digit: Digit) -> DigitSet {
+        DigitSet(1 << digit.get())
+    }
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub const fn contains(self, digit: Digit) -> bool {
+        self.0 & (1 << digit.get()) != 0
+    }
+    pub fn insert(&mut self, digit: Digit) {
+        self.0 |= 1 << digit.get();
+    }
+    pub fn remove(&mut self, digit: Digit) {
+        self.0 &= !(1 << digit.get());
+    }
+    /// The only digit of a one-element set.
+    pub fn single_digit(self) -> Option<Digit> {
+        if self.len() == 1 {
+            Digit::new(self.0.trailing_zeros() as u8)
+        } else {
+            None
+        }
+    }
+    pub fn first(self) -> Option<Digit> {
+        Digit::new(self.0.trailing_zeros() as u8)
+    }
+    pub fn iter(self) -> impl Iterator<Item = Digit> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let digit = Digit::new(bits.trailing_zeros() as u8)?;
+            bits &= bits - 1;
+            Some(digit)
+        })
+    }
+}
+
+impl std::ops::BitOr for DigitSet {
+    type Output = DigitSet;
+    fn bitor(self, rhs: DigitSet) -> DigitSet {
+        DigitSet(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitAnd for DigitSet {
+    type Output = DigitSet;
+    fn bitand(self, rhs: DigitSet) -> DigitSet {
+        DigitSet(self.0 & rhs.0)
+    }
+}
+impl std::ops::Sub for DigitSet {
+    type Output = DigitSet;
+    fn sub(self, rhs: DigitSet) -> DigitSet {
+        DigitSet(self.0 & !rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for DigitSet {
+    fn bitor_assign(&mut self, rhs: DigitSet) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAndAssign for DigitSet {
+    fn bitand_assign(&mut self, rhs: DigitSet) {
+        self.0 &= rhs.0;
+    }
+}
+impl FromIterator<Digit> for DigitSet {
+    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> DigitSet {
+        let mut set = DigitSet::EMPTY;
+        iter.into_iter().for_each(|d| set.insert(d));
+        set
+    }
+}
+impl std::fmt::Debug for DigitSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("{")?;
+        self.iter().try_for_each(|d| write!(f, "{d}"))?;
+        f.write_str("}")
+    }
+}
+
+/// A set of the 81 cells; bit `i` stands for the cell with index `i` (row-major).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CellSet(u128);
+
+impl CellSet {
+    pub const EMPTY: CellSet = CellSet(0);
+    pub const ALL: CellSet = CellSet((1 << 81) - 1);
+
+    pub const fn from_bits(bits: u128) -> CellSet {
+        CellSet(bits & Self::ALL.0)
+    }
+    pub const fn single(cell: Cell) -> CellSet {
+        CellSet(1 << cell.index())
+    }
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub const fn contains(self, cell: Cell) -> bool {
+        self.0 & (1 << cell.index()) != 0
+    }
+    pub const fn with(self, cell: Cell) -> CellSet {
+        CellSet(self.0 | (1 << cell.index()))
+    }
+    pub fn insert(&mut self, cell: Cell) {
+        self.0 |= 1 << cell.index();
+    }
+    pub fn remove(&mut self, cell: Cell) {
+        self.0 &= !(1 << cell.index());
+    }
+    pub fn first(self) -> Option<Cell> {
+        Cell::new(self.0.trailing_zeros() as u8)
+    }
+    pub fn iter(self) -> impl Iterator<Item = Cell> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let cell = Cell::new(bits.trailing_zeros() as u8)?;
+            bits &= bits - 1;
+            Some(cell)
+        })
+    }
+}
+
+impl std::ops::BitOr for CellSet {
+    type Output = CellSet;
+    fn bitor(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitAnd for CellSet {
+    type Output = CellSet;
+    fn bitand(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 & rhs.0)
+    }
+}
+impl std::ops::Sub for CellSet {
+    type Output = CellSet;
+    fn sub(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 & !rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for CellSet {
+    fn bitor_assign(&mut self, rhs: CellSet) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAndAssign for CellSet {
+    fn bitand_assign(&mut self, rhs: CellSet) {
+        self.0 &= rhs.0;
+    }
+}
+impl FromIterator<Cell> for CellSet {
+    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        iter.into_iter().for_each(|c| set.insert(c));
+        set
+    }
+}
+impl std::fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
