@@ -44,10 +44,10 @@ const BOX_OCCUPANCY: [u8; 512] = {
     table
 };
 
-/// Indexed by the band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
-/// cells lying in a row/box pair that some one-to-one matching of rows to boxes uses; 0 when no
-/// such matching exists.
-const TRIAD_CELLS: [u32; 512] = {
+/// Three things (rows, or columns) must each be matched to a different one of three others
+/// (boxes, or bands). Indexed by which pairs are possible (bit `i * 3 + j`: thing `i` may go
+/// with `j`), the pairs that belong to at least one complete matching; 0 when there is none.
+const MATCHED_PAIRS: [u16; 512] = {
     const PERMUTATIONS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -57,23 +57,36 @@ const TRIAD_CELLS: [u32; 512] = {
         [2, 1, 0],
     ];
     let mut table = [0; 512];
-    let mut occupancy = 0;
-    while occupancy < 512 {
-        let mut cells = 0;
+    let mut possible = 0;
+    while possible < 512 {
         let mut p = 0;
         while p < 6 {
-            let boxes = PERMUTATIONS[p];
-            let pairs = [boxes[0], 3 + boxes[1], 6 + boxes[2]];
-            if occupancy >> pairs[0] & occupancy >> pairs[1] & occupancy >> pairs[2] & 1 == 1 {
-                let mut row = 0;
-                while row < 3 {
-                    cells |= 7 << (row * 9 + boxes[row] * 3);
-                    row += 1;
-                }
+            let [a, b, c] = PERMUTATIONS[p];
+            let pairs = 1 << a | 1 << (3 + b) | 1 << (6 + c);
+            if possible & pairs == pairs {
+                table[possible] |= pairs as u16;
             }
             p += 1;
         }
-        table[occupancy] = cells;
+        possible += 1;
+    }
+    table
+};
+
+/// Indexed by a band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
+/// cells of the row/box pairs that some matching of rows to boxes uses.
+const TRIAD_CELLS: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut occupancy = 0;
+    while occupancy < 512 {
+        let pairs = MATCHED_PAIRS[occupancy] as u32;
+        let mut pair = 0;
+        while pair < 9 {
+            if pairs >> pair & 1 == 1 {
+                table[occupancy] |= 7 << (pair / 3 * 9 + pair % 3 * 3);
+            }
+            pair += 1;
+        }
         occupancy += 1;
     }
     table
@@ -124,8 +137,11 @@ fn row_singles(band: u32) -> u32 {
 #[derive(Clone, Copy)]
 struct Search {
     slots: [u32; 27],
-    seen: [u32; 27],
     unsolved: [u32; 3],
+    /// One bit per slot that changed since `update` last examined it.
+    dirty: u32,
+    /// One bit per slot that changed since the column rules last looked at its digit.
+    stale: u32,
 }
 
 /// What a search collects: how many solutions, and the first one.
@@ -140,8 +156,9 @@ impl Search {
     fn new(values: &[u8; 81]) -> Option<Search> {
         let mut search = Search {
             slots: [ALL; 27],
-            seen: [u32::MAX; 27],
             unsolved: [ALL; 3],
+            dirty: 0,
+            stale: ALL,
         };
         for (cell, &value) in values.iter().enumerate() {
             if value != 0 && !search.place(cell, value as usize - 1) {
@@ -149,6 +166,15 @@ impl Search {
             }
         }
         Some(search)
+    }
+
+    /// Keeps only the `keep` cells of a slot, and notes whether that changed it.
+    #[inline(always)]
+    fn restrict(&mut self, slot: usize, keep: u32) {
+        let old = self.slots[slot];
+        let new = old & keep;
+        self.slots[slot] = new;
+        self.dirty |= ((new != old) as u32) << slot;
     }
 
     /// Places `digit` (0-based) in `cell`, if still possible.
@@ -161,13 +187,14 @@ impl Search {
             return false;
         }
         for other in 0..9 {
-            self.slots[other * 3 + band] &= !bit;
+            self.restrict(other * 3 + band, !bit);
         }
-        self.slots[slot] = self.slots[slot] & KEEP_AFTER_PLACING[pos] | bit;
+        self.slots[slot] |= bit;
+        self.restrict(slot, KEEP_AFTER_PLACING[pos]);
         let column = !((1 << (pos % 9)) * 0x40201);
         let [b1, b2] = OTHER_BANDS[slot];
-        self.slots[b1] &= column;
-        self.slots[b2] &= column;
+        self.restrict(b1, column);
+        self.restrict(b2, column);
         self.unsolved[band] &= !bit;
         true
     }
@@ -183,40 +210,37 @@ impl Search {
         if band_bits == 0 {
             return false;
         }
+        self.slots[slot] = band_bits;
         let band = slot % 3;
         let placed = row_singles(band_bits) & self.unsolved[band];
         if placed != 0 {
             self.unsolved[band] &= !placed;
             for other in 0..9 {
-                self.slots[other * 3 + band] &= !placed;
+                self.restrict(other * 3 + band, !placed);
             }
+            self.slots[slot] = band_bits;
+            self.dirty &= !(1 << slot);
             let columns = (placed | placed >> 9 | placed >> 18) & ROW;
             let keep = !(columns * 0x40201);
             let [b1, b2] = OTHER_BANDS[slot];
-            self.slots[b1] &= keep;
-            self.slots[b2] &= keep;
+            self.restrict(b1, keep);
+            self.restrict(b2, keep);
         }
-        self.slots[slot] = band_bits;
-        self.seen[slot] = band_bits;
         true
     }
 
     /// Propagates until nothing changes; false on a contradiction.
     fn propagate(&mut self) -> bool {
         loop {
-            let mut changed = true;
-            while changed {
-                changed = false;
-                for slot in 0..27 {
-                    if self.slots[slot] != self.seen[slot] {
-                        if !self.update(slot) {
-                            return false;
-                        }
-                        changed = true;
-                    }
+            while self.dirty != 0 {
+                let slot = self.dirty.trailing_zeros() as usize;
+                self.dirty &= self.dirty - 1;
+                self.stale |= 1 << slot;
+                if !self.update(slot) {
+                    return false;
                 }
             }
-            match self.place_naked_singles() {
+            match self.place_singles() {
                 Some(true) => continue,
                 Some(false) => return true,
                 None => return false,
@@ -224,11 +248,12 @@ impl Search {
         }
     }
 
-    /// Restricts every cell with one candidate left to it; `Some(placed any)`, or `None` if a cell
-    /// has no candidate.
+    /// Restricts to its digit every cell with one candidate left (naked single); failing those,
+    /// applies the column rules to the digits that changed. `Some(found any)`, or `None` on a
+    /// contradiction.
     #[inline(always)]
-    fn place_naked_singles(&mut self) -> Option<bool> {
-        let mut placed_any = false;
+    fn place_singles(&mut self) -> Option<bool> {
+        let mut found = false;
         for band in 0..3 {
             let unsolved = self.unsolved[band];
             if unsolved == 0 {
@@ -247,18 +272,80 @@ impl Search {
             if singles == 0 {
                 continue;
             }
-            placed_any = true;
+            found = true;
             for digit in 0..9 {
                 let slot = digit * 3 + band;
                 let mut mine = self.slots[slot] & singles;
                 while mine != 0 {
-                    let pos = mine.trailing_zeros() as usize;
-                    self.slots[slot] &= KEEP_AFTER_PLACING[pos];
+                    self.restrict(slot, KEEP_AFTER_PLACING[mine.trailing_zeros() as usize]);
                     mine &= mine - 1;
                 }
             }
         }
-        Some(placed_any)
+        if found {
+            return Some(true);
+        }
+        let stale = self.stale;
+        self.stale = 0;
+        for digit in 0..9 {
+            if stale >> (digit * 3) & 7 != 0 && !self.apply_column_rules(digit) {
+                return None;
+            }
+        }
+        Some(self.dirty != 0)
+    }
+
+    /// The rules of a stack for one digit: the digit sits once in each of a stack's three columns
+    /// and once in each of its three boxes, so columns are matched to bands like rows to boxes
+    /// within a band. Then a column left with one cell for the digit is a hidden single. False on
+    /// a contradiction.
+    #[inline(always)]
+    fn apply_column_rules(&mut self, digit: usize) -> bool {
+        let base = digit * 3;
+        let columns = [0, 1, 2].map(|band| {
+            let bits = self.slots[base + band];
+            (bits | bits >> 9 | bits >> 18) & ROW
+        });
+        let mut keep = [0u32; 3];
+        for stack in 0..3 {
+            let shift = stack * 3;
+            let possible = (columns[0] >> shift & 7)
+                | (columns[1] >> shift & 7) << 3
+                | (columns[2] >> shift & 7) << 6;
+            let allowed = MATCHED_PAIRS[possible as usize] as u32;
+            if allowed == 0 {
+                return false;
+            }
+            for (band, keep) in keep.iter_mut().enumerate() {
+                *keep |= (allowed >> (band * 3) & 7) << shift;
+            }
+        }
+        for (band, keep) in keep.iter().enumerate() {
+            self.restrict(base + band, keep * 0x40201);
+        }
+        let fold = |bits: u32| {
+            let (r0, r1, r2) = (bits & ROW, bits >> 9 & ROW, bits >> 18);
+            (r0 | r1 | r2, r0 & r1 | r0 & r2 | r1 & r2)
+        };
+        let (any0, many0) = fold(self.slots[base]);
+        let (any1, many1) = fold(self.slots[base + 1]);
+        let (any2, many2) = fold(self.slots[base + 2]);
+        let single_columns =
+            (any0 ^ any1 ^ any2) & !(any0 & any1 & any2) & !(many0 | many1 | many2);
+        if single_columns != 0 {
+            for band in 0..3 {
+                let mut cells =
+                    self.slots[base + band] & single_columns * 0x40201 & self.unsolved[band];
+                while cells != 0 {
+                    self.restrict(
+                        base + band,
+                        KEEP_AFTER_PLACING[cells.trailing_zeros() as usize],
+                    );
+                    cells &= cells - 1;
+                }
+            }
+        }
+        true
     }
 
     fn is_solved(&self) -> bool {
@@ -352,7 +439,7 @@ impl Search {
 
     /// Removes one candidate (0-based digit) of a cell.
     fn eliminate(&mut self, cell: usize, digit: usize) {
-        self.slots[digit * 3 + cell / 27] &= !(1 << (cell % 27));
+        self.restrict(digit * 3 + cell / 27, !(1 << (cell % 27)));
     }
 }
 
