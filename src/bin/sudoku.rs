@@ -1,1 +1,129 @@
-fn main() {}
+//! `sudoku`: solve and generate puzzles from the command line.
+
+use std::fs::File;
+use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use anyhow::{Context, Result};
+use clap::{Parser, Subcommand};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use sudoku::{Grid, Symmetry, generate};
+
+#[derive(Parser)]
+#[command(name = "sudoku", version, about = "Solve and generate Sudoku puzzles")]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Solve puzzles, one per input line (81 characters, `0` or `.` for a blank; anything after
+    /// a `,` is ignored). Prints one line per input line: the solution, or `error: <reason>`.
+    Solve {
+        /// The file to read; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+    },
+    /// Print new puzzles with exactly one solution, one per line (`.` for a blank).
+    Generate {
+        /// How many puzzles.
+        #[arg(long, default_value_t = 1)]
+        count: u64,
+        /// The random seed; the same seed gives the same puzzles.
+        #[arg(long)]
+        seed: Option<u64>,
+        /// Clues symmetric under a half turn about the centre.
+        #[arg(long)]
+        symmetric: bool,
+    },
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let outcome = match cli.command {
+        Command::Solve { file } => solve(file),
+        Command::Generate {
+            count,
+            seed,
+            symmetric,
+        } => generate_puzzles(count, seed, symmetric),
+    };
+    match outcome {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::FAILURE,
+        // A reader that stopped early (`| head`) is not an error.
+        Err(e)
+            if e.downcast_ref::<io::Error>()
+                .is_some_and(|e| e.kind() == ErrorKind::BrokenPipe) =>
+        {
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("sudoku: {e:#}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn open_input(file: Option<PathBuf>) -> Result<Box<dyn BufRead>> {
+    match file {
+        Some(path) if path.as_os_str() != "-" => {
+            let file =
+                File::open(&path).with_context(|| format!("cannot open {}", path.display()))?;
+            Ok(Box::new(BufReader::new(file)))
+        }
+        _ => Ok(Box::new(io::stdin().lock())),
+    }
+}
+
+/// Streams: each line is answered before the next is read. Ok(false) if any line failed.
+fn solve(file: Option<PathBuf>) -> Result<bool> {
+    let mut input = open_input(file)?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut all_solved = true;
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        if input
+            .read_until(b'\n', &mut bytes)
+            .context("cannot read the input")?
+            == 0
+        {
+            break;
+        }
+        let line = String::from_utf8_lossy(&bytes);
+        let line = line.trim_end_matches(['\n', '\r']);
+        match Grid::parse_line(line)
+            .map_err(|e| e.to_string())
+            .and_then(|p| p.solve().map_err(|e| e.to_string()))
+        {
+            Ok(solution) => writeln!(out, "{}", solution.to_line())?,
+            Err(reason) => {
+                all_solved = false;
+                writeln!(out, "error: {reason}")?;
+            }
+        }
+    }
+    out.flush()?;
+    Ok(all_solved)
+}
+
+fn generate_puzzles(count: u64, seed: Option<u64>, symmetric: bool) -> Result<bool> {
+    let mut rng = match seed {
+        Some(seed) => ChaCha8Rng::seed_from_u64(seed),
+        None => rand::make_rng(),
+    };
+    let symmetry = if symmetric {
+        Symmetry::Central
+    } else {
+        Symmetry::None
+    };
+    let mut out = BufWriter::new(io::stdout().lock());
+    for _ in 0..count {
+        writeln!(out, "{}", generate(&mut rng, symmetry).to_line())?;
+    }
+    out.flush()?;
+    Ok(true)
+}

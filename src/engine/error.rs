@@ -23,14 +23,22 @@ impl fmt::Display for Position {
 
 #[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
 pub enum ParseError {
-    #[error("found {found} cells, need 81")]
+    #[error("found {}, need 81", cells(*found))]
     CellCount { found: usize },
-    #[error("line {line}: found {found} cells, need 9")]
+    #[error("line {line}: found {}, need 9", cells(*found))]
     RowLength { line: usize, found: usize },
     #[error("unexpected character {ch:?} at {at}")]
     UnexpectedChar { ch: char, at: Position },
     #[error("{0}")]
     Conflict(Conflict),
+}
+
+fn cells(count: usize) -> String {
+    if count == 1 {
+        "1 cell".to_string()
+    } else {
+        format!("{count} cells")
+    }
 }
 
 /// Why a search found no single answer.
