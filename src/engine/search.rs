@@ -32,13 +32,13 @@ const ALL: u32 = (1 << 27) - 1;
 const ROW: u32 = 0x1FF;
 
 /// For a 9-bit row, which of its three box segments hold a bit.
-const BOX_OCCUPANCY: [u8; 512] = {
+const BOX_OCCUPANCY: [u16; 512] = {
     let mut table = [0; 512];
     let mut bits = 0;
     while bits < 512 {
-        table[bits] = (bits & 7 != 0) as u8
-            | ((bits >> 3 & 7 != 0) as u8) << 1
-            | ((bits >> 6 & 7 != 0) as u8) << 2;
+        table[bits] = (bits & 7 != 0) as u16
+            | ((bits >> 3 & 7 != 0) as u16) << 1
+            | ((bits >> 6 & 7 != 0) as u16) << 2;
         bits += 1;
     }
     table
@@ -118,20 +118,29 @@ const OTHER_BANDS: [[usize; 2]; 27] = {
     table
 };
 
-/// The bits of a band that are the only bit of their row.
-#[inline(always)]
-fn row_singles(band: u32) -> u32 {
-    let mut singles = 0;
-    let mut shift = 0;
-    while shift < 27 {
-        let row = band >> shift & ROW;
-        if row & row.wrapping_sub(1) == 0 {
-            singles |= row << shift;
+/// A 9-bit row if it has exactly one bit, else 0.
+const ROW_SINGLE: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut row = 1;
+    while row < 512 {
+        if row & (row - 1) == 0 {
+            table[row] = row as u32;
         }
-        shift += 9;
+        row += 1;
     }
-    singles
-}
+    table
+};
+
+/// The band of each slot.
+const BAND_OF: [usize; 27] = {
+    let mut table = [0; 27];
+    let mut slot = 0;
+    while slot < 27 {
+        table[slot] = slot % 3;
+        slot += 1;
+    }
+    table
+};
 
 /// The state of a search; see the module documentation for the layout.
 #[derive(Clone, Copy)]
@@ -202,24 +211,31 @@ impl Search {
     /// Applies the band rules to one slot (see the module documentation); false on a contradiction.
     #[inline(always)]
     fn update(&mut self, slot: usize) -> bool {
-        let band_bits = self.slots[slot];
-        let occupancy = BOX_OCCUPANCY[(band_bits & ROW) as usize] as usize
-            | (BOX_OCCUPANCY[(band_bits >> 9 & ROW) as usize] as usize) << 3
-            | (BOX_OCCUPANCY[(band_bits >> 18) as usize] as usize) << 6;
-        let band_bits = band_bits & TRIAD_CELLS[occupancy];
-        if band_bits == 0 {
+        let bits = self.slots[slot];
+        let occupancy = BOX_OCCUPANCY[(bits & ROW) as usize]
+            | BOX_OCCUPANCY[(bits >> 9 & ROW) as usize] << 3
+            | BOX_OCCUPANCY[(bits >> 18 & ROW) as usize] << 6;
+        let bits = bits & TRIAD_CELLS[occupancy as usize & 511];
+        if bits == 0 {
             return false;
         }
-        self.slots[slot] = band_bits;
-        let band = slot % 3;
-        let placed = row_singles(band_bits) & self.unsolved[band];
+        self.slots[slot] = bits;
+        let band = BAND_OF[slot];
+        let placed = (ROW_SINGLE[(bits & ROW) as usize]
+            | ROW_SINGLE[(bits >> 9 & ROW) as usize] << 9
+            | ROW_SINGLE[(bits >> 18 & ROW) as usize] << 18)
+            & self.unsolved[band];
         if placed != 0 {
             self.unsolved[band] &= !placed;
+            let mut changed = 0;
             for other in 0..9 {
-                self.restrict(other * 3 + band, !placed);
+                let i = other * 3 + band;
+                let old = self.slots[i];
+                self.slots[i] = old & !placed;
+                changed |= ((old & placed != 0) as u32) << i;
             }
-            self.slots[slot] = band_bits;
-            self.dirty &= !(1 << slot);
+            self.slots[slot] = bits;
+            self.dirty |= changed & !(1 << slot);
             let columns = (placed | placed >> 9 | placed >> 18) & ROW;
             let keep = !(columns * 0x40201);
             let [b1, b2] = OTHER_BANDS[slot];
@@ -233,11 +249,16 @@ impl Search {
     fn propagate(&mut self) -> bool {
         loop {
             while self.dirty != 0 {
-                let slot = self.dirty.trailing_zeros() as usize;
-                self.dirty &= self.dirty - 1;
-                self.stale |= 1 << slot;
-                if !self.update(slot) {
-                    return false;
+                let mut batch = self.dirty;
+                self.dirty = 0;
+                self.stale |= batch;
+                while batch != 0 {
+                    let slot = batch.trailing_zeros() as usize;
+                    batch &= batch - 1;
+                    self.dirty &= !(1 << slot);
+                    if !self.update(slot) {
+                        return false;
+                    }
                 }
             }
             match self.place_singles() {
