@@ -2,7 +2,7 @@
 //! our search solver side by side with the `sudoku` crate 0.8 (JCZSolve), in one run.
 //!
 //! `cargo bench --bench search` prints puzzles per second for both and the ratio. Each figure is
-//! the best of several rounds over the whole set; the time to parse is not counted.
+//! the best of several alternating rounds over the whole set; the time to parse is not counted.
 
 use std::hint::black_box;
 use std::path::PathBuf;
@@ -44,18 +44,22 @@ fn load(name: &str) -> Vec<[u8; 81]> {
         .collect()
 }
 
-/// Puzzles per second: the best of at least three rounds, and of as many as fit in about a second.
-fn rate(puzzles: usize, mut round: impl FnMut()) -> f64 {
-    let mut best = Duration::MAX;
+/// Puzzles per second of two solvers: the best of at least five rounds each, and of as many as
+/// fit in about two seconds. The rounds alternate, so a busy machine slows both alike.
+fn rates(puzzles: usize, mut ours: impl FnMut(), mut theirs: impl FnMut()) -> (f64, f64) {
+    let mut best = (Duration::MAX, Duration::MAX);
     let started = Instant::now();
     let mut rounds = 0;
-    while rounds < 3 || started.elapsed() < Duration::from_secs(1) {
+    while rounds < 5 || started.elapsed() < Duration::from_secs(2) {
         let t = Instant::now();
-        round();
-        best = best.min(t.elapsed());
+        ours();
+        best.0 = best.0.min(t.elapsed());
+        let t = Instant::now();
+        theirs();
+        best.1 = best.1.min(t.elapsed());
         rounds += 1;
     }
-    puzzles as f64 / best.as_secs_f64()
+    (puzzles as f64 / best.0.as_secs_f64(), puzzles as f64 / best.1.as_secs_f64())
 }
 
 fn main() {
@@ -76,16 +80,19 @@ fn main() {
             );
             assert_eq!(theirs.solutions_count_up_to(2), 1);
         }
-        let ours = rate(puzzles.len(), || {
-            for p in &puzzles {
-                black_box(count_solutions(black_box(p), 2));
-            }
-        });
-        let theirs = rate(puzzles.len(), || {
-            for s in &reference {
-                black_box(black_box(*s).solutions_count_up_to(2));
-            }
-        });
+        let (ours, theirs) = rates(
+            puzzles.len(),
+            || {
+                for p in &puzzles {
+                    black_box(count_solutions(black_box(p), 2));
+                }
+            },
+            || {
+                for s in &reference {
+                    black_box(black_box(*s).solutions_count_up_to(2));
+                }
+            },
+        );
         println!(
             "| {name} | {} | {:.0} | {:.0} | {:.2}× |",
             puzzles.len(),
