@@ -1,0 +1,107 @@
+//! The page: the shared game state, the layout, the keyboard, and what happens on a panic.
+
+use leptos::prelude::*;
+use leptos::{ev, web_sys};
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use sudoku::{Symmetry, generate};
+
+use super::board::Board;
+use super::controls::Controls;
+use super::game::{Game, Marks};
+use super::picker::Picker;
+use super::status::Status;
+
+/// The game in a signal, and the board-wide marks derived from it once per change; every part of
+/// the screen reads only what it shows from these.
+#[derive(Clone, Copy)]
+pub struct Play {
+    pub game: RwSignal<Game>,
+    pub marks: Memo<Marks>,
+}
+
+impl Play {
+    fn new() -> Play {
+        let game = RwSignal::new(new_game());
+        let marks = Memo::new(move |_| game.with(Game::marks));
+        Play { game, marks }
+    }
+
+    /// Applies an action that may need the time (to stop the clock when the board is solved).
+    pub fn act(&self, action: impl FnOnce(&mut Game, f64)) {
+        let now = now_ms();
+        self.game.update(|game| action(game, now));
+    }
+
+    pub fn new_game(&self) {
+        self.game.set(new_game());
+    }
+}
+
+/// Mounts the app. A panic logs to the console and reveals the page's error notice instead of
+/// leaving a dead board behind.
+pub fn start() {
+    std::panic::set_hook(Box::new(|info| {
+        console_error_panic_hook::hook(info);
+        if let Some(notice) = web_sys::window()
+            .and_then(|window| window.document())
+            .and_then(|document| document.get_element_by_id("crash"))
+        {
+            let _ = notice.remove_attribute("hidden");
+        }
+    }));
+    leptos::mount::mount_to_body(App);
+}
+
+#[component]
+fn App() -> impl IntoView {
+    let play = Play::new();
+    let solved = Memo::new(move |_| play.game.with(Game::is_solved));
+    let keys = window_event_listener(ev::keydown, move |event| {
+        // Leave shortcuts such as Ctrl+R to the browser, and typing in buttons to the buttons.
+        if event.ctrl_key() || event.meta_key() || event.alt_key() {
+            return;
+        }
+        let mut handled = false;
+        play.act(|game, now| handled = game.press_key(&event.key(), now));
+        if handled {
+            event.prevent_default();
+        }
+    });
+    on_cleanup(move || keys.remove());
+    view! {
+        <main class="app" class:solved=move || solved.get()>
+            <h1>"Sudoku"</h1>
+            <div class="play">
+                <Board play />
+                <div class="panel">
+                    <Status play />
+                    <Picker play />
+                    <Controls play />
+                </div>
+            </div>
+        </main>
+    }
+}
+
+/// A fresh puzzle with exactly one solution, seeded from the browser's random source.
+fn new_game() -> Game {
+    let now = now_ms();
+    // Without a random source, the clock still gives a different game each time.
+    let seed = getrandom::u64().unwrap_or(now.to_bits());
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    // The generator only returns puzzles with one solution, so this loop runs once; it retries
+    // rather than panic should that ever fail.
+    loop {
+        if let Ok(game) = Game::new(generate(&mut rng, Symmetry::Central), now) {
+            return game;
+        }
+    }
+}
+
+/// Milliseconds since the page loaded.
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|window| window.performance())
+        .map_or(0.0, |performance| performance.now())
+}

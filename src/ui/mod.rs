@@ -1,0 +1,21 @@
+//! The web interface, by part of the screen. `game` holds the rules of play as plain Rust; the
+//! other modules are Leptos components over it and exist only in the wasm build.
+
+#[cfg(any(test, target_arch = "wasm32"))]
+// Natively only the tests use it, and they do not need every accessor the components use.
+#[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+mod game;
+
+#[cfg(target_arch = "wasm32")]
+mod app;
+#[cfg(target_arch = "wasm32")]
+mod board;
+#[cfg(target_arch = "wasm32")]
+mod controls;
+#[cfg(target_arch = "wasm32")]
+mod picker;
+#[cfg(target_arch = "wasm32")]
+mod status;
+
+#[cfg(target_arch = "wasm32")]
+pub use app::start;

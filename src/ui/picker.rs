@@ -1,0 +1,31 @@
+//! The number picker: nine toggle buttons, at most one pressed.
+
+use leptos::prelude::*;
+use sudoku::Digit;
+
+use super::app::Play;
+use super::game::Game;
+
+#[component]
+pub fn Picker(play: Play) -> impl IntoView {
+    // A selector wakes only the two buttons whose pressed state flips.
+    let picked = Selector::new(move || play.game.with(Game::picked));
+    let buttons = Digit::all().map(|digit| {
+        let picked = picked.clone();
+        view! {
+            <button
+                type="button"
+                class="digit"
+                aria-pressed=move || picked.selected(&Some(digit)).to_string()
+                on:click=move |_| play.game.update(|game| game.toggle_pick(digit))
+            >
+                {digit.get()}
+            </button>
+        }
+    });
+    view! {
+        <div class="picker" role="group" aria-label="Digit to place">
+            {buttons.collect_view()}
+        </div>
+    }
+}

@@ -1,0 +1,134 @@
+// Shared by the end-to-end tests: a static server for dist/, headless Chromium, and reading the
+// board back from the cells' accessible names (the page's public contract).
+
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const root = resolve(fileURLToPath(import.meta.url), '../../..');
+export const dist = join(root, 'dist');
+export const artifacts = join(root, 'tests/e2e/artifacts');
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+};
+
+/** Serves `dist/` on 127.0.0.1 at a free port; `close()` stops it. */
+export async function serveDist() {
+  const server = createServer(async (request, response) => {
+    const path = new URL(request.url, 'http://localhost').pathname;
+    const file = normalize(join(dist, path === '/' ? 'index.html' : path));
+    try {
+      if (!file.startsWith(dist)) throw new Error('outside dist');
+      const body = await readFile(file);
+      response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+      response.end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+/** Debian's Chromium, headless, kept off the network it cannot reach. */
+export function launchChromium() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** Opens the game and waits for the board; page errors and console errors are collected. */
+export async function openGame(browser, url, options = {}) {
+  const page = await browser.newPage(options);
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto(url);
+  await page.getByRole('gridcell').nth(80).waitFor();
+  return { page, errors };
+}
+
+const cellName = /^row ([1-9]), column ([1-9]), (empty|[1-9])(, given)?$/;
+
+/** The board as 81 cells in reading order: `{ row, col, digit, given }`, rows and columns 1-based,
+ *  `digit` 0 for empty; read from the accessible names alone. */
+export async function readBoard(page) {
+  const names = await page.getByRole('grid', { name: 'Sudoku board' }).getByRole('gridcell')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
+  return names.map((name, index) => {
+    const match = cellName.exec(name);
+    if (!match) throw new Error(`cell ${index}: unexpected name ${JSON.stringify(name)}`);
+    const [, row, col, digit, given] = match;
+    const cell = { row: +row, col: +col, digit: digit === 'empty' ? 0 : +digit, given: !!given };
+    if (cell.row !== Math.floor(index / 9) + 1 || cell.col !== index % 9 + 1) {
+      throw new Error(`cell ${index} is named ${name}`);
+    }
+    return cell;
+  });
+}
+
+/** The cell at 1-based `row`, `col`, by its role and accessible name. */
+export function cellAt(page, row, col) {
+  return page.getByRole('gridcell', { name: new RegExp(`^row ${row}, column ${col}, `) });
+}
+
+export const boxOf = (cell) => Math.floor((cell.row - 1) / 3) * 3 + Math.floor((cell.col - 1) / 3);
+
+export function sameHouse(a, b) {
+  return a.row === b.row || a.col === b.col || boxOf(a) === boxOf(b);
+}
+
+/** Whether `digit` may go in `cell`: no equal digit in its row, column or box. */
+export function isLegal(board, cell, digit) {
+  return board.every((other) => other === cell || other.digit !== digit || !sameHouse(cell, other));
+}
+
+/** Pairs of cells holding the same digit in one house. */
+export function conflicts(board) {
+  const pairs = [];
+  board.forEach((a, i) => board.slice(i + 1).forEach((b) => {
+    if (a.digit && a.digit === b.digit && sameHouse(a, b)) pairs.push([a, b]);
+  }));
+  return pairs;
+}
+
+/** Solutions of the board's digits, up to `limit` (2 checks uniqueness): backtracking on the
+ *  empty cell with the fewest candidates. Returns arrays of 81 digits. */
+export function solutions(board, limit = 2) {
+  const digits = board.map((cell) => cell.digit);
+  const peers = board.map((cell) => board.flatMap((other, j) => (other !== cell && sameHouse(cell, other) ? [j] : [])));
+  const found = [];
+  const search = () => {
+    let best = -1;
+    let bestCandidates = [];
+    for (let index = 0; index < 81; index++) {
+      if (digits[index]) continue;
+      const used = new Set(peers[index].map((j) => digits[j]));
+      const candidates = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => !used.has(digit));
+      if (best < 0 || candidates.length < bestCandidates.length) [best, bestCandidates] = [index, candidates];
+      if (candidates.length < 2) break;
+    }
+    if (best < 0) return found.push([...digits]);
+    for (const digit of bestCandidates) {
+      if (found.length >= limit) return;
+      digits[best] = digit;
+      search();
+    }
+    digits[best] = 0;
+  };
+  search();
+  return found;
+}
