@@ -1,0 +1,130 @@
+// Figures for the README, checked against the budget: download size of the release build, time
+// from navigation to an interactive board, time for New game; plus screenshots at desktop and
+// phone width. Results go to tests/e2e/artifacts/ and to the test output as diagnostics.
+
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { artifacts, dist, launchChromium, openGame, serveDist } from './support.mjs';
+
+const budget = { totalGzipKB: 150, interactiveMs: 200, newGameMs: 100 };
+const figures = {};
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launchChromium();
+  await mkdir(artifacts, { recursive: true });
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+  await writeFile(join(artifacts, 'measurements.json'), `${JSON.stringify(figures, null, 2)}\n`);
+});
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+test('the release build fits the download budget', async (t) => {
+  const sizes = { wasm: { raw: 0, gzip: 0 }, total: { raw: 0, gzip: 0 } };
+  for (const name of await readdir(dist)) {
+    const bytes = await readFile(join(dist, name));
+    const gzip = gzipSync(bytes, { level: 9 }).length;
+    sizes.total.raw += bytes.length;
+    sizes.total.gzip += gzip;
+    if (name.endsWith('.wasm')) sizes.wasm = { raw: bytes.length, gzip };
+  }
+  figures.sizesKB = Object.fromEntries(Object.entries(sizes).map(([k, v]) => [k, { raw: kb(v.raw), gzip: kb(v.gzip) }]));
+  t.diagnostic(`sizes (KB): ${JSON.stringify(figures.sizesKB)}`);
+  assert.ok(figures.sizesKB.total.gzip <= budget.totalGzipKB);
+});
+
+/** Before any page script: notes when the 81 cells are in the page (their handlers attached with
+ *  them) and when the frame showing them starts. */
+function watchForBoard() {
+  new MutationObserver((_, observer) => {
+    if (document.querySelectorAll('[role=gridcell]').length < 81) return;
+    observer.disconnect();
+    window.boardInDom = performance.now();
+    requestAnimationFrame(() => { window.boardPainted = performance.now(); });
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('the board is interactive soon after navigation', async (t) => {
+  const inDom = [];
+  const painted = [];
+  for (let run = 0; run < 9; run++) {
+    // A fresh context each time: nothing cached, like a first visit.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript(watchForBoard);
+    await page.goto(server.url);
+    await page.waitForFunction(() => window.boardPainted);
+    inDom.push(await page.evaluate(() => window.boardInDom));
+    painted.push(await page.evaluate(() => window.boardPainted));
+    await context.close();
+  }
+  figures.interactiveMs = {
+    boardInDomMedian: Math.round(median(inDom)),
+    firstFrameMedian: Math.round(median(painted)),
+    runs: inDom.map(Math.round),
+  };
+  t.diagnostic(`navigation to interactive board (ms): ${JSON.stringify(figures.interactiveMs)}`);
+  // Twice the budget: the figure is for the README; the test only catches real regressions,
+  // not a busy machine.
+  assert.ok(figures.interactiveMs.boardInDomMedian <= 2 * budget.interactiveMs);
+});
+
+test('New game takes well under a tenth of a second', async (t) => {
+  const { page } = await openGame(browser, server.url);
+  // From the click until the new puzzle is on the page (the click handler generates it and the
+  // cells update before the next task), and until the next frame starts.
+  const runs = await page.evaluate(async () => {
+    const button = [...document.querySelectorAll('button')].find((b) => b.textContent === 'New game');
+    const board = () => [...document.querySelectorAll('[role=gridcell]')].map((c) => c.ariaLabel).join();
+    const frame = () => new Promise((done) => requestAnimationFrame(() => done()));
+    const result = [];
+    for (let run = 0; run < 30; run++) {
+      await frame();
+      const before = board();
+      const start = performance.now();
+      button.click();
+      await new Promise((done) => setTimeout(done));
+      const shown = performance.now() - start;
+      if (board() === before) throw new Error('New game did not change the board');
+      await frame();
+      result.push({ shown, frame: performance.now() - start });
+    }
+    return result;
+  });
+  const round = (ms) => Math.round(ms * 10) / 10;
+  figures.newGameMs = {
+    median: round(median(runs.map((r) => r.shown))),
+    max: round(Math.max(...runs.map((r) => r.shown))),
+    toNextFrameMedian: round(median(runs.map((r) => r.frame))),
+  };
+  t.diagnostic(`New game, click to next frame (ms): ${JSON.stringify(figures.newGameMs)}`);
+  assert.ok(figures.newGameMs.median < 2 * budget.newGameMs);
+  await page.close();
+});
+
+test('screenshots at desktop and phone width, light and dark', async () => {
+  const shots = [
+    { name: 'desktop', viewport: { width: 1000, height: 680 }, colorScheme: 'light' },
+    { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light', isMobile: true, hasTouch: true },
+    { name: 'phone-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true },
+  ];
+  for (const { name, ...options } of shots) {
+    const { page, errors } = await openGame(browser, server.url, { deviceScaleFactor: 1, ...options });
+    // A game in progress: a digit picked, Help on, one entry placed where Help showed it may go.
+    await page.getByRole('button', { name: '5', exact: true }).click();
+    await page.getByRole('button', { name: 'Help' }).click();
+    await page.locator('[role=gridcell].help').first().click();
+    await page.screenshot({ path: join(artifacts, `screenshot-${name}.png`), fullPage: true });
+    assert.deepEqual(errors, []);
+    await page.close();
+  }
+});
