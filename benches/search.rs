@@ -59,7 +59,10 @@ fn rates(puzzles: usize, mut ours: impl FnMut(), mut theirs: impl FnMut()) -> (f
         best.1 = best.1.min(t.elapsed());
         rounds += 1;
     }
-    (puzzles as f64 / best.0.as_secs_f64(), puzzles as f64 / best.1.as_secs_f64())
+    (
+        puzzles as f64 / best.0.as_secs_f64(),
+        puzzles as f64 / best.1.as_secs_f64(),
+    )
 }
 
 fn main() {
