@@ -108,7 +108,10 @@ describe('the Sudoku game', () => {
     const wrongIndex = (wrong.row - 1) * 9 + wrong.col - 1;
     await picker(page, solution[rightIndex]).click();
     await cellAt(page, right.row, right.col).click();
-    await picker(page, solution[wrongIndex] % 9 + 1).click();
+    // A wrong digit other than the one pressed, since pressing that again would release it.
+    const wrongDigit = [1, 2, 3, 4, 5, 6, 7, 8, 9]
+      .find((digit) => digit !== solution[wrongIndex] && digit !== solution[rightIndex]);
+    await picker(page, wrongDigit).click();
     await cellAt(page, wrong.row, wrong.col).click();
     await page.getByRole('button', { name: 'Check' }).click();
     let classes = await classesOf(page);
@@ -202,6 +205,25 @@ describe('the Sudoku game', () => {
     await cellAt(page, empty.row, empty.col).click();
     await page.getByRole('button', { name: 'Restart' }).click();
     assert.deepEqual(await readBoard(page), previous);
+  }));
+
+  test('a change redraws only the cells whose view changed', () => withGame(async (page) => {
+    const board = await readBoard(page);
+    const holding = (digit) => board.filter((cell) => cell.digit === digit).map((c) => `${c.row},${c.col}`);
+    // Picking a digit with no cell selected highlights the cells that hold it, and nothing else.
+    const redrawn = await page.evaluate(async () => {
+      const changed = new Set();
+      const observer = new MutationObserver((records) => records.forEach((record) => {
+        const cell = record.target.closest?.('[role=gridcell]') ?? record.target.parentElement?.closest('[role=gridcell]');
+        if (cell) changed.add(cell.getAttribute('aria-label').match(/^row (\d), column (\d)/).slice(1).join());
+      }));
+      observer.observe(document.querySelector('[role=grid]'), { subtree: true, attributes: true, characterData: true, childList: true });
+      [...document.querySelectorAll('button')].find((b) => b.textContent === '4').click();
+      await new Promise((done) => setTimeout(done));
+      observer.disconnect();
+      return [...changed].sort();
+    });
+    assert.deepEqual(redrawn, holding(4).sort());
   }));
 
   test('filling in the solution shows that the puzzle is solved', () => withGame(async (page) => {
