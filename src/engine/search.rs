@@ -356,7 +356,7 @@ impl Search {
         if single_columns != 0 {
             for band in 0..3 {
                 let mut cells =
-                    self.slots[base + band] & single_columns * 0x40201 & self.unsolved[band];
+                    self.slots[base + band] & (single_columns * 0x40201) & self.unsolved[band];
                 while cells != 0 {
                     self.restrict(
                         base + band,
