@@ -1,7 +1,7 @@
 //! `sudoku`: solve and generate puzzles from the command line.
 
 use std::fs::File;
-use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Write};
+use std::io::{self, BufRead, BufReader, BufWriter, ErrorKind, Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -9,7 +9,8 @@ use anyhow::{Context, Result};
 use clap::{Parser, Subcommand};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
-use sudoku::{Grid, Symmetry, generate};
+use serde::Serialize;
+use sudoku::{Candidate, Grid, Step, Symmetry, generate, solve_logically};
 
 #[derive(Parser)]
 #[command(name = "sudoku", version, about = "Solve and generate Sudoku puzzles")]
@@ -23,6 +24,15 @@ enum Command {
     /// Solve puzzles, one per input line (81 characters, `0` or `.` for a blank; anything after
     /// a `,` is ignored). Prints one line per input line: the solution, or `error: <reason>`.
     Solve {
+        /// The file to read; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+    },
+    /// Solve puzzles by logic alone and print every step, simplest technique first. Reads one
+    /// puzzle per line, or one puzzle in the 9-line block format of `.sud` files.
+    Steps {
+        /// One JSON object per step per line, then `{"puzzle":N,"solved":true|false}`.
+        #[arg(long)]
+        json: bool,
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
     },
@@ -44,6 +54,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let outcome = match cli.command {
         Command::Solve { file } => solve(file),
+        Command::Steps { json, file } => steps(file, json),
         Command::Generate {
             count,
             seed,
@@ -108,6 +119,131 @@ fn solve(file: Option<PathBuf>) -> Result<bool> {
     }
     out.flush()?;
     Ok(all_solved)
+}
+
+/// One line of `steps --json`.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum StepRecord<'a> {
+    Step {
+        puzzle: usize,
+        technique: &'a str,
+        placements: Vec<CandidateRecord>,
+        eliminations: Vec<CandidateRecord>,
+        text: &'a str,
+    },
+    End {
+        puzzle: usize,
+        solved: bool,
+    },
+    Error {
+        puzzle: usize,
+        error: String,
+    },
+}
+
+#[derive(Serialize)]
+struct CandidateRecord {
+    cell: String,
+    digit: u8,
+}
+
+fn records(candidates: &[Candidate]) -> Vec<CandidateRecord> {
+    candidates
+        .iter()
+        .map(|c| CandidateRecord {
+            cell: c.cell.to_string(),
+            digit: c.digit.get(),
+        })
+        .collect()
+}
+
+/// The puzzles of the input: a single block-format puzzle, or one per non-empty line.
+fn puzzles(text: &str) -> Vec<Result<Grid, String>> {
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    if lines.len() > 1
+        && let Ok(grid) = Grid::parse_block(text)
+    {
+        return vec![Ok(grid)];
+    }
+    lines
+        .iter()
+        .map(|line| Grid::parse_line(line).map_err(|e| e.to_string()))
+        .collect()
+}
+
+/// Ok(false) if any puzzle was invalid or not solved by logic.
+fn steps(file: Option<PathBuf>, json: bool) -> Result<bool> {
+    let mut text = String::new();
+    open_input(file)?
+        .read_to_string(&mut text)
+        .context("cannot read the input")?;
+    let mut out = BufWriter::new(io::stdout().lock());
+    let mut all_solved = true;
+    for (index, puzzle) in puzzles(&text).into_iter().enumerate() {
+        let number = index + 1;
+        // Logic may assume a unique solution, so the puzzle must have exactly one.
+        let checked = puzzle.and_then(|p| p.solve().map(|_| p).map_err(|e| e.to_string()));
+        let grid = match checked {
+            Ok(grid) => grid,
+            Err(error) => {
+                all_solved = false;
+                if json {
+                    let record = StepRecord::Error {
+                        puzzle: number,
+                        error,
+                    };
+                    writeln!(out, "{}", serde_json::to_string(&record)?)?;
+                } else {
+                    writeln!(out, "puzzle {number}: error: {error}\n")?;
+                }
+                continue;
+            }
+        };
+        let outcome = solve_logically(&grid);
+        if !json {
+            writeln!(out, "puzzle {number}: {}", grid.to_line())?;
+        }
+        for step in &outcome.steps {
+            write_step(&mut out, number, step, json)?;
+        }
+        let solved = outcome.is_solved();
+        all_solved &= solved;
+        if json {
+            let record = StepRecord::End {
+                puzzle: number,
+                solved,
+            };
+            writeln!(out, "{}", serde_json::to_string(&record)?)?;
+        } else if solved {
+            writeln!(out, "solved in {} steps\n", outcome.steps.len())?;
+        } else {
+            writeln!(
+                out,
+                "no logical step found after {} steps: {}\n",
+                outcome.steps.len(),
+                outcome.marks.grid().to_line()
+            )?;
+        }
+    }
+    out.flush()?;
+    Ok(all_solved)
+}
+
+fn write_step(out: &mut impl Write, puzzle: usize, step: &Step, json: bool) -> Result<()> {
+    if json {
+        let record = StepRecord::Step {
+            puzzle,
+            technique: step.technique,
+            placements: records(&step.placements),
+            eliminations: records(&step.eliminations),
+            text: &step.text,
+        };
+        writeln!(out, "{}", serde_json::to_string(&record)?)?;
+    } else {
+        writeln!(out, "{}", step.text)?;
+    }
+    Ok(())
 }
 
 fn generate_puzzles(count: u64, seed: Option<u64>, symmetric: bool) -> Result<bool> {

@@ -1,0 +1,48 @@
+//! The logical solver: take the simplest step that applies, again and again, until the grid is
+//! full or no technique finds anything. It never guesses.
+
+use super::candidates::Candidates;
+use super::grid::Grid;
+use super::step::Step;
+use super::techniques::next_step;
+
+/// The outcome of solving by logic alone.
+#[derive(Clone, Debug)]
+pub struct LogicalSolve {
+    /// Every step in order.
+    pub steps: Vec<Step>,
+    /// The pencil marks after the last step.
+    pub marks: Candidates,
+    /// The hardest technique used, on the registry's difficulty scale; 0 when no step was taken.
+    pub difficulty: u16,
+}
+
+impl LogicalSolve {
+    /// Whether logic filled every cell.
+    pub fn is_solved(&self) -> bool {
+        self.marks.is_complete()
+    }
+}
+
+/// Solves `grid` step by step from the candidates its digits leave.
+pub fn solve_logically(grid: &Grid) -> LogicalSolve {
+    let mut marks = Candidates::new(grid);
+    let mut steps = Vec::new();
+    let mut difficulty = 0;
+    while !marks.is_complete() && !marks.is_broken() {
+        let Some((step, entry)) = next_step(&marks) else {
+            break;
+        };
+        // Every technique reports only steps that change something; this guards the loop.
+        if !marks.apply(&step) {
+            break;
+        }
+        difficulty = difficulty.max(entry.difficulty);
+        steps.push(step);
+    }
+    LogicalSolve {
+        steps,
+        marks,
+        difficulty,
+    }
+}
