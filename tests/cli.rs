@@ -113,3 +113,67 @@ fn bad_arguments_give_a_message() {
     let help = run(&["solve", "--help"], "");
     assert!(stdout(&help).contains("Usage"));
 }
+
+#[test]
+fn steps_json_gives_each_step_then_the_outcome_per_puzzle() {
+    let unique =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let solution = Grid::parse_line(&stdout(&run(&["solve"], unique))).unwrap();
+    let input = format!("{unique}\nnot a puzzle\n\n{unique},with,columns\n");
+    let output = run(&["steps", "--json"], &input);
+    let text = stdout(&output);
+    let records: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    let of = |n: u64| records.iter().filter(move |r| r["puzzle"] == n);
+    // Puzzle 1: steps that agree with the solution, then solved.
+    let steps: Vec<_> = of(1).filter(|r| r.get("technique").is_some()).collect();
+    assert!(steps.len() > 10);
+    for step in &steps {
+        assert!(step["text"].as_str().is_some_and(|t| !t.is_empty()));
+        for p in step["placements"].as_array().unwrap() {
+            let cell = p["cell"].as_str().unwrap();
+            let (r, c) = (cell.as_bytes()[1] - b'1', cell.as_bytes()[3] - b'1');
+            let digit = solution.get(sudoku::Cell::at(r, c)).unwrap().get();
+            assert_eq!(p["digit"].as_u64(), Some(digit as u64), "{step}");
+        }
+        assert!(step["eliminations"].is_array());
+    }
+    assert_eq!(
+        of(1).last().unwrap(),
+        &serde_json::json!({"puzzle": 1, "solved": true})
+    );
+    // Puzzle 2 is not a puzzle; the blank line is not counted; puzzle 3 is the first again.
+    let errors: Vec<_> = of(2).collect();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0]["error"], "unexpected character 'n' at column 1");
+    assert_eq!(of(3).count(), of(1).count());
+    assert!(
+        !output.status.success(),
+        "an invalid puzzle makes the exit status non-zero"
+    );
+}
+
+#[test]
+fn steps_reads_a_sud_file_and_refuses_puzzles_without_one_solution() {
+    let sud = std::fs::read_dir(data_dir().join("sud"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "sud"))
+        .expect("a .sud file");
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("steps")
+        .arg(&sud)
+        .output()
+        .unwrap();
+    let text = stdout(&output);
+    assert!(text.starts_with("puzzle 1: "), "{text}");
+    assert!(text.contains("Single: r"), "{text}");
+    let multi = std::fs::read_to_string(data_dir().join("serg_multi_solution.txt")).unwrap();
+    let output = run(&["steps", "--json"], multi.lines().next().unwrap());
+    assert_eq!(
+        stdout(&output).trim(),
+        r#"{"puzzle":1,"error":"more than one solution"}"#
+    );
+}
