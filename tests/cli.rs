@@ -177,3 +177,18 @@ fn steps_reads_a_sud_file_and_refuses_puzzles_without_one_solution() {
         r#"{"puzzle":1,"error":"more than one solution"}"#
     );
 }
+
+#[test]
+fn rate_names_the_hardest_technique_per_line() {
+    let easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let output = run(&["rate"], &format!("{easy}\nnonsense\n"));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    let (rating, name) = lines[0].split_once(' ').expect("a rating and a name");
+    let rating: f32 = rating.parse().expect("a number");
+    assert!((1.0..=2.6).contains(&rating), "{}", lines[0]);
+    assert!(sudoku::REGISTRY.iter().any(|e| e.technique.name() == name));
+    assert_eq!(lines[1], "error: unexpected character 'n' at column 1");
+    assert!(!output.status.success());
+}

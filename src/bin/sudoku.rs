@@ -36,6 +36,13 @@ enum Command {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
     },
+    /// Rate puzzles, one per line, by the hardest technique logic needs. Prints one line per
+    /// input line: the rating and that technique (`4.2 XY-Wing`, on the Sudoku Explainer scale),
+    /// `unsolved: no logical step found` when logic alone cannot finish, or `error: <reason>`.
+    Rate {
+        /// The file to read; `-` or nothing reads standard input.
+        file: Option<PathBuf>,
+    },
     /// Print new puzzles with exactly one solution, one per line (`.` for a blank).
     Generate {
         /// How many puzzles.
@@ -55,6 +62,7 @@ fn main() -> ExitCode {
     let outcome = match cli.command {
         Command::Solve { file } => solve(file),
         Command::Steps { json, file } => steps(file, json),
+        Command::Rate { file } => rate(file),
         Command::Generate {
             count,
             seed,
@@ -91,9 +99,41 @@ fn open_input(file: Option<PathBuf>) -> Result<Box<dyn BufRead>> {
 
 /// Streams: each line is answered before the next is read. Ok(false) if any line failed.
 fn solve(file: Option<PathBuf>) -> Result<bool> {
+    for_each_line(file, |line| {
+        Grid::parse_line(line)
+            .map_err(|e| e.to_string())
+            .and_then(|p| p.solve().map_err(|e| e.to_string()))
+            .map(|solution| solution.to_line())
+    })
+}
+
+/// Streams like `solve`.
+fn rate(file: Option<PathBuf>) -> Result<bool> {
+    for_each_line(file, |line| {
+        let puzzle = Grid::parse_line(line).map_err(|e| e.to_string())?;
+        puzzle.solve().map_err(|e| e.to_string())?;
+        let outcome = solve_logically(&puzzle);
+        match outcome.hardest {
+            Some(name) if outcome.is_solved() => Ok(format!(
+                "{}.{} {name}",
+                outcome.difficulty / 10,
+                outcome.difficulty % 10
+            )),
+            _ if outcome.is_solved() => Ok("0.0 (already solved)".to_string()),
+            _ => Ok("unsolved: no logical step found".to_string()),
+        }
+    })
+}
+
+/// Answers each input line with one output line: `answer(line)`, or `error: <reason>`.
+/// Ok(false) if any line failed.
+fn for_each_line(
+    file: Option<PathBuf>,
+    mut answer: impl FnMut(&str) -> Result<String, String>,
+) -> Result<bool> {
     let mut input = open_input(file)?;
     let mut out = BufWriter::new(io::stdout().lock());
-    let mut all_solved = true;
+    let mut all_answered = true;
     let mut bytes = Vec::new();
     loop {
         bytes.clear();
@@ -106,19 +146,16 @@ fn solve(file: Option<PathBuf>) -> Result<bool> {
         }
         let line = String::from_utf8_lossy(&bytes);
         let line = line.trim_end_matches(['\n', '\r']);
-        match Grid::parse_line(line)
-            .map_err(|e| e.to_string())
-            .and_then(|p| p.solve().map_err(|e| e.to_string()))
-        {
-            Ok(solution) => writeln!(out, "{}", solution.to_line())?,
+        match answer(line) {
+            Ok(text) => writeln!(out, "{text}")?,
             Err(reason) => {
-                all_solved = false;
+                all_answered = false;
                 writeln!(out, "error: {reason}")?;
             }
         }
     }
     out.flush()?;
-    Ok(all_solved)
+    Ok(all_answered)
 }
 
 /// One line of `steps --json`.

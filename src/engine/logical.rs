@@ -13,8 +13,11 @@ pub struct LogicalSolve {
     pub steps: Vec<Step>,
     /// The pencil marks after the last step.
     pub marks: Candidates,
-    /// The hardest technique used, on the registry's difficulty scale; 0 when no step was taken.
+    /// The difficulty of the hardest technique used, on the registry's scale (tenths of the
+    /// Sudoku Explainer scale); 0 when no step was taken.
     pub difficulty: u16,
+    /// The name of that technique.
+    pub hardest: Option<&'static str>,
 }
 
 impl LogicalSolve {
@@ -29,6 +32,7 @@ pub fn solve_logically(grid: &Grid) -> LogicalSolve {
     let mut marks = Candidates::new(grid);
     let mut steps = Vec::new();
     let mut difficulty = 0;
+    let mut hardest = None;
     while !marks.is_complete() && !marks.is_broken() {
         let Some((step, entry)) = next_step(&marks) else {
             break;
@@ -37,12 +41,16 @@ pub fn solve_logically(grid: &Grid) -> LogicalSolve {
         if !marks.apply(&step) {
             break;
         }
-        difficulty = difficulty.max(entry.difficulty);
+        if entry.difficulty > difficulty {
+            difficulty = entry.difficulty;
+            hardest = Some(entry.technique.name());
+        }
         steps.push(step);
     }
     LogicalSolve {
         steps,
         marks,
         difficulty,
+        hardest,
     }
 }
