@@ -141,7 +141,7 @@ fn steps_json_gives_each_step_then_the_outcome_per_puzzle() {
         assert!(step["eliminations"].is_array());
     }
     assert_eq!(
-        of(1).last().unwrap(),
+        of(1).next_back().unwrap(),
         &serde_json::json!({"puzzle": 1, "solved": true})
     );
     // Puzzle 2 is not a puzzle; the blank line is not counted; puzzle 3 is the first again.
