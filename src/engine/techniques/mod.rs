@@ -6,12 +6,17 @@ use std::ops::ControlFlow;
 use super::candidates::Candidates;
 use super::step::Step;
 
+mod empty_rectangle;
+mod fish;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
 mod locked_candidates;
 mod naked_single;
 mod naked_subset;
+mod simple_colors;
+mod skyscraper;
+mod two_string_kite;
 
 /// What every technique does: look at the pencil marks and report each instance it sees.
 pub trait Technique: Sync {
@@ -58,11 +63,25 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &naked_subset::LOCKED_PAIR, difficulty: 29 },
     Entry { technique: &naked_subset::NAKED_PAIR, difficulty: 30 },
     Entry { technique: &naked_subset::LOCKED_TRIPLE, difficulty: 31 },
+    Entry { technique: &fish::X_WING, difficulty: 32 },
     Entry { technique: &hidden_subset::HIDDEN_PAIR, difficulty: 34 },
+    Entry { technique: &fish::FINNED_X_WING, difficulty: 34 },
+    Entry { technique: &fish::SASHIMI_X_WING, difficulty: 35 },
     Entry { technique: &naked_subset::NAKED_TRIPLE, difficulty: 36 },
+    Entry { technique: &fish::SWORDFISH, difficulty: 38 },
     Entry { technique: &hidden_subset::HIDDEN_TRIPLE, difficulty: 40 },
+    Entry { technique: &fish::FINNED_SWORDFISH, difficulty: 40 },
+    Entry { technique: &skyscraper::Skyscraper, difficulty: 40 },
+    Entry { technique: &fish::SASHIMI_SWORDFISH, difficulty: 41 },
+    Entry { technique: &two_string_kite::TwoStringKite, difficulty: 41 },
+    Entry { technique: &empty_rectangle::EmptyRectangle, difficulty: 42 },
+    Entry { technique: &simple_colors::SIMPLE_COLORS_TRAP, difficulty: 45 },
+    Entry { technique: &simple_colors::SIMPLE_COLORS_WRAP, difficulty: 45 },
     Entry { technique: &naked_subset::NAKED_QUAD, difficulty: 50 },
+    Entry { technique: &fish::JELLYFISH, difficulty: 52 },
     Entry { technique: &hidden_subset::HIDDEN_QUAD, difficulty: 54 },
+    Entry { technique: &fish::FINNED_JELLYFISH, difficulty: 54 },
+    Entry { technique: &fish::SASHIMI_JELLYFISH, difficulty: 55 },
 ];
 
 /// The registry entry of the technique called `name`.

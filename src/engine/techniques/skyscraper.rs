@@ -1,0 +1,102 @@
+//! Skyscraper: two rows in which a digit has exactly two places each, one place of each in the
+//! same column. The two places in that column cannot both hold the digit, so one of the two other
+//! ends (the roof) does: a cell seeing both ends of the roof cannot hold it. The same works with
+//! rows and columns swapped.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use crate::engine::candidates::Candidates;
+use crate::engine::grid::{Cell, Digit, House};
+use crate::engine::sets::{CellSet, DigitSet};
+use crate::engine::step::{Inference, Node, Step, cells_text};
+
+pub struct Skyscraper;
+
+impl Technique for Skyscraper {
+    fn name(&self) -> &'static str {
+        "Skyscraper"
+    }
+
+    fn about(&self) -> &'static str {
+        "Two rows in which a digit has only two places each, with one place of each in the same \
+         column. Those two cannot both hold the digit, so at least one of the other two ends \
+         does: any cell that sees both of them loses the digit. The same works with rows and \
+         columns swapped."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for digit in Digit::all() {
+            let places = marks.cells_with(digit);
+            for lines in [
+                [0, 1, 2, 3, 4, 5, 6, 7, 8].map(House::row),
+                [0, 1, 2, 3, 4, 5, 6, 7, 8].map(House::column),
+            ] {
+                for (i, &first) in lines.iter().enumerate() {
+                    let a = places & first.cell_set();
+                    if a.len() != 2 {
+                        continue;
+                    }
+                    for &second in &lines[i + 1..] {
+                        let b = places & second.cell_set();
+                        if b.len() != 2 {
+                            continue;
+                        }
+                        for a_foot in a.iter() {
+                            for b_foot in b.iter() {
+                                // The feet share the cross line; the tops must not.
+                                let a_top = (a - CellSet::single(a_foot)).first().expect("two");
+                                let b_top = (b - CellSet::single(b_foot)).first().expect("two");
+                                if cross(first, a_foot) != cross(first, b_foot)
+                                    || cross(first, a_top) == cross(first, b_top)
+                                {
+                                    continue;
+                                }
+                                let pattern = a | b;
+                                let targets = (places & a_top.peers() & b_top.peers()) - pattern;
+                                if targets.is_empty() {
+                                    continue;
+                                }
+                                let node = |cell| Node {
+                                    cells: CellSet::single(cell),
+                                    digit,
+                                };
+                                let step = Step::new(self.name())
+                                    .pattern(pattern, DigitSet::single(digit))
+                                    .house(first)
+                                    .house(second)
+                                    .link(node(a_top), node(a_foot), Inference::Strong)
+                                    .link(node(a_foot), node(b_foot), Inference::Weak)
+                                    .link(node(b_foot), node(b_top), Inference::Strong)
+                                    .eliminate(targets, DigitSet::single(digit))
+                                    .explain(|s| {
+                                        format!(
+                                            "Skyscraper {digit} in {} (connected by {}) {}",
+                                            cells_text(CellSet::single(a_top).with(b_top)),
+                                            cells_text(CellSet::single(a_foot).with(b_foot)),
+                                            s.outcome_text()
+                                        )
+                                    });
+                                found(step)?;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The index of the line crossing `line` at `cell`: the column for a row, the row for a column.
+fn cross(line: House, cell: Cell) -> u8 {
+    if line.id() < 9 {
+        cell.col()
+    } else {
+        cell.row()
+    }
+}

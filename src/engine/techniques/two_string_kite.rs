@@ -1,0 +1,98 @@
+//! 2-String Kite: a row and a column in which a digit has exactly two places each, one place of
+//! each in the same box (two different cells). Those two cannot both hold the digit, so the row's
+//! other end or the column's other end does: a cell seeing both ends loses the digit.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use crate::engine::candidates::Candidates;
+use crate::engine::grid::{Digit, House};
+use crate::engine::sets::{CellSet, DigitSet};
+use crate::engine::step::{Inference, Node, Step, cells_text};
+
+pub struct TwoStringKite;
+
+impl Technique for TwoStringKite {
+    fn name(&self) -> &'static str {
+        "2-String Kite"
+    }
+
+    fn about(&self) -> &'static str {
+        "A row and a column in which a digit has only two places each, with one place of each in \
+         the same box. Those two cannot both hold the digit, so the row's other place or the \
+         column's other place does: a cell that sees both of them loses the digit."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for digit in Digit::all() {
+            let places = marks.cells_with(digit);
+            for r in 0..9 {
+                let row = House::row(r);
+                let in_row = places & row.cell_set();
+                if in_row.len() != 2 {
+                    continue;
+                }
+                for c in 0..9 {
+                    let column = House::column(c);
+                    let in_column = places & column.cell_set();
+                    if in_column.len() != 2 || !(in_row & in_column).is_empty() {
+                        continue;
+                    }
+                    for row_end in in_row.iter() {
+                        for column_end in in_column.iter() {
+                            let boxed = House::box_at(row_end.box_index());
+                            if column_end.box_index() != row_end.box_index() {
+                                continue;
+                            }
+                            let row_tail = (in_row - CellSet::single(row_end)).first();
+                            let column_tail = (in_column - CellSet::single(column_end)).first();
+                            let (Some(row_tail), Some(column_tail)) = (row_tail, column_tail)
+                            else {
+                                continue;
+                            };
+                            if boxed.cell_set().contains(row_tail)
+                                || boxed.cell_set().contains(column_tail)
+                            {
+                                continue;
+                            }
+                            let pattern = in_row | in_column;
+                            let targets =
+                                (places & row_tail.peers() & column_tail.peers()) - pattern;
+                            if targets.is_empty() {
+                                continue;
+                            }
+                            let node = |cell| Node {
+                                cells: CellSet::single(cell),
+                                digit,
+                            };
+                            let step = Step::new(self.name())
+                                .pattern(pattern, DigitSet::single(digit))
+                                .house(row)
+                                .house(column)
+                                .house(boxed)
+                                .link(node(row_tail), node(row_end), Inference::Strong)
+                                .link(node(row_end), node(column_end), Inference::Weak)
+                                .link(node(column_end), node(column_tail), Inference::Strong)
+                                .eliminate(targets, DigitSet::single(digit))
+                                .explain(|s| {
+                                    format!(
+                                        "2-String Kite {digit} in {},{} (connected by {} in {boxed}) {}",
+                                        row_tail,
+                                        column_tail,
+                                        cells_text(CellSet::single(row_end).with(column_end)),
+                                        s.outcome_text()
+                                    )
+                                });
+                            found(step)?;
+                        }
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
