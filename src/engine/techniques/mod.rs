@@ -6,12 +6,19 @@ use std::ops::ControlFlow;
 use super::candidates::Candidates;
 use super::step::Step;
 
+mod bug_plus_one;
 mod full_house;
+mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
 mod locked_candidates;
 mod naked_single;
 mod naked_subset;
+mod remote_pair;
+mod unique_rectangle;
+mod w_wing;
+mod xy_wing;
+mod xyz_wing;
 
 /// What every technique does: look at the pencil marks and report each instance it sees.
 pub trait Technique: Sync {
@@ -61,8 +68,18 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &hidden_subset::HIDDEN_PAIR, difficulty: 34 },
     Entry { technique: &naked_subset::NAKED_TRIPLE, difficulty: 36 },
     Entry { technique: &hidden_subset::HIDDEN_TRIPLE, difficulty: 40 },
+    Entry { technique: &xy_wing::XyWing, difficulty: 42 },
+    Entry { technique: &xyz_wing::XyzWing, difficulty: 44 },
+    Entry { technique: &w_wing::WWing, difficulty: 44 },
+    Entry { technique: &remote_pair::RemotePair, difficulty: 45 },
+    Entry { technique: &unique_rectangle::TYPE_1, difficulty: 45 },
+    Entry { technique: &unique_rectangle::TYPE_2, difficulty: 46 },
+    Entry { technique: &unique_rectangle::TYPE_3, difficulty: 46 },
+    Entry { technique: &unique_rectangle::TYPE_4, difficulty: 46 },
+    Entry { technique: &hidden_rectangle::HiddenRectangle, difficulty: 47 },
     Entry { technique: &naked_subset::NAKED_QUAD, difficulty: 50 },
     Entry { technique: &hidden_subset::HIDDEN_QUAD, difficulty: 54 },
+    Entry { technique: &bug_plus_one::BugPlusOne, difficulty: 56 },
 ];
 
 /// The registry entry of the technique called `name`.
