@@ -337,3 +337,75 @@ impl UniqueRectangle {
         ControlFlow::Continue(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::{Digit, Grid};
+
+    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
+        let cell = Cell::at(row, col);
+        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+            marks.eliminate(cell, digit);
+        }
+    }
+
+    #[test]
+    fn type_1_clears_the_fourth_corner() {
+        let mut marks = Candidates::new(&Grid::empty());
+        keep(&mut marks, 0, 0, &[4, 9]);
+        keep(&mut marks, 0, 3, &[4, 9]);
+        keep(&mut marks, 1, 0, &[4, 9]);
+        let step = TYPE_1.first(&marks).expect("a Unique Rectangle");
+        assert_eq!(
+            step.text,
+            "Unique Rectangle Type 1 4/9 in r1c1,r1c4,r2c1,r2c4 => r2c4<>4, r2c4<>9"
+        );
+    }
+
+    #[test]
+    fn a_filled_corner_is_never_part_of_a_rectangle() {
+        let mut digits = [None; 81];
+        digits[Cell::at(1, 3).index()] = Digit::new(7);
+        let mut marks = Candidates::new(&Grid::from_givens(digits));
+        keep(&mut marks, 0, 0, &[4, 9]);
+        keep(&mut marks, 0, 3, &[4, 9]);
+        keep(&mut marks, 1, 0, &[4, 9]);
+        let _ = for_each_rectangle(&marks, &mut |corners, _| {
+            assert!(!corners.contains(&Cell::at(1, 3)));
+            ControlFlow::Continue(())
+        });
+        assert!(TYPE_1.first(&marks).is_none());
+    }
+
+    #[test]
+    fn rectangles_have_four_empty_corners_in_two_rows_columns_and_boxes() {
+        let puzzle =
+            "2...5...6.1.....9.6..8.1..3..7.9.6.....7.3...9...8...21.......5.6.9.2.1...3.6.2..";
+        let solution =
+            "284359176315627894679841523857294631426713958931586742192478365568932417743165289";
+        let mut marks = Candidates::new(&Grid::parse_line(puzzle).expect("puzzle"));
+        // Some digits placed while solving: they count as filled, like the givens.
+        for i in [1, 2, 3, 10, 40, 41, 70, 80] {
+            let digit = Digit::new(solution.as_bytes()[i] - b'0').expect("digit");
+            marks.place(Cell::new(i as u8).expect("cell"), digit);
+        }
+        let mut seen = 0;
+        let _ = for_each_rectangle(&marks, &mut |corners, uv| {
+            seen += 1;
+            let distinct = |f: fn(Cell) -> u8| {
+                let mut v: Vec<u8> = corners.iter().map(|&c| f(c)).collect();
+                v.sort_unstable();
+                v.dedup();
+                v.len()
+            };
+            assert_eq!(distinct(Cell::row), 2);
+            assert_eq!(distinct(Cell::col), 2);
+            assert_eq!(distinct(Cell::box_index), 2);
+            assert!(corners.iter().all(|&c| marks.grid().get(c).is_none()));
+            assert!(corners.iter().any(|&c| marks.get(c) == uv));
+            ControlFlow::Continue(())
+        });
+        assert!(seen > 0);
+    }
+}

@@ -97,3 +97,28 @@ fn step(
             )
         })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::{Digit, Grid};
+
+    /// Leaves exactly `digits` as the candidates of the cell at 0-based `row`, `col`.
+    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
+        let cell = Cell::at(row, col);
+        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+            marks.eliminate(cell, digit);
+        }
+    }
+
+    #[test]
+    fn finds_the_wing_and_names_pivot_first() {
+        let mut marks = Candidates::new(&Grid::empty());
+        keep(&mut marks, 0, 0, &[1, 2]);
+        keep(&mut marks, 0, 4, &[1, 3]);
+        keep(&mut marks, 3, 0, &[2, 3]);
+        let step = XyWing.first(&marks).expect("an XY-Wing");
+        assert_eq!(step.text, "XY-Wing 1/2/3 in r1c1,r1c5,r4c1 => r4c5<>3");
+        assert_eq!(step.links.len(), 5);
+    }
+}
