@@ -6,17 +6,24 @@ use std::ops::ControlFlow;
 use super::candidates::Candidates;
 use super::step::Step;
 
+mod bug_plus_one;
 mod empty_rectangle;
 mod fish;
 mod full_house;
+mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
 mod locked_candidates;
 mod naked_single;
 mod naked_subset;
+mod remote_pair;
 mod simple_colors;
 mod skyscraper;
 mod two_string_kite;
+mod unique_rectangle;
+mod w_wing;
+mod xy_wing;
+mod xyz_wing;
 
 /// What every technique does: look at the pencil marks and report each instance it sees.
 pub trait Technique: Sync {
@@ -75,13 +82,23 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &fish::SASHIMI_SWORDFISH, difficulty: 41 },
     Entry { technique: &two_string_kite::TwoStringKite, difficulty: 41 },
     Entry { technique: &empty_rectangle::EmptyRectangle, difficulty: 42 },
+    Entry { technique: &xy_wing::XyWing, difficulty: 42 },
+    Entry { technique: &xyz_wing::XyzWing, difficulty: 44 },
+    Entry { technique: &w_wing::WWing, difficulty: 44 },
     Entry { technique: &simple_colors::SIMPLE_COLORS_TRAP, difficulty: 45 },
     Entry { technique: &simple_colors::SIMPLE_COLORS_WRAP, difficulty: 45 },
+    Entry { technique: &remote_pair::RemotePair, difficulty: 45 },
+    Entry { technique: &unique_rectangle::TYPE_1, difficulty: 45 },
+    Entry { technique: &unique_rectangle::TYPE_2, difficulty: 46 },
+    Entry { technique: &unique_rectangle::TYPE_3, difficulty: 46 },
+    Entry { technique: &unique_rectangle::TYPE_4, difficulty: 46 },
+    Entry { technique: &hidden_rectangle::HiddenRectangle, difficulty: 47 },
     Entry { technique: &naked_subset::NAKED_QUAD, difficulty: 50 },
     Entry { technique: &fish::JELLYFISH, difficulty: 52 },
     Entry { technique: &hidden_subset::HIDDEN_QUAD, difficulty: 54 },
     Entry { technique: &fish::FINNED_JELLYFISH, difficulty: 54 },
     Entry { technique: &fish::SASHIMI_JELLYFISH, difficulty: 55 },
+    Entry { technique: &bug_plus_one::BugPlusOne, difficulty: 56 },
 ];
 
 /// The registry entry of the technique called `name`.

@@ -1,0 +1,411 @@
+//! Unique Rectangles. Four empty cells at the corners of a rectangle spanning two rows, two
+//! columns and two boxes, all with candidates u and v: if they held only u and v, the digits
+//! could be swapped around the rectangle and the puzzle would have two solutions (a deadly
+//! pattern). A puzzle with one solution therefore puts some other digit in one of the corners.
+//!
+//! - Type 1: three corners hold only {u,v}; the fourth must take another digit, so u and v
+//!   leave it.
+//! - Type 2: two corners on one side hold only {u,v}; the other two (the roof) hold u, v and one
+//!   same extra digit x. One roof cell is x, so x leaves every cell that sees both.
+//! - Type 3: as Type 2, but the roof's extra digits act as one pseudo-cell that forms a naked
+//!   subset with other cells of a house the roof shares; the subset's digits leave the rest of
+//!   the house.
+//! - Type 4: as Type 2, but u fits nowhere else in a house the roof shares: u is in one roof
+//!   cell, so the other cannot be v (both would make the pattern), and v leaves both.
+//!
+//! Only empty cells count: a corner already filled, given or placed, cannot be swapped.
+
+use std::ops::ControlFlow;
+
+use super::xy_wing::bivalue_cells;
+use super::{Technique, for_each_combination};
+use crate::engine::candidates::Candidates;
+use crate::engine::grid::{Cell, House};
+use crate::engine::sets::{CellSet, DigitSet};
+use crate::engine::step::{Step, cells_text, digits_text, houses_text};
+
+pub struct UniqueRectangle {
+    kind: u8,
+}
+
+pub static TYPE_1: UniqueRectangle = UniqueRectangle { kind: 1 };
+pub static TYPE_2: UniqueRectangle = UniqueRectangle { kind: 2 };
+pub static TYPE_3: UniqueRectangle = UniqueRectangle { kind: 3 };
+pub static TYPE_4: UniqueRectangle = UniqueRectangle { kind: 4 };
+
+/// Corner pairs on one side of a rectangle whose corners are `[r1c1, r1c2, r2c1, r2c2]`.
+const SIDES: [(usize, usize); 4] = [(0, 1), (2, 3), (0, 2), (1, 3)];
+
+/// Calls `f` with the corners (in reading order: `[r1c1, r1c2, r2c1, r2c2]`) and the digits
+/// {u,v} of every rectangle of four empty cells in two rows, two columns and two boxes, once for
+/// each pair of digits that is all the candidates of some corner.
+///
+/// The other corners need not show both digits: the argument is about the solution (a pattern
+/// whose digits could be swapped around the rectangle), and a candidate already ruled out only
+/// makes that pattern less possible.
+pub(super) fn for_each_rectangle(
+    marks: &Candidates,
+    f: &mut dyn FnMut([Cell; 4], DigitSet) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let empty = marks.empty_cells();
+    let bivalue = bivalue_cells(marks);
+    for r1 in 0..8u8 {
+        for r2 in r1 + 1..9 {
+            let same_band = r1 / 3 == r2 / 3;
+            let open = |c: u8| empty.contains(Cell::at(r1, c)) && empty.contains(Cell::at(r2, c));
+            let pair =
+                |c: u8| bivalue.contains(Cell::at(r1, c)) || bivalue.contains(Cell::at(r2, c));
+            for c1 in 0..8u8 {
+                if !open(c1) {
+                    continue;
+                }
+                for c2 in c1 + 1..9 {
+                    // Two boxes: the rows share a band or the columns share a stack, not both.
+                    if same_band == (c1 / 3 == c2 / 3) || !open(c2) || !(pair(c1) || pair(c2)) {
+                        continue;
+                    }
+                    let corners = [
+                        Cell::at(r1, c1),
+                        Cell::at(r1, c2),
+                        Cell::at(r2, c1),
+                        Cell::at(r2, c2),
+                    ];
+                    for (i, &corner) in corners.iter().enumerate() {
+                        let uv = marks.get(corner);
+                        if uv.len() == 2 && !corners[..i].iter().any(|&c| marks.get(c) == uv) {
+                            f(corners, uv)?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    ControlFlow::Continue(())
+}
+
+/// The set of the given corners.
+pub(super) fn corner_set(corners: &[Cell]) -> CellSet {
+    corners.iter().copied().collect()
+}
+
+/// The houses both cells lie in.
+fn shared_houses(a: Cell, b: Cell) -> impl Iterator<Item = House> {
+    let theirs = b.houses();
+    a.houses().into_iter().filter(move |h| theirs.contains(h))
+}
+
+impl Technique for UniqueRectangle {
+    fn name(&self) -> &'static str {
+        match self.kind {
+            1 => "Unique Rectangle Type 1",
+            2 => "Unique Rectangle Type 2",
+            3 => "Unique Rectangle Type 3",
+            _ => "Unique Rectangle Type 4",
+        }
+    }
+
+    fn about(&self) -> &'static str {
+        match self.kind {
+            1 => {
+                "Four empty cells at the corners of a rectangle over two boxes all hold the same \
+                 two candidates, and three of them hold nothing else. If the fourth were one of \
+                 the two digits too, they could be swapped around the rectangle and the puzzle \
+                 would have two solutions. A proper puzzle has one, so the fourth corner is \
+                 neither digit."
+            }
+            2 => {
+                "A rectangle of four empty cells over two boxes: two corners on one side hold \
+                 only the two digits u and v, the other two hold u, v and the same extra digit. \
+                 Without the extra digit the rectangle would have two solutions, so one of those \
+                 two corners holds it, and no cell that sees both can."
+            }
+            3 => {
+                "A rectangle of four empty cells over two boxes: two corners on one side hold \
+                 only the two digits u and v, the other two hold extra digits. One of them takes \
+                 an extra digit (otherwise the rectangle would have two solutions), so together \
+                 they act as one cell holding the extra digits, which can form a naked subset \
+                 with other cells of a house they share."
+            }
+            _ => {
+                "A rectangle of four empty cells over two boxes: two corners on one side hold \
+                 only the two digits u and v, the other two hold more. If u fits nowhere else in \
+                 a house those two share, one of them is u, so the other cannot be v (the \
+                 rectangle would have two solutions): v leaves both."
+            }
+        }
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        for_each_rectangle(marks, &mut |corners, uv| {
+            let bivalue: Vec<usize> = (0..4).filter(|&i| marks.get(corners[i]) == uv).collect();
+            if self.kind == 1 {
+                if bivalue.len() == 3 {
+                    let target = corners[(0..4).find(|i| !bivalue.contains(i)).expect("fourth")];
+                    let removed = marks.get(target) & uv;
+                    if !removed.is_empty() {
+                        let step = self
+                            .rectangle_step(marks, &corners)
+                            .eliminate(CellSet::single(target), removed);
+                        found(self.explain(step, &corners, uv, String::new()))?;
+                    }
+                }
+                return ControlFlow::Continue(());
+            }
+            let [i, j] = bivalue[..] else {
+                return ControlFlow::Continue(());
+            };
+            if !SIDES.contains(&(i, j)) {
+                return ControlFlow::Continue(());
+            }
+            let roof: Vec<Cell> = (0..4)
+                .filter(|k| !bivalue.contains(k))
+                .map(|k| corners[k])
+                .collect();
+            let [a, b] = roof[..] else {
+                return ControlFlow::Continue(());
+            };
+            if (marks.get(a) - uv).is_empty() || (marks.get(b) - uv).is_empty() {
+                return ControlFlow::Continue(());
+            }
+            match self.kind {
+                2 => self.type_2(marks, &corners, uv, a, b, found),
+                3 => self.type_3(marks, &corners, uv, a, b, found),
+                _ => self.type_4(marks, &corners, uv, a, b, found),
+            }
+        })
+    }
+}
+
+impl UniqueRectangle {
+    /// The pattern: the four corners with all their candidates.
+    fn rectangle_step(&self, marks: &Candidates, corners: &[Cell; 4]) -> Step {
+        let mut step = Step::new(self.name());
+        for &corner in corners {
+            step = step.pattern(CellSet::single(corner), marks.get(corner));
+        }
+        step
+    }
+
+    fn explain(&self, step: Step, corners: &[Cell; 4], uv: DigitSet, detail: String) -> Step {
+        step.explain(|s| {
+            format!(
+                "{} {} in {}{detail} {}",
+                self.name(),
+                digits_text(uv),
+                cells_text(corner_set(corners)),
+                s.outcome_text()
+            )
+        })
+    }
+
+    fn type_2(
+        &self,
+        marks: &Candidates,
+        corners: &[Cell; 4],
+        uv: DigitSet,
+        a: Cell,
+        b: Cell,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let extra = marks.get(a) - uv;
+        let Some(x) = extra.single_digit() else {
+            return ControlFlow::Continue(());
+        };
+        if marks.get(b) - uv != extra {
+            return ControlFlow::Continue(());
+        }
+        let targets = a.peers() & b.peers() & marks.cells_with(x);
+        if targets.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let step = self
+            .rectangle_step(marks, corners)
+            .eliminate(targets, extra);
+        found(self.explain(step, corners, uv, format!(" (extra {x} in {a},{b})")))
+    }
+
+    fn type_3(
+        &self,
+        marks: &Candidates,
+        corners: &[Cell; 4],
+        uv: DigitSet,
+        a: Cell,
+        b: Cell,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let extra = (marks.get(a) | marks.get(b)) - uv;
+        if extra.len() > 4 {
+            return ControlFlow::Continue(());
+        }
+        let roof = CellSet::single(a).with(b);
+        let empty = marks.empty_cells();
+        for house in shared_houses(a, b) {
+            let cells: Vec<Cell> = (empty & (house.cell_set() - roof))
+                .iter()
+                .filter(|c| (marks.get(*c) | extra).len() <= 4)
+                .collect();
+            for size in 1..=3 {
+                if extra.len() as usize > size + 1 {
+                    continue;
+                }
+                for_each_combination(cells.len(), size, &mut |chosen| {
+                    let digits = chosen
+                        .iter()
+                        .fold(extra, |acc, &k| acc | marks.get(cells[k]));
+                    if digits.len() as usize != size + 1 {
+                        return ControlFlow::Continue(());
+                    }
+                    let subset: CellSet = chosen.iter().map(|&k| cells[k]).collect();
+                    // A subset that also lies in the roof's other shared house (its box, or its
+                    // line) clears both; it is reported once, from the first.
+                    let houses: Vec<House> = shared_houses(a, b)
+                        .filter(|h| (subset - h.cell_set()).is_empty())
+                        .collect();
+                    if houses[0] != house {
+                        return ControlFlow::Continue(());
+                    }
+                    let reach = houses
+                        .iter()
+                        .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+                    let removed: Vec<Cell> = (empty & (reach - roof - subset))
+                        .iter()
+                        .filter(|c| !(marks.get(*c) & digits).is_empty())
+                        .collect();
+                    if removed.is_empty() {
+                        return ControlFlow::Continue(());
+                    }
+                    let mut step = self.rectangle_step(marks, corners);
+                    for &h in &houses {
+                        step = step.house(h);
+                    }
+                    for &cell in &removed {
+                        step = step.eliminate(CellSet::single(cell), marks.get(cell) & digits);
+                    }
+                    for cell in subset.iter() {
+                        step = step.pattern(CellSet::single(cell), marks.get(cell));
+                    }
+                    let subset_name = match size {
+                        1 => "pair",
+                        2 => "triple",
+                        _ => "quad",
+                    };
+                    let detail = format!(
+                        " (extra {} with {} form a naked {subset_name} {} in {})",
+                        digits_text(extra),
+                        cells_text(subset),
+                        digits_text(digits),
+                        houses_text(&houses)
+                    );
+                    found(self.explain(step, corners, uv, detail))
+                })?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn type_4(
+        &self,
+        marks: &Candidates,
+        corners: &[Cell; 4],
+        uv: DigitSet,
+        a: Cell,
+        b: Cell,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let roof = CellSet::single(a).with(b);
+        for u in uv.iter() {
+            let Some(house) = shared_houses(a, b).find(|&h| marks.places_in(u, h) == roof) else {
+                continue;
+            };
+            let v = uv - DigitSet::single(u);
+            let Some(v_digit) = v.first() else { continue };
+            let targets = roof & marks.cells_with(v_digit);
+            if targets.is_empty() {
+                continue;
+            }
+            let step = self
+                .rectangle_step(marks, corners)
+                .house(house)
+                .eliminate(targets, v);
+            let detail = format!(" ({u} only in {a},{b} of {house})");
+            found(self.explain(step, corners, uv, detail))?;
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::{Digit, Grid};
+
+    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
+        let cell = Cell::at(row, col);
+        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+            marks.eliminate(cell, digit);
+        }
+    }
+
+    #[test]
+    fn type_1_clears_the_fourth_corner() {
+        let mut marks = Candidates::new(&Grid::empty());
+        keep(&mut marks, 0, 0, &[4, 9]);
+        keep(&mut marks, 0, 3, &[4, 9]);
+        keep(&mut marks, 1, 0, &[4, 9]);
+        let step = TYPE_1.first(&marks).expect("a Unique Rectangle");
+        assert_eq!(
+            step.text,
+            "Unique Rectangle Type 1 4/9 in r1c1,r1c4,r2c1,r2c4 => r2c4<>4, r2c4<>9"
+        );
+    }
+
+    #[test]
+    fn a_filled_corner_is_never_part_of_a_rectangle() {
+        let mut digits = [None; 81];
+        digits[Cell::at(1, 3).index()] = Digit::new(7);
+        let mut marks = Candidates::new(&Grid::from_givens(digits));
+        keep(&mut marks, 0, 0, &[4, 9]);
+        keep(&mut marks, 0, 3, &[4, 9]);
+        keep(&mut marks, 1, 0, &[4, 9]);
+        let _ = for_each_rectangle(&marks, &mut |corners, _| {
+            assert!(!corners.contains(&Cell::at(1, 3)));
+            ControlFlow::Continue(())
+        });
+        assert!(TYPE_1.first(&marks).is_none());
+    }
+
+    #[test]
+    fn rectangles_have_four_empty_corners_in_two_rows_columns_and_boxes() {
+        let puzzle =
+            "2...5...6.1.....9.6..8.1..3..7.9.6.....7.3...9...8...21.......5.6.9.2.1...3.6.2..";
+        let solution =
+            "284359176315627894679841523857294631426713958931586742192478365568932417743165289";
+        let mut marks = Candidates::new(&Grid::parse_line(puzzle).expect("puzzle"));
+        // Some digits placed while solving: they count as filled, like the givens.
+        for i in [1, 2, 3, 10, 40, 41, 70, 80] {
+            let digit = Digit::new(solution.as_bytes()[i] - b'0').expect("digit");
+            marks.place(Cell::new(i as u8).expect("cell"), digit);
+        }
+        let mut seen = 0;
+        let _ = for_each_rectangle(&marks, &mut |corners, uv| {
+            seen += 1;
+            let distinct = |f: fn(Cell) -> u8| {
+                let mut v: Vec<u8> = corners.iter().map(|&c| f(c)).collect();
+                v.sort_unstable();
+                v.dedup();
+                v.len()
+            };
+            assert_eq!(distinct(Cell::row), 2);
+            assert_eq!(distinct(Cell::col), 2);
+            assert_eq!(distinct(Cell::box_index), 2);
+            assert!(corners.iter().all(|&c| marks.grid().get(c).is_none()));
+            assert!(corners.iter().any(|&c| marks.get(c) == uv));
+            ControlFlow::Continue(())
+        });
+        assert!(seen > 0);
+    }
+}

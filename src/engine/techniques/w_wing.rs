@@ -1,0 +1,94 @@
+//! W-Wing: two cells with the same two candidates {x,y} that do not see each other, and a
+//! strong link on x (a house where x has only two places) whose ends see one cell each. One end
+//! of the link is x, so the cell it sees is y; either way one of the two cells is y, and y
+//! leaves every cell that sees both.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use super::xy_wing::bivalue_cells;
+use crate::engine::candidates::Candidates;
+use crate::engine::grid::{Cell, House};
+use crate::engine::sets::{CellSet, DigitSet};
+use crate::engine::step::{Inference, Node, Step, cells_text, digits_text};
+
+pub struct WWing;
+
+impl Technique for WWing {
+    fn name(&self) -> &'static str {
+        "W-Wing"
+    }
+
+    fn about(&self) -> &'static str {
+        "Two cells with the same two candidates x and y, which do not see each other, are joined \
+         by a strong link on x: a house where x fits in only two cells, one seeing each of the \
+         pair. One end of the link holds x, so the pair cell it sees cannot be x and must be y. \
+         So one of the pair is y, and y cannot go in any cell that sees both."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let bivalue = bivalue_cells(marks);
+        for p in bivalue.iter() {
+            let xy = marks.get(p);
+            for q in bivalue.iter().filter(|&q| q > p && marks.get(q) == xy) {
+                if p.sees(q) {
+                    continue;
+                }
+                let common = p.peers() & q.peers();
+                for x in xy.iter() {
+                    let y = xy - DigitSet::single(x);
+                    let y_digit = y.first().expect("two digits");
+                    let targets = common & marks.cells_with(y_digit);
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    let ends = CellSet::single(p).with(q);
+                    for house in House::all() {
+                        let places = marks.places_in(x, house);
+                        if places.len() != 2 || !(places & ends).is_empty() {
+                            continue;
+                        }
+                        let s = places.first().expect("two places");
+                        let t = (places - CellSet::single(s)).first().expect("two places");
+                        let (near_p, near_q) = if s.sees(p) && t.sees(q) {
+                            (s, t)
+                        } else if t.sees(p) && s.sees(q) {
+                            (t, s)
+                        } else {
+                            continue;
+                        };
+                        let node = |cell: Cell, digit| Node {
+                            cells: CellSet::single(cell),
+                            digit,
+                        };
+                        let step = Step::new(self.name())
+                            .pattern(ends, xy)
+                            .pattern(places, DigitSet::single(x))
+                            .house(house)
+                            .link(node(p, y_digit), node(p, x), Inference::Strong)
+                            .link(node(p, x), node(near_p, x), Inference::Weak)
+                            .link(node(near_p, x), node(near_q, x), Inference::Strong)
+                            .link(node(near_q, x), node(q, x), Inference::Weak)
+                            .link(node(q, x), node(q, y_digit), Inference::Strong)
+                            .eliminate(targets, y)
+                            .explain(|s| {
+                                format!(
+                                    "{} {} in {p},{q} connected by {x} in {house} ({}) {}",
+                                    self.name(),
+                                    digits_text(xy),
+                                    cells_text(places),
+                                    s.outcome_text()
+                                )
+                            });
+                        found(step)?;
+                    }
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}

@@ -1,0 +1,124 @@
+//! XY-Wing: a bivalue pivot {x,y} sees two bivalue pincers {x,z} and {y,z}. Whichever digit the
+//! pivot takes, one pincer is left with z, so z leaves every cell that sees both pincers.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use crate::engine::candidates::Candidates;
+use crate::engine::grid::Cell;
+use crate::engine::sets::{CellSet, DigitSet};
+use crate::engine::step::{Inference, Node, Step, digits_text};
+
+pub struct XyWing;
+
+impl Technique for XyWing {
+    fn name(&self) -> &'static str {
+        "XY-Wing"
+    }
+
+    fn about(&self) -> &'static str {
+        "A cell with two candidates x and y (the pivot) sees two other two-candidate cells, one \
+         with x and z, the other with y and z. If the pivot is x, the first is z; if it is y, the \
+         second is z. Either way one of them is z, so z cannot go in any cell that sees both."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let bivalue = bivalue_cells(marks);
+        for pivot in bivalue.iter() {
+            let xy = marks.get(pivot);
+            let wings = pivot.peers() & bivalue;
+            for a in wings.iter() {
+                let xz = marks.get(a);
+                if (xz & xy).len() != 1 {
+                    continue;
+                }
+                let yz = (xy - xz) | (xz - xy);
+                let z = xz - xy;
+                for b in wings.iter().filter(|&b| b > a && marks.get(b) == yz) {
+                    let z_digit = z.first().expect("one digit");
+                    let targets = a.peers() & b.peers() & marks.cells_with(z_digit);
+                    if targets.is_empty() {
+                        continue;
+                    }
+                    found(step(self.name(), pivot, a, b, xy, z, targets, marks))?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The empty cells with exactly two candidates.
+pub(super) fn bivalue_cells(marks: &Candidates) -> CellSet {
+    marks
+        .empty_cells()
+        .iter()
+        .filter(|c| marks.get(*c).len() == 2)
+        .collect()
+}
+
+#[allow(clippy::too_many_arguments)]
+fn step(
+    name: &'static str,
+    pivot: Cell,
+    a: Cell,
+    b: Cell,
+    xy: DigitSet,
+    z: DigitSet,
+    targets: CellSet,
+    marks: &Candidates,
+) -> Step {
+    let z_digit = z.first().expect("one digit");
+    let x = (marks.get(a) & xy).first().expect("shared digit");
+    let y = (marks.get(b) & xy).first().expect("shared digit");
+    let node = |cell, digit| Node {
+        cells: CellSet::single(cell),
+        digit,
+    };
+    Step::new(name)
+        .pattern(CellSet::single(pivot), xy)
+        .pattern(CellSet::single(a), marks.get(a))
+        .pattern(CellSet::single(b), marks.get(b))
+        .link(node(a, z_digit), node(a, x), Inference::Strong)
+        .link(node(a, x), node(pivot, x), Inference::Weak)
+        .link(node(pivot, x), node(pivot, y), Inference::Strong)
+        .link(node(pivot, y), node(b, y), Inference::Weak)
+        .link(node(b, y), node(b, z_digit), Inference::Strong)
+        .eliminate(targets, z)
+        .explain(|s| {
+            format!(
+                "{name} {}/{z_digit} in {pivot},{a},{b} {}",
+                digits_text(xy),
+                s.outcome_text()
+            )
+        })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::{Digit, Grid};
+
+    /// Leaves exactly `digits` as the candidates of the cell at 0-based `row`, `col`.
+    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
+        let cell = Cell::at(row, col);
+        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+            marks.eliminate(cell, digit);
+        }
+    }
+
+    #[test]
+    fn finds_the_wing_and_names_pivot_first() {
+        let mut marks = Candidates::new(&Grid::empty());
+        keep(&mut marks, 0, 0, &[1, 2]);
+        keep(&mut marks, 0, 4, &[1, 3]);
+        keep(&mut marks, 3, 0, &[2, 3]);
+        let step = XyWing.first(&marks).expect("an XY-Wing");
+        assert_eq!(step.text, "XY-Wing 1/2/3 in r1c1,r1c5,r4c1 => r4c5<>3");
+        assert_eq!(step.links.len(), 5);
+    }
+}
