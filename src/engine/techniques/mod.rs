@@ -6,12 +6,16 @@ use std::ops::ControlFlow;
 use super::candidates::Candidates;
 use super::step::Step;
 
+mod aic;
+mod chain_links;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
 mod locked_candidates;
 mod naked_single;
 mod naked_subset;
+mod x_chain;
+mod xy_chain;
 
 /// What every technique does: look at the pencil marks and report each instance it sees.
 pub trait Technique: Sync {
@@ -63,6 +67,10 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &hidden_subset::HIDDEN_TRIPLE, difficulty: 40 },
     Entry { technique: &naked_subset::NAKED_QUAD, difficulty: 50 },
     Entry { technique: &hidden_subset::HIDDEN_QUAD, difficulty: 54 },
+    Entry { technique: &x_chain::XChain, difficulty: 65 },
+    Entry { technique: &xy_chain::XyChain, difficulty: 66 },
+    Entry { technique: &aic::AIC, difficulty: 70 },
+    Entry { technique: &aic::GROUPED_AIC, difficulty: 72 },
 ];
 
 /// The registry entry of the technique called `name`.
