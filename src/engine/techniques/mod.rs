@@ -6,7 +6,9 @@ use std::ops::ControlFlow;
 use super::candidates::Candidates;
 use super::step::Step;
 
+mod aic;
 mod bug_plus_one;
+mod chain_links;
 mod empty_rectangle;
 mod fish;
 mod full_house;
@@ -22,6 +24,8 @@ mod skyscraper;
 mod two_string_kite;
 mod unique_rectangle;
 mod w_wing;
+mod x_chain;
+mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
@@ -99,6 +103,10 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &fish::FINNED_JELLYFISH, difficulty: 54 },
     Entry { technique: &fish::SASHIMI_JELLYFISH, difficulty: 55 },
     Entry { technique: &bug_plus_one::BugPlusOne, difficulty: 56 },
+    Entry { technique: &x_chain::XChain, difficulty: 65 },
+    Entry { technique: &xy_chain::XyChain, difficulty: 66 },
+    Entry { technique: &aic::AIC, difficulty: 70 },
+    Entry { technique: &aic::GROUPED_AIC, difficulty: 72 },
 ];
 
 /// The registry entry of the technique called `name`.

@@ -1,0 +1,61 @@
+//! X-Chain: one digit, an alternating chain of strong links (the digit's only two places in a
+//! house) and weak links (two places that see each other), starting and ending with a strong
+//! link. One of its two ends holds the digit, so no cell that sees both ends can.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use super::chain_links::{Ends, Graph, Links, Require};
+use crate::engine::candidates::Candidates;
+use crate::engine::step::Step;
+
+pub struct XChain;
+
+/// The longest chain looked for, in links.
+const MAX_LINKS: usize = 15;
+
+impl Technique for XChain {
+    fn name(&self) -> &'static str {
+        "X-Chain"
+    }
+
+    fn about(&self) -> &'static str {
+        "Follow one digit along a chain that alternates between strong links (a house where the \
+         digit has only two places: one of them holds it) and weak links (two places that see \
+         each other: at most one holds it), starting and ending with a strong link. If the first \
+         place does not hold the digit, the next one does, the one after does not, and so on to \
+         the last one: so one of the two ends holds it, and any cell that sees both ends cannot."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let links = Links {
+            bivalue: false,
+            bilocal: true,
+            same_cell: false,
+            groups: false,
+            als_cells: 0,
+        };
+        let ends = Ends {
+            same_digit: true,
+            different_digits: false,
+            loops: false,
+            require: Require::Nothing,
+            max_links: MAX_LINKS,
+        };
+        Graph::build(marks, links).search(ends, &mut |chain| {
+            let step = chain.step(self.name()).explain(|s| {
+                format!(
+                    "X-Chain {}: {} {}",
+                    chain.digit(),
+                    chain.cells_text(),
+                    s.outcome_text()
+                )
+            });
+            found(step)
+        })
+    }
+}

@@ -1,0 +1,56 @@
+//! XY-Chain: a chain of bivalue cells, each linked to the next by a digit they share and see
+//! each other with. If the first cell is not its end digit, every cell in turn takes its other
+//! digit, and the last cell is the end digit: a cell seeing both ends cannot hold it.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use super::chain_links::{Ends, Graph, Links, Require};
+use crate::engine::candidates::Candidates;
+use crate::engine::step::Step;
+
+pub struct XyChain;
+
+/// The longest chain looked for, in links (two per cell, less one).
+const MAX_LINKS: usize = 19;
+
+impl Technique for XyChain {
+    fn name(&self) -> &'static str {
+        "XY-Chain"
+    }
+
+    fn about(&self) -> &'static str {
+        "Link cells that have only two candidates each: from one cell to the next through a \
+         digit they share, the two cells seeing each other. Say the first cell is not digit X: \
+         then it is its other digit, so the next cell is not that digit and is its own other \
+         digit, and so on. If the last cell's other digit is X too, one of the two end cells is \
+         X, and any cell that sees both ends cannot be X."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let links = Links {
+            bivalue: true,
+            bilocal: false,
+            same_cell: false,
+            groups: false,
+            als_cells: 0,
+        };
+        let ends = Ends {
+            same_digit: true,
+            different_digits: false,
+            loops: false,
+            require: Require::Nothing,
+            max_links: MAX_LINKS,
+        };
+        Graph::build(marks, links).search(ends, &mut |chain| {
+            let step = chain
+                .step(self.name())
+                .explain(|s| format!("XY-Chain: {} {}", chain.eureka_text(), s.outcome_text()));
+            found(step)
+        })
+    }
+}
