@@ -6,6 +6,8 @@ use std::ops::ControlFlow;
 use super::candidates::Candidates;
 use super::step::Step;
 
+mod als_xz;
+mod forcing_chains;
 mod full_house;
 mod hidden_single;
 mod hidden_subset;
@@ -63,6 +65,9 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &hidden_subset::HIDDEN_TRIPLE, difficulty: 40 },
     Entry { technique: &naked_subset::NAKED_QUAD, difficulty: 50 },
     Entry { technique: &hidden_subset::HIDDEN_QUAD, difficulty: 54 },
+    Entry { technique: &als_xz::AlsXz, difficulty: 75 },
+    Entry { technique: &forcing_chains::CONTRADICTION, difficulty: 85 },
+    Entry { technique: &forcing_chains::VERITY, difficulty: 86 },
 ];
 
 /// The registry entry of the technique called `name`.
