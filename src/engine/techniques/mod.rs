@@ -7,10 +7,12 @@ use super::candidates::Candidates;
 use super::step::Step;
 
 mod aic;
+mod als_xz;
 mod bug_plus_one;
 mod chain_links;
 mod empty_rectangle;
 mod fish;
+mod forcing_chains;
 mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
@@ -107,6 +109,9 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &xy_chain::XyChain, difficulty: 66 },
     Entry { technique: &aic::AIC, difficulty: 70 },
     Entry { technique: &aic::GROUPED_AIC, difficulty: 72 },
+    Entry { technique: &als_xz::AlsXz, difficulty: 75 },
+    Entry { technique: &forcing_chains::CONTRADICTION, difficulty: 85 },
+    Entry { technique: &forcing_chains::VERITY, difficulty: 86 },
 ];
 
 /// The registry entry of the technique called `name`.
