@@ -1,8 +1,11 @@
-//! Hidden Rectangle: a rectangle of four empty cells over two boxes, all with candidates u and
+//! Hidden Rectangle: a rectangle of four empty cells over two boxes, with candidates u and
 //! v, one corner holding only {u,v}. If u fits nowhere else in the row and in the column of the
 //! opposite corner, that corner cannot be v: it would force u into both its neighbours on the
 //! rectangle, and then the first corner into v, leaving only u and v on the four corners, a
 //! pattern whose digits could be swapped (two solutions). So v leaves the opposite corner.
+//!
+//! The other corners may already have lost u or v: the argument is about the solution, not the
+//! marks. What matters is that u is still to be placed in the opposite corner's row and column.
 
 use std::ops::ControlFlow;
 

@@ -16,6 +16,10 @@ pub struct RemotePair;
 /// Chains shorter than this are Naked Pairs or XY-Wings.
 const MIN_CELLS: usize = 4;
 
+/// How many chains one search may grow: each house holds at most two cells of a pair, so chains
+/// branch little, but this bounds the search whatever the marks.
+const BUDGET: u32 = 20_000;
+
 impl Technique for RemotePair {
     fn name(&self) -> &'static str {
         "Remote Pair"
@@ -54,6 +58,7 @@ impl Technique for RemotePair {
                     .iter()
                     .fold(CellSet::EMPTY, |acc, d| acc | marks.cells_with(d)),
                 chain: Vec::with_capacity(cells.len() as usize),
+                budget: BUDGET,
                 found,
             };
             for start in cells.iter() {
@@ -73,6 +78,8 @@ struct Search<'a> {
     /// The cells where either digit is a candidate.
     reach: CellSet,
     chain: Vec<Cell>,
+    /// Chains left to grow.
+    budget: u32,
     found: &'a mut dyn FnMut(Step) -> ControlFlow<()>,
 }
 
@@ -80,6 +87,10 @@ impl Search<'_> {
     /// Adds `cell` to the chain, reports the chain if it eliminates something, and grows it
     /// further. `targets` holds what the chain without `cell` eliminates.
     fn extend(&mut self, cell: Cell, mut targets: CellSet) -> ControlFlow<()> {
+        if self.budget == 0 {
+            return ControlFlow::Continue(());
+        }
+        self.budget -= 1;
         let n = self.chain.len();
         // `cell` and every chain cell an odd number (at least three) of links before it.
         for i in (0..n.saturating_sub(2)).rev().step_by(2) {

@@ -33,8 +33,9 @@ pub static TYPE_2: UniqueRectangle = UniqueRectangle { kind: 2 };
 pub static TYPE_3: UniqueRectangle = UniqueRectangle { kind: 3 };
 pub static TYPE_4: UniqueRectangle = UniqueRectangle { kind: 4 };
 
-/// Corner pairs on one side of a rectangle whose corners are `[r1c1, r1c2, r2c1, r2c2]`.
-const SIDES: [(usize, usize); 4] = [(0, 1), (2, 3), (0, 2), (1, 3)];
+/// The sides of a rectangle whose corners are `[r1c1, r1c2, r2c1, r2c2]`, as masks of corners:
+/// the two rows, then the two columns.
+const SIDES: [u8; 4] = [0b0011, 0b1100, 0b0101, 0b1010];
 
 /// Calls `f` with the corners (in reading order: `[r1c1, r1c2, r2c1, r2c2]`) and the digits
 /// {u,v} of every rectangle of four empty cells in two rows, two columns and two boxes, once for
@@ -141,10 +142,13 @@ impl Technique for UniqueRectangle {
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         for_each_rectangle(marks, &mut |corners, uv| {
-            let bivalue: Vec<usize> = (0..4).filter(|&i| marks.get(corners[i]) == uv).collect();
+            // Bit i set: corner i holds only u and v.
+            let bivalue = (0..4)
+                .filter(|&i| marks.get(corners[i]) == uv)
+                .fold(0u8, |mask, i| mask | 1 << i);
             if self.kind == 1 {
-                if bivalue.len() == 3 {
-                    let target = corners[(0..4).find(|i| !bivalue.contains(i)).expect("fourth")];
+                if bivalue.count_ones() == 3 {
+                    let target = corners[(!bivalue).trailing_zeros() as usize];
                     let removed = marks.get(target) & uv;
                     if !removed.is_empty() {
                         let step = self
@@ -155,19 +159,13 @@ impl Technique for UniqueRectangle {
                 }
                 return ControlFlow::Continue(());
             }
-            let [i, j] = bivalue[..] else {
-                return ControlFlow::Continue(());
-            };
-            if !SIDES.contains(&(i, j)) {
+            // Two corners on one side hold only u and v; the other two (the roof) hold more.
+            if !SIDES.contains(&bivalue) {
                 return ControlFlow::Continue(());
             }
-            let roof: Vec<Cell> = (0..4)
-                .filter(|k| !bivalue.contains(k))
-                .map(|k| corners[k])
-                .collect();
-            let [a, b] = roof[..] else {
-                return ControlFlow::Continue(());
-            };
+            let roof = !bivalue & 0b1111;
+            let a = corners[roof.trailing_zeros() as usize];
+            let b = corners[7 - roof.leading_zeros() as usize];
             if (marks.get(a) - uv).is_empty() || (marks.get(b) - uv).is_empty() {
                 return ControlFlow::Continue(());
             }

@@ -8,7 +8,7 @@ use std::ops::ControlFlow;
 use super::Technique;
 use super::xy_wing::bivalue_cells;
 use crate::engine::candidates::Candidates;
-use crate::engine::grid::{Cell, House};
+use crate::engine::grid::{Cell, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
 use crate::engine::step::{Inference, Node, Step, cells_text, digits_text};
 
@@ -54,6 +54,12 @@ impl Technique for WWing {
                         }
                         let s = places.first().expect("two places");
                         let t = (places - CellSet::single(s)).first().expect("two places");
+                        // The same link in a line and a box is reported once, from the line.
+                        if house.kind() == HouseKind::Box
+                            && shared_line(s, t).is_some_and(|l| marks.places_in(x, l) == places)
+                        {
+                            continue;
+                        }
                         let (near_p, near_q) = if s.sees(p) && t.sees(q) {
                             (s, t)
                         } else if t.sees(p) && s.sees(q) {
@@ -90,5 +96,16 @@ impl Technique for WWing {
             }
         }
         ControlFlow::Continue(())
+    }
+}
+
+/// The row or column both cells lie in, if any.
+fn shared_line(a: Cell, b: Cell) -> Option<House> {
+    if a.row() == b.row() {
+        Some(House::row(a.row()))
+    } else if a.col() == b.col() {
+        Some(House::column(a.col()))
+    } else {
+        None
     }
 }
