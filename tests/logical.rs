@@ -77,8 +77,8 @@ fn sound_on_se_rated_puzzles() {
 #[test]
 fn sound_on_the_hardest_puzzles() {
     check_sound("magictour_top1465.csv", 1465);
-    check_sound("forum_hardest_1106.csv", 375);
-    check_sound("forum_hardest_1905.csv", 300);
+    check_sound("forum_hardest_1106.csv", 150);
+    check_sound("forum_hardest_1905.csv", 150);
 }
 
 #[test]
