@@ -244,13 +244,13 @@ impl Search<'_> {
         if count <= size {
             return ControlFlow::Continue(());
         }
-        // Every choice of `size` cover positions whose leftovers (the fin positions) lie in one
-        // stack: stack by stack, then in increasing order of the covers taken in that stack.
         // What the lines outside the bases could lose, to skip stacks with nothing to gain.
         let mut exposed = 0;
         for line in (0..9).filter(|l| !bases.contains(l)) {
             exposed |= self.lines[line] & union;
         }
+        // Every choice of `size` cover positions whose leftovers (the fin positions) lie in one
+        // stack: stack by stack, then in increasing order of the covers taken in that stack.
         for stack in 0..3 {
             let forced = union & !third(stack);
             let Some(need) = size.checked_sub(forced.count_ones()) else {
