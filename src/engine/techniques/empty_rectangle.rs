@@ -145,3 +145,23 @@ impl Er {
             })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::fish::tests::texts;
+
+    #[test]
+    fn text_names_the_box_and_the_conjugate_pair() {
+        let digits = ".45.+9.8.....+845...3.8.1+6+54+9+4+52.3198......+8...+86795.1...9..6.2.8...\
+                      18+9....+84...69.";
+        let deleted = "318 319 357 358 359 291 799";
+        assert_eq!(
+            texts(&EmptyRectangle, digits, deleted),
+            [
+                "Empty Rectangle 1 in box 1 (row 2 / column 1) with r9c1=r9c9 => r2c9<>1",
+                "Empty Rectangle 7 in box 2 (row 1 / column 4) with r4c4=r4c9 => r1c9<>7"
+            ]
+        );
+    }
+}

@@ -123,12 +123,16 @@ impl Technique for Fish {
             if places.is_empty() {
                 continue;
             }
-            for by_rows in [true, false] {
-                let mut lines = [0u16; 9];
-                for cell in places.iter() {
-                    let (line, at) = orient(by_rows, cell.row(), cell.col());
-                    lines[line as usize] |= 1 << at;
+            let rows: [u16; 9] = std::array::from_fn(|r| (places.bits() >> (9 * r)) as u16 & 0x1ff);
+            let mut columns = [0u16; 9];
+            for (r, &mask) in rows.iter().enumerate() {
+                let mut bits = mask;
+                while bits != 0 {
+                    columns[bits.trailing_zeros() as usize] |= 1 << r;
+                    bits &= bits - 1;
                 }
+            }
+            for (by_rows, lines) in [(true, rows), (false, columns)] {
                 let search = Search {
                     fish: self,
                     digit,
@@ -142,11 +146,6 @@ impl Technique for Fish {
         }
         ControlFlow::Continue(())
     }
-}
-
-/// (line, position along it): for rows as base the row and the column, else the reverse.
-fn orient(by_rows: bool, row: u8, col: u8) -> (u8, u8) {
-    if by_rows { (row, col) } else { (col, row) }
 }
 
 /// The positions of one stack or band (0..3) as a 9-bit mask.
@@ -211,6 +210,12 @@ impl Search<'_> {
             if next.count_ones() > self.spread {
                 continue;
             }
+            // With fins, all but one stack's worth of positions must be covers.
+            if self.fish.kind != Kind::Basic
+                && (0..3).all(|stack| (next & !third(stack)).count_ones() > size as u32)
+            {
+                continue;
+            }
             chosen[depth] = line;
             self.bases(line + 1, depth + 1, next, chosen, found)?;
         }
@@ -239,68 +244,88 @@ impl Search<'_> {
         if count <= size {
             return ControlFlow::Continue(());
         }
+        // What the lines outside the bases could lose, to skip stacks with nothing to gain.
+        let mut exposed = 0;
+        for line in (0..9).filter(|l| !bases.contains(l)) {
+            exposed |= self.lines[line] & union;
+        }
         // Every choice of `size` cover positions whose leftovers (the fin positions) lie in one
-        // stack, in increasing order of the cover mask.
-        let mut covers: u16 = 0;
-        loop {
-            covers = covers.wrapping_sub(union) & union;
-            if covers == 0 {
-                break;
-            }
-            if covers.count_ones() != size {
+        // stack: stack by stack, then in increasing order of the covers taken in that stack.
+        for stack in 0..3 {
+            let forced = union & !third(stack);
+            let Some(need) = size.checked_sub(forced.count_ones()) else {
+                continue;
+            };
+            let in_stack = union & third(stack);
+            if exposed & in_stack == 0 {
                 continue;
             }
-            let fins = union & !covers;
-            let stack = fins.trailing_zeros() / 3;
-            if fins & !third(stack) != 0 {
-                continue;
-            }
-            // The lines holding fins must share one band, and every base line needs a place in
-            // the covers.
-            let mut band = None;
-            let mut sashimi = false;
-            let mut valid = true;
-            for &line in bases {
-                let mask = self.lines[line];
-                let inside = (mask & covers).count_ones();
-                if inside == 0 {
-                    valid = false;
+            let mut taken: u16 = 0;
+            loop {
+                if taken.count_ones() == need && taken != in_stack {
+                    self.finned(bases, forced | taken, in_stack & !taken, stack, found)?;
+                }
+                taken = taken.wrapping_sub(in_stack) & in_stack;
+                if taken == 0 {
                     break;
                 }
-                sashimi |= inside == 1;
-                if mask & fins != 0 {
-                    let b = line / 3;
-                    if band.is_some_and(|x| x != b) {
-                        valid = false;
-                        break;
-                    }
-                    band = Some(b);
-                }
             }
-            let Some(band) = band else { continue };
-            if !valid || sashimi != (self.fish.kind == Kind::Sashimi) {
-                continue;
-            }
-            // Cover cells in the fins' box, outside the base lines.
-            let mut targets = CellSet::EMPTY;
-            let reach = covers & third(stack);
-            for line in band * 3..band * 3 + 3 {
-                if bases.contains(&line) {
-                    continue;
-                }
-                let mut hits = self.lines[line] & reach;
-                while hits != 0 {
-                    let at = hits.trailing_zeros();
-                    hits &= hits - 1;
-                    targets.insert(self.cell(line, at));
-                }
-            }
-            if targets.is_empty() {
-                continue;
-            }
-            found(self.step(bases, covers, fins, targets))?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// The finned or sashimi fish with these covers and fins (fin positions in `stack`), if it is
+    /// of the wanted kind and eliminates something.
+    fn finned(
+        &self,
+        bases: &[usize],
+        covers: u16,
+        fins: u16,
+        stack: u32,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        // Every base line needs a place in the covers, and the lines holding fins must share
+        // one band (so that the fins share one box).
+        let mut band = None;
+        let mut sashimi = false;
+        for &line in bases {
+            let mask = self.lines[line];
+            let inside = (mask & covers).count_ones();
+            if inside == 0 {
+                return ControlFlow::Continue(());
+            }
+            sashimi |= inside == 1;
+            if mask & fins != 0 {
+                if band.is_some_and(|b| b != line / 3) {
+                    return ControlFlow::Continue(());
+                }
+                band = Some(line / 3);
+            }
+        }
+        let Some(band) = band else {
+            return ControlFlow::Continue(());
+        };
+        if sashimi != (self.fish.kind == Kind::Sashimi) {
+            return ControlFlow::Continue(());
+        }
+        // Cover cells in the fins' box, outside the base lines.
+        let mut targets = CellSet::EMPTY;
+        let reach = covers & third(stack);
+        for line in band * 3..band * 3 + 3 {
+            if bases.contains(&line) {
+                continue;
+            }
+            let mut hits = self.lines[line] & reach;
+            while hits != 0 {
+                let at = hits.trailing_zeros();
+                hits &= hits - 1;
+                targets.insert(self.cell(line, at));
+            }
+        }
+        if targets.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        found(self.step(bases, covers, fins, targets))
     }
 
     /// The places of the digit in the cover positions, outside the bases.
@@ -363,5 +388,65 @@ impl Search<'_> {
                 s.outcome_text()
             )
         })
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::*;
+    use crate::engine::grid::Grid;
+
+    /// The texts of every instance `technique` finds in a position given as in HoDoKu's library:
+    /// the digits (a `+` marks a placed one) and the candidates deleted beyond the givens'
+    /// peers, e.g. `"313 524"` for r1c3<>3, r2c4<>5.
+    pub(in crate::engine::techniques) fn texts(
+        technique: &dyn Technique,
+        digits: &str,
+        deleted: &str,
+    ) -> Vec<String> {
+        let grid = Grid::parse_line(&digits.replace('+', "")).expect("a grid");
+        let mut marks = Candidates::new(&grid);
+        for item in deleted.split_whitespace() {
+            let b = item.as_bytes();
+            let digit = Digit::new(b[0] - b'0').expect("a digit");
+            marks.eliminate(Cell::at(b[1] - b'1', b[2] - b'1'), digit);
+        }
+        let mut texts = Vec::new();
+        let _ = technique.search(&marks, &mut |step| {
+            texts.push(step.text);
+            ControlFlow::Continue(())
+        });
+        texts
+    }
+
+    #[test]
+    fn x_wing() {
+        let digits = ".+4+1+7+2+9.+3.76+9..3+4.2.+3264.+7+194.39..+17.+6.+7..49.3+1+95+3+7..2+4+21+456\
+                      +7+3+9+837+6.9.+541+9+5+8+4+3+1+26+7";
+        assert_eq!(
+            texts(&X_WING, digits, ""),
+            ["X-Wing 5 in rows 2,5 / columns 5,8 => r4c5<>5"]
+        );
+    }
+
+    #[test]
+    fn finned_and_sashimi() {
+        let digits = "...18.9..3....975..2.+7+5..+1.7........+45832716+9+2......+74+1...+3..8..326\
+                      +7...1..4.15...";
+        let deleted = "613 944 964 673 973";
+        assert_eq!(
+            texts(&FINNED_X_WING, digits, deleted)[0],
+            "Finned X-Wing 2 in rows 2,9 / columns 4,9 fins r9c7,r9c8 => r7c9<>2"
+        );
+        let digits = ".+8+7+5..96.5+6.+2+978.3..981+6..+7+9+5+6.+7238.7...+6+8+2+95.289+5...+6.+9.\
+                      +7856..8.56+2...9+672..+9..+8";
+        let deleted = "311 411 419 154 161 178 498";
+        assert_eq!(
+            texts(&SASHIMI_X_WING, digits, deleted),
+            ["Sashimi X-Wing 1 in rows 4,9 / columns 4,9 fins r9c7,r9c8 => r7c9<>1"]
+        );
+        // Row 4 keeps one place without the fins: sashimi, so not reported as merely finned.
+        let finned = texts(&FINNED_X_WING, digits, deleted);
+        assert!(finned.iter().all(|t| !t.contains("r7c9<>1")), "{finned:?}");
     }
 }

@@ -88,7 +88,7 @@ impl SimpleColors {
             for color in [a, b] {
                 if let Some((x, y)) = clash(color) {
                     targets = color;
-                    reason = format!("{x} and {y} see each other, ");
+                    reason = format!(" ({x} and {y} see each other)");
                     break;
                 }
             }
@@ -111,11 +111,10 @@ impl SimpleColors {
         }
         Some(step.explain(|s| {
             format!(
-                "{} {digit}: {} / {} ({reason}{} links) {}",
+                "{} {digit}: {} / {}{reason} {}",
                 self.name(),
                 cells_text(a),
                 cells_text(b),
-                cluster.links.len(),
                 s.outcome_text()
             )
         }))
@@ -194,4 +193,35 @@ fn clash(cells: CellSet) -> Option<(Cell, Cell)> {
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::fish::tests::texts;
+
+    #[test]
+    fn trap() {
+        let digits = "+6+745+93+12+8..+1.87.+45+5+8.14..+7.1+534.9.+8.8.+7........6+8......+6+8+7.\
+                      +4+5917+15+9682+3+4....5+18+67";
+        let deleted = "327 657 659";
+        assert_eq!(
+            texts(&SIMPLE_COLORS_TRAP, digits, deleted),
+            ["Simple Colors Trap 2: r2c4,r3c3 / r3c6,r9c3 => r9c4<>2"]
+        );
+    }
+
+    #[test]
+    fn wrap() {
+        let digits = "+548..+3....+674.+9+8359..8+5+7+6...+9..+382+5+73..57.4..+8+7+52+9+4163689+7\
+                      +4+5+31+2...+9..+5...+513.2...";
+        assert_eq!(
+            texts(&SIMPLE_COLORS_WRAP, digits, ""),
+            [
+                "Simple Colors Wrap 1: r1c4,r1c9,r2c5,r3c2,r4c1,r5c6,r8c5 / \
+                 r2c1,r3c9,r4c4,r5c2,r8c6 (r1c4 and r1c9 see each other) => r1c4<>1, r1c9<>1, \
+                 r2c5<>1, r3c2<>1, r4c1<>1, r5c6<>1, r8c5<>1"
+            ]
+        );
+    }
 }

@@ -100,3 +100,19 @@ fn cross(line: House, cell: Cell) -> u8 {
         cell.row()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::fish::tests::texts;
+
+    #[test]
+    fn text_names_the_roof_and_the_base() {
+        let digits = "..1.+2+8+7+59.8+79.+5+132+9+52173+4+8+6.2.+7..+3+4....+5..27.+7148+3+26+9+5....9.\
+                      +8+1+7.+7+8.5+1+96319..+87+5+2+4";
+        assert_eq!(
+            texts(&Skyscraper, digits, ""),
+            ["Skyscraper 4 in r2c5,r8c4 (connected by r2c1,r8c1) => r1c4<>4"]
+        );
+    }
+}

@@ -96,3 +96,19 @@ impl Technique for TwoStringKite {
         ControlFlow::Continue(())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::fish::tests::texts;
+
+    #[test]
+    fn text_names_the_ends_and_the_box() {
+        let digits = "+156+87+49+3+2.4+762.+18+528....+4+7+6....8.+5+9.73....618+8.5...+32......\
+                      ...+3.7.5...49....487.1";
+        assert_eq!(
+            texts(&TwoStringKite, digits, ""),
+            ["2-String Kite 3 in r2c1,r8c5 (connected by r2c6,r3c5 in box 2) => r8c1<>3"]
+        );
+    }
+}
