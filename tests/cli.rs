@@ -192,3 +192,21 @@ fn rate_names_the_hardest_technique_per_line() {
     assert_eq!(lines[1], "error: unexpected character 'n' at column 1");
     assert!(!output.status.success());
 }
+
+#[test]
+fn techniques_lists_the_registry_simplest_first() {
+    let text = stdout(&run(&["techniques"], ""));
+    let headings: Vec<(f32, &str)> = text
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .map(|l| {
+            let (rating, name) = l.split_once(' ').unwrap();
+            (rating.parse().unwrap(), name)
+        })
+        .collect();
+    assert_eq!(headings.len(), sudoku::REGISTRY.len());
+    assert!(headings.windows(2).all(|w| w[0].0 <= w[1].0), "{text}");
+    assert_eq!(headings[0].1, "Full House");
+    let about = text.lines().filter(|l| l.starts_with("    ")).count();
+    assert_eq!(about, headings.len(), "one paragraph per technique");
+}

@@ -10,7 +10,7 @@ use clap::{Parser, Subcommand};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use serde::Serialize;
-use sudoku::{Candidate, Grid, Step, Symmetry, generate, solve_logically};
+use sudoku::{Candidate, Grid, REGISTRY, Step, Symmetry, generate, solve_logically};
 
 #[derive(Parser)]
 #[command(name = "sudoku", version, about = "Solve and generate Sudoku puzzles")]
@@ -43,6 +43,9 @@ enum Command {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
     },
+    /// List the techniques of the logical solver in the order it tries them, with their
+    /// difficulty and what each one looks for.
+    Techniques,
     /// Print new puzzles with exactly one solution, one per line (`.` for a blank).
     Generate {
         /// How many puzzles.
@@ -63,6 +66,7 @@ fn main() -> ExitCode {
         Command::Solve { file } => solve(file),
         Command::Steps { json, file } => steps(file, json),
         Command::Rate { file } => rate(file),
+        Command::Techniques => techniques(),
         Command::Generate {
             count,
             seed,
@@ -123,6 +127,23 @@ fn rate(file: Option<PathBuf>) -> Result<bool> {
             _ => Ok("unsolved: no logical step found".to_string()),
         }
     })
+}
+
+fn techniques() -> Result<bool> {
+    let mut out = BufWriter::new(io::stdout().lock());
+    for entry in REGISTRY {
+        let difficulty = entry.difficulty;
+        writeln!(
+            out,
+            "{}.{} {}\n    {}",
+            difficulty / 10,
+            difficulty % 10,
+            entry.technique.name(),
+            entry.technique.about()
+        )?;
+    }
+    out.flush()?;
+    Ok(true)
 }
 
 /// Answers each input line with one output line: `answer(line)`, or `error: <reason>`.
