@@ -524,17 +524,19 @@ impl Net {
         text
     }
 
-    fn contradiction_text(&self) -> String {
+    /// What is impossible, in words, and the house where it happens if there is one.
+    fn contradiction_text(&self) -> (String, Option<House>) {
         let Some((contradiction, _)) = self.contradiction else {
-            return String::new();
+            return (String::new(), None);
         };
         match contradiction {
             Contradiction::Both(c) => {
                 let (cell, digit) = (cell_of(c), digit_of(c));
                 match self.info[Fact { cand: c, on: false }.index()].reason {
-                    Reason::Peer(p) if cell_of(p) == cell => {
-                        format!("{cell} would be both {} and {digit}", digit_of(p))
-                    }
+                    Reason::Peer(p) if cell_of(p) == cell => (
+                        format!("{cell} would be both {} and {digit}", digit_of(p)),
+                        None,
+                    ),
                     Reason::Peer(p) => {
                         let other = cell_of(p);
                         let house = cell
@@ -542,17 +544,24 @@ impl Net {
                             .into_iter()
                             .find(|h| h.cell_set().contains(other))
                             .expect("peers share a house");
-                        format!("two {digit}s in {house}: {other} and {cell}")
+                        (
+                            format!("two {digit}s in {house}: {other} and {cell}"),
+                            Some(house),
+                        )
                     }
-                    _ => format!("{cell} would have to be {digit} and not {digit}"),
+                    _ => (
+                        format!("{cell} would have to be {digit} and not {digit}"),
+                        None,
+                    ),
                 }
             }
-            Contradiction::EmptyCell(cell) => {
-                format!("{} has no candidate", Cell::new(cell).expect("cell"))
-            }
+            Contradiction::EmptyCell(cell) => (
+                format!("{} has no candidate", Cell::new(cell).expect("cell")),
+                None,
+            ),
             Contradiction::NoPlace(h, d) => {
                 let house = House::all().nth(h as usize).expect("house");
-                format!("{} has no place in {house}", d + 1)
+                (format!("{} has no place in {house}", d + 1), Some(house))
             }
         }
     }
@@ -593,7 +602,10 @@ fn contradiction_step(base: &Base, net: &Net, assumed: Cand) -> Step {
         .pattern(CellSet::single(cell), DigitSet::single(digit))
         .eliminate(CellSet::single(cell), DigitSet::single(digit));
     let chain = net.chain(base, &facts, &mut step);
-    let end = net.contradiction_text();
+    let (end, house) = net.contradiction_text();
+    if let Some(house) = house {
+        step = step.house(house);
+    }
     step.explain(|_| format!("Forcing Chain Contradiction: {chain} => {end}, so {cell}<>{digit}"))
 }
 
@@ -821,7 +833,7 @@ fn verity_step(base: &Base, net: &mut Net, group: Group, conclusion: Fact, limit
             let chain = net.chain(base, &facts, &mut step);
             chains.push(format!(
                 "{chain} => {} (impossible)",
-                net.contradiction_text()
+                net.contradiction_text().0
             ));
         } else {
             let facts = net.proof(base, &[conclusion]);
@@ -850,12 +862,14 @@ impl Technique for ForcingChains {
     fn about(&self) -> &'static str {
         if self.verity {
             "Try each candidate of one cell in turn (or each place of a digit in a house) and \
-             follow what must then happen: singles, and digits leaving the peers of each placed \
-             digit. If every try leads to the same placement or elimination, it is true, since \
-             one of the tries is right."
+             follow what must then happen: singles, digits leaving the peers of each placed \
+             digit, and digits confined to where a box and a line cross leaving the rest of \
+             the other house. If every try leads to the same placement or elimination, it is \
+             true, since one of the tries is right."
         } else {
             "Suppose a candidate is true and follow what must then happen: its digit leaves its \
-             peers, cells and houses left with one option are filled, and so on. If that ends in \
+             peers, cells and houses left with one option are filled, a digit confined to where a \
+             box and a line cross leaves the rest of the other house, and so on. If that ends in \
              an impossible grid — a cell with no candidate, a digit with no place in a house, or \
              the same digit twice in a house — the candidate was false."
         }
