@@ -9,7 +9,7 @@ use std::ops::ControlFlow;
 
 use super::Technique;
 use crate::engine::candidates::Candidates;
-use crate::engine::grid::{Digit, House};
+use crate::engine::grid::{Cell, Digit, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
 use crate::engine::step::{Inference, Node, Step, cells_text, digits_text};
 
@@ -25,50 +25,89 @@ pub(crate) struct Als {
     pub holding: [CellSet; 9],
     /// Per digit index: the cells (outside the set) that see every cell of `holding`.
     pub seeing: [CellSet; 9],
+    /// The digits that some candidate outside sees in every cell of the set holding them: the
+    /// only ones that can link it to another set.
+    pub linkable: DigitSet,
 }
 
-/// Every almost locked set in `marks`, each once, in house order then by cells.
+/// Every almost locked set in `marks`, each once: boxes first, then rows and columns, where a
+/// set lying in one box (a single cell among them) is already listed.
 pub(crate) fn almost_locked_sets(marks: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    let mut seen = std::collections::HashSet::new();
-    for house in House::all() {
+    for house in House::all().skip(18).chain(House::all().take(18)) {
         let open: Vec<_> = (marks.empty_cells() & house.cell_set()).iter().collect();
-        let n = open.len();
-        // Subsets of the open cells, smaller first is not needed: order by bit pattern.
-        for mask in 1u32..(1 << n) {
-            let size = mask.count_ones();
-            if size as usize >= n {
-                continue;
-            }
-            let mut cells = CellSet::EMPTY;
-            let mut digits = DigitSet::EMPTY;
-            for (i, &cell) in open.iter().enumerate() {
-                if mask & (1 << i) != 0 {
-                    cells.insert(cell);
-                    digits |= marks.get(cell);
-                }
-            }
-            if digits.len() != size + 1 || !seen.insert(cells.bits()) {
-                continue;
-            }
-            let mut holding = [CellSet::EMPTY; 9];
-            let mut seeing = [CellSet::EMPTY; 9];
-            for digit in digits.iter() {
-                let with = marks.cells_with(digit) & cells;
-                let sees = with.iter().fold(CellSet::ALL, |acc, c| acc & c.peers()) - cells;
-                holding[digit.index()] = with;
-                seeing[digit.index()] = sees;
-            }
-            sets.push(Als {
-                cells,
-                digits,
-                house,
-                holding,
-                seeing,
-            });
-        }
+        let line = house.kind() != HouseKind::Box;
+        extend(
+            marks,
+            house,
+            line,
+            &open,
+            0,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &mut sets,
+        );
     }
     sets
+}
+
+/// Adds every set that grows `cells` (with candidates `digits`) by cells from `open[next..]`.
+#[allow(clippy::too_many_arguments)]
+fn extend(
+    marks: &Candidates,
+    house: House,
+    line: bool,
+    open: &[Cell],
+    next: usize,
+    cells: CellSet,
+    digits: DigitSet,
+    sets: &mut Vec<Als>,
+) {
+    for i in next..open.len() {
+        let cells = cells.with(open[i]);
+        let digits = digits | marks.get(open[i]);
+        let size = cells.len();
+        // A set of all the house's open cells is locked, not almost locked.
+        if size as usize == open.len() {
+            continue;
+        }
+        if digits.len() == size + 1 && !(line && in_one_box(cells)) {
+            sets.push(als(marks, house, cells, digits));
+        }
+        // Each further cell lowers (digits - cells) by at most one: stop when 1 is out of reach.
+        let further = (open.len() - i - 1) as u32;
+        if digits.len() <= size + 1 + further {
+            extend(marks, house, line, open, i + 1, cells, digits, sets);
+        }
+    }
+}
+
+fn in_one_box(cells: CellSet) -> bool {
+    let first = cells.first().expect("a cell");
+    (cells - first.houses()[2].cell_set()).is_empty()
+}
+
+fn als(marks: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
+    let mut holding = [CellSet::EMPTY; 9];
+    let mut seeing = [CellSet::EMPTY; 9];
+    let mut linkable = DigitSet::EMPTY;
+    for digit in digits.iter() {
+        let with = marks.cells_with(digit) & cells;
+        let sees = with.iter().fold(CellSet::ALL, |acc, c| acc & c.peers()) - cells;
+        holding[digit.index()] = with;
+        seeing[digit.index()] = sees;
+        if !(sees & marks.cells_with(digit)).is_empty() {
+            linkable.insert(digit);
+        }
+    }
+    Als {
+        cells,
+        digits,
+        house,
+        holding,
+        seeing,
+        linkable,
+    }
 }
 
 impl Technique for AlsXz {
@@ -91,21 +130,55 @@ impl Technique for AlsXz {
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let sets = almost_locked_sets(marks);
+        // The sets by digit and first cell holding it: a set linked to `a` by X has its first X
+        // among the cells that see every X of `a`.
+        let key = |digit: usize, cell: Cell| digit * 81 + cell.index();
+        let mut start = vec![0u32; 9 * 81 + 1];
+        for set in &sets {
+            for x in set.linkable.iter() {
+                let first = set.holding[x.index()].first().expect("held");
+                start[key(x.index(), first) + 1] += 1;
+            }
+        }
+        for i in 1..start.len() {
+            start[i] += start[i - 1];
+        }
+        let mut fill = start.clone();
+        let mut by_first = vec![0u32; start[9 * 81] as usize];
+        for (i, set) in sets.iter().enumerate() {
+            for x in set.linkable.iter() {
+                let first = set.holding[x.index()].first().expect("held");
+                let slot = &mut fill[key(x.index(), first)];
+                by_first[*slot as usize] = i as u32;
+                *slot += 1;
+            }
+        }
         for (i, a) in sets.iter().enumerate() {
-            for b in &sets[i + 1..] {
-                let common = a.digits & b.digits;
-                if common.len() < 2 || !(a.cells & b.cells).is_empty() {
-                    continue;
-                }
-                let restricted: DigitSet = common
-                    .iter()
-                    .filter(|x| (b.holding[x.index()] - a.seeing[x.index()]).is_empty())
-                    .collect();
-                if restricted.is_empty() {
-                    continue;
-                }
-                if let Some(step) = step(marks, a, b, restricted) {
-                    found(step)?;
+            for x in a.linkable.iter() {
+                let reach = a.seeing[x.index()] & marks.cells_with(x);
+                for cell in reach.iter() {
+                    let k = key(x.index(), cell);
+                    for &j in &by_first[start[k] as usize..start[k + 1] as usize] {
+                        if (j as usize) <= i {
+                            continue;
+                        }
+                        let b = &sets[j as usize];
+                        let common = a.digits & b.digits;
+                        if common.len() < 2 || !(a.cells & b.cells).is_empty() {
+                            continue;
+                        }
+                        let restricted: DigitSet = (common & a.linkable & b.linkable)
+                            .iter()
+                            .filter(|x| (b.holding[x.index()] - a.seeing[x.index()]).is_empty())
+                            .collect();
+                        // Each pair once: at its lowest restricted digit.
+                        if restricted.first() != Some(x) {
+                            continue;
+                        }
+                        if let Some(step) = step(marks, a, b, restricted) {
+                            found(step)?;
+                        }
+                    }
                 }
             }
         }

@@ -212,16 +212,13 @@ struct Net {
     on: [u128; 9],
     off: [u128; 9],
     info: Box<[Info; 1458]>,
-    queue: [Cand; 81],
+    /// The true facts to follow, in the order found; each candidate is true at most once.
+    queue: [Cand; 729],
     head: usize,
     tail: usize,
     order: u16,
     limit: u16,
-    /// Also use locked candidates while propagating.
-    locked: bool,
     contradiction: Option<(Contradiction, u16)>,
-    /// Stopped at the depth limit with facts still to follow.
-    truncated: bool,
 }
 
 impl Net {
@@ -234,14 +231,12 @@ impl Net {
             on: [0; 9],
             off: [0; 9],
             info: Box::new([Info::default(); 1458]),
-            queue: [0; 81],
+            queue: [0; 729],
             head: 0,
             tail: 0,
             order: 0,
             limit: u16::MAX,
-            locked: true,
             contradiction: None,
-            truncated: false,
         }
     }
 
@@ -259,7 +254,6 @@ impl Net {
         self.order = 0;
         self.limit = limit;
         self.contradiction = None;
-        self.truncated = false;
         let (cell, d) = (fact.cand as usize / 9, fact.cand as usize % 9);
         if fact.on {
             self.set_on(cell, d, Reason::Assumed, 0);
@@ -270,7 +264,6 @@ impl Net {
             let c = self.queue[self.head];
             let depth = self.info[Fact { cand: c, on: true }.index()].depth;
             if depth >= self.limit {
-                self.truncated = true;
                 break;
             }
             self.head += 1;
@@ -367,7 +360,7 @@ impl Net {
             if left.is_power_of_two() {
                 let p = left.trailing_zeros() as usize;
                 self.set_on(p, d, Reason::Hidden(h), depth + 1);
-            } else if self.locked {
+            } else {
                 self.lock(h, left, d, depth);
             }
         }
@@ -464,20 +457,26 @@ impl Net {
         }
     }
 
-    /// Every fact that `targets` rest on, themselves included, in the order they were derived.
+    /// Every fact that `targets` rest on, themselves included, each after the facts it follows
+    /// from, and each line of reasoning kept together as far as possible.
     fn proof(&self, base: &Base, targets: &[Fact]) -> Vec<Fact> {
-        let mut seen = vec![false; 1458];
-        let mut stack: Vec<Fact> = targets.to_vec();
-        let mut facts = Vec::new();
-        while let Some(fact) = stack.pop() {
-            if seen[fact.index()] || !self.has(fact) {
-                continue;
+        fn visit(net: &Net, base: &Base, fact: Fact, seen: &mut [bool], facts: &mut Vec<Fact>) {
+            if seen[fact.index()] || !net.has(fact) {
+                return;
             }
             seen[fact.index()] = true;
+            let mut parents = net.parents(base, fact);
+            parents.sort_by_key(|f| net.info[f.index()].order);
+            for parent in parents {
+                visit(net, base, parent, seen, facts);
+            }
             facts.push(fact);
-            stack.extend(self.parents(base, fact));
         }
-        facts.sort_by_key(|f| self.info[f.index()].order);
+        let mut seen = vec![false; 1458];
+        let mut facts = Vec::new();
+        for &target in targets {
+            visit(self, base, target, &mut seen, &mut facts);
+        }
         facts
     }
 
@@ -525,17 +524,19 @@ impl Net {
         text
     }
 
-    fn contradiction_text(&self) -> String {
+    /// What is impossible, in words, and the house where it happens if there is one.
+    fn contradiction_text(&self) -> (String, Option<House>) {
         let Some((contradiction, _)) = self.contradiction else {
-            return String::new();
+            return (String::new(), None);
         };
         match contradiction {
             Contradiction::Both(c) => {
                 let (cell, digit) = (cell_of(c), digit_of(c));
                 match self.info[Fact { cand: c, on: false }.index()].reason {
-                    Reason::Peer(p) if cell_of(p) == cell => {
-                        format!("{cell} would be both {} and {digit}", digit_of(p))
-                    }
+                    Reason::Peer(p) if cell_of(p) == cell => (
+                        format!("{cell} would be both {} and {digit}", digit_of(p)),
+                        None,
+                    ),
                     Reason::Peer(p) => {
                         let other = cell_of(p);
                         let house = cell
@@ -543,17 +544,24 @@ impl Net {
                             .into_iter()
                             .find(|h| h.cell_set().contains(other))
                             .expect("peers share a house");
-                        format!("two {digit}s in {house}: {other} and {cell}")
+                        (
+                            format!("two {digit}s in {house}: {other} and {cell}"),
+                            Some(house),
+                        )
                     }
-                    _ => format!("{cell} would be both {digit} and not {digit}"),
+                    _ => (
+                        format!("{cell} would have to be {digit} and not {digit}"),
+                        None,
+                    ),
                 }
             }
-            Contradiction::EmptyCell(cell) => {
-                format!("{} has no candidate", Cell::new(cell).expect("cell"))
-            }
+            Contradiction::EmptyCell(cell) => (
+                format!("{} has no candidate", Cell::new(cell).expect("cell")),
+                None,
+            ),
             Contradiction::NoPlace(h, d) => {
                 let house = House::all().nth(h as usize).expect("house");
-                format!("{} has no place in {house}", d + 1)
+                (format!("{} has no place in {house}", d + 1), Some(house))
             }
         }
     }
@@ -594,11 +602,14 @@ fn contradiction_step(base: &Base, net: &Net, assumed: Cand) -> Step {
         .pattern(CellSet::single(cell), DigitSet::single(digit))
         .eliminate(CellSet::single(cell), DigitSet::single(digit));
     let chain = net.chain(base, &facts, &mut step);
-    let end = net.contradiction_text();
+    let (end, house) = net.contradiction_text();
+    if let Some(house) = house {
+        step = step.house(house);
+    }
     step.explain(|_| format!("Forcing Chain Contradiction: {chain} => {end}, so {cell}<>{digit}"))
 }
 
-/// The consequences of one branch of a verity: its facts, or `None` when it is impossible.
+/// The facts one branch of a verity leads to.
 #[derive(Clone, Copy)]
 struct Branch {
     on: [u128; 9],
@@ -682,7 +693,8 @@ fn common_conclusion(
             }
         }
     }
-    if live < 2 {
+    // A branch that is impossible is a contradiction, a technique of its own.
+    if live < members.len() {
         return None;
     }
     let mut best: Option<(Fact, u32)> = None;
@@ -821,7 +833,7 @@ fn verity_step(base: &Base, net: &mut Net, group: Group, conclusion: Fact, limit
             let chain = net.chain(base, &facts, &mut step);
             chains.push(format!(
                 "{chain} => {} (impossible)",
-                net.contradiction_text()
+                net.contradiction_text().0
             ));
         } else {
             let facts = net.proof(base, &[conclusion]);
@@ -829,12 +841,11 @@ fn verity_step(base: &Base, net: &mut Net, group: Group, conclusion: Fact, limit
         }
     }
     let what = group.text();
-    step.explain(|s| {
+    step.explain(|_| {
         format!(
-            "Forcing Chain Verity: {what} leads to {}: {} {}",
+            "Forcing Chain Verity: {what} leads to {}: {}",
             conclusion.text(),
-            chains.join("; "),
-            s.outcome_text()
+            chains.join("; ")
         )
     })
 }
@@ -851,12 +862,14 @@ impl Technique for ForcingChains {
     fn about(&self) -> &'static str {
         if self.verity {
             "Try each candidate of one cell in turn (or each place of a digit in a house) and \
-             follow what must then happen: singles, and digits leaving the peers of each placed \
-             digit. If every try leads to the same placement or elimination, it is true, since \
-             one of the tries is right."
+             follow what must then happen: singles, digits leaving the peers of each placed \
+             digit, and digits confined to where a box and a line cross leaving the rest of \
+             the other house. If every try leads to the same placement or elimination, it is \
+             true, since one of the tries is right."
         } else {
             "Suppose a candidate is true and follow what must then happen: its digit leaves its \
-             peers, cells and houses left with one option are filled, and so on. If that ends in \
+             peers, cells and houses left with one option are filled, a digit confined to where a \
+             box and a line cross leaves the rest of the other house, and so on. If that ends in \
              an impossible grid — a cell with no candidate, a digit with no place in a house, or \
              the same digit twice in a house — the candidate was false."
         }
@@ -887,5 +900,106 @@ impl Technique for ForcingChains {
             self.contradictions(marks, &LIMITS, true, &mut keep)
         };
         first
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::grid::Grid;
+    use crate::engine::techniques::REGISTRY;
+
+    /// The first puzzle of the "top 1465" list and its solution.
+    const PUZZLE: &str =
+        "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    const SOLUTION: &str =
+        "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
+
+    /// The marks once every technique simpler than forcing chains is exhausted.
+    fn stuck_marks() -> (Candidates, Grid) {
+        let mut marks = Candidates::new(&Grid::parse_line(PUZZLE).unwrap());
+        'steps: loop {
+            for entry in REGISTRY.iter().filter(|e| e.difficulty < 85) {
+                if let Some(step) = entry.technique.first(&marks) {
+                    marks.apply(&step);
+                    continue 'steps;
+                }
+            }
+            break;
+        }
+        (marks, Grid::parse_line(SOLUTION).unwrap())
+    }
+
+    fn check_sound(step: &Step, solution: &Grid) {
+        for p in &step.placements {
+            assert_eq!(solution.get(p.cell), Some(p.digit), "{}", step.text);
+        }
+        for e in &step.eliminations {
+            assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.text);
+        }
+        assert!(!step.links.is_empty(), "{}", step.text);
+    }
+
+    #[test]
+    fn every_contradiction_is_sound_and_explained() {
+        let (marks, solution) = stuck_marks();
+        assert!(!marks.is_complete());
+        let mut count = 0;
+        let _ = CONTRADICTION.search(&marks, &mut |step| {
+            check_sound(&step, &solution);
+            assert_eq!(step.eliminations.len(), 1);
+            let e = step.eliminations[0];
+            assert!(step.text.starts_with(&format!(
+                "Forcing Chain Contradiction: {}={} => ",
+                e.cell, e.digit
+            )));
+            assert!(
+                step.text
+                    .ends_with(&format!(", so {}<>{}", e.cell, e.digit))
+            );
+            count += 1;
+            ControlFlow::Continue(())
+        });
+        assert!(count > 0);
+        let first = CONTRADICTION.first(&marks).expect("a contradiction");
+        check_sound(&first, &solution);
+    }
+
+    #[test]
+    fn every_verity_is_sound_and_explained() {
+        let (marks, solution) = stuck_marks();
+        let mut count = 0;
+        let _ = VERITY.search(&marks, &mut |step| {
+            check_sound(&step, &solution);
+            assert_eq!(step.placements.len() + step.eliminations.len(), 1);
+            assert!(step.text.starts_with("Forcing Chain Verity: each "));
+            // One chain per branch, each ending in the conclusion.
+            let branches = step.pattern.len();
+            assert_eq!(
+                step.text.matches("; ").count(),
+                branches - 1,
+                "{}",
+                step.text
+            );
+            count += 1;
+            ControlFlow::Continue(())
+        });
+        assert!(count > 0);
+        check_sound(&VERITY.first(&marks).expect("a verity"), &solution);
+    }
+
+    #[test]
+    fn a_chain_reads_from_the_assumption_to_the_contradiction() {
+        // Row 1 lacks only 8 and 9, and the 9 in r2c9 leaves r1c9 only 8: assuming r1c8=8
+        // empties r1c9.
+        let line = format!("1234567..{}9{}", ".".repeat(8), ".".repeat(63));
+        let marks = Candidates::new(&Grid::parse_line(&line).unwrap());
+        let step = CONTRADICTION.first(&marks).expect("a contradiction");
+        assert_eq!(
+            step.text,
+            "Forcing Chain Contradiction: r1c8=8 => r1c9<>8 => r1c9 has no candidate, so r1c8<>8"
+        );
+        assert_eq!(step.links.len(), 1);
+        assert_eq!(step.links[0].inference, Inference::Weak);
     }
 }
