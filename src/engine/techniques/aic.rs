@@ -70,6 +70,7 @@ impl Technique for Aic {
                 Require::Nothing
             },
             max_links: MAX_LINKS,
+            rounds: true,
         };
         let mut report = |chain: &Chain| {
             let step = chain.step(self.name()).explain(|s| {

@@ -45,6 +45,7 @@ impl Technique for XChain {
             loops: false,
             require: Require::Nothing,
             max_links: MAX_LINKS,
+            rounds: false,
         };
         Graph::build(marks, links).search(ends, &mut |chain| {
             let step = chain.step(self.name()).explain(|s| {
