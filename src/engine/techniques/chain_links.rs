@@ -653,3 +653,48 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
     }
     sets
 }
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::ops::ControlFlow;
+
+    use super::*;
+    use crate::engine::grid::Grid;
+    use crate::engine::techniques::Technique;
+
+    /// The step of `technique` in `puzzle` (one line, all candidates) that makes exactly the
+    /// eliminations `expected` (`r4c2<>7, …` in board order), as text.
+    pub(crate) fn step_text(technique: &dyn Technique, puzzle: &str, expected: &str) -> String {
+        let marks = Candidates::new(&Grid::parse_line(puzzle).unwrap());
+        let mut text = None;
+        let _ = technique.search(&marks, &mut |step| {
+            if step.eliminations_text() == expected {
+                text = Some(step.text);
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        });
+        text.unwrap_or_else(|| panic!("no {} making {expected}", technique.name()))
+    }
+
+    #[test]
+    fn groups_read_compactly() {
+        let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+        assert_eq!(group_text(cells(&[(4, 6)])), "r5c7");
+        assert_eq!(group_text(cells(&[(4, 0), (4, 1), (4, 2)])), "r5c123");
+        assert_eq!(group_text(cells(&[(0, 4), (2, 4)])), "r13c5");
+        assert_eq!(group_text(cells(&[(0, 1), (0, 2), (1, 0)])), "r1c23,r2c1");
+    }
+
+    #[test]
+    fn a_box_splits_by_rows_and_by_columns() {
+        let places = [Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 0)]
+            .into_iter()
+            .collect();
+        let splits = split_in_two(House::box_at(0), places);
+        assert_eq!(splits.len(), 2);
+        for (a, b) in splits {
+            assert!((a & b).is_empty() && (a | b) == places);
+        }
+    }
+}

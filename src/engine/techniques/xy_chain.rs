@@ -55,3 +55,19 @@ impl Technique for XyChain {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::chain_links::tests::step_text;
+
+    #[test]
+    fn finds_a_chain_of_bivalue_cells() {
+        let puzzle =
+            "472356981531..8.2.8691.2.53158.2734.2964138757438.5....8...9....2..81...91..34.68";
+        assert_eq!(
+            step_text(&XyChain, puzzle, "r7c5<>6"),
+            "XY-Chain: (6=9)r6c5-(9=1)r6c8-(1=3)r7c8-(3=6)r7c1 => r7c5<>6"
+        );
+    }
+}
