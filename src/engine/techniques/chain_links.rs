@@ -60,10 +60,14 @@ pub(crate) struct Ends {
     pub rounds: bool,
 }
 
+/// Which chains a search reports.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Require {
+    /// Every chain.
     Nothing,
+    /// Chains with a grouped node or an almost locked set.
     Group,
+    /// Chains through an almost locked set.
     Als,
 }
 
@@ -496,14 +500,12 @@ impl Chain<'_> {
         }
         for (i, &v) in self.path.iter().enumerate() {
             let node = self.graph.nodes[v as usize];
-            if i % 2 == 1 {
-                let from = self.graph.nodes[self.path[i - 1] as usize];
-                if let Some(als) = self.graph.via(self.path[i - 1], v) {
-                    // The whole almost locked set is part of the pattern.
-                    for d in [from.digit, node.digit] {
-                        step =
-                            step.pattern(als & self.graph.places[d.index()], DigitSet::single(d));
-                    }
+            if i % 2 == 1
+                && let Some(als) = self.graph.via(self.path[i - 1], v)
+            {
+                // The whole almost locked set is part of the pattern.
+                for d in Digit::all() {
+                    step = step.pattern(als & self.graph.places[d.index()], DigitSet::single(d));
                 }
             }
             step = step.pattern(node.cells, DigitSet::single(node.digit));
