@@ -70,6 +70,7 @@ impl Technique for Aic {
                 Require::Nothing
             },
             max_links: MAX_LINKS,
+            rounds: true,
         };
         let mut report = |chain: &Chain| {
             let step = chain.step(self.name()).explain(|s| {
@@ -90,5 +91,53 @@ impl Technique for Aic {
             Graph::build(marks, links).search(ends, &mut report)?;
         }
         ControlFlow::Continue(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::chain_links::tests::step_text;
+
+    const PUZZLE: &str =
+        ".....21.3.3.1..6.22513674981235789645862947319746132853....1.2.715826349..2.3..1.";
+
+    #[test]
+    fn type_1_ends_on_one_digit() {
+        assert_eq!(
+            step_text(&AIC, PUZZLE, "r7c7<>8, r9c1<>8"),
+            "AIC: (8=9)r7c3-(9)r2c3=(9)r2c6-(9=5)r9c6-(5=8)r9c7 => r7c7<>8, r9c1<>8"
+        );
+    }
+
+    #[test]
+    fn type_2_ends_on_two_digits_that_see_each_other() {
+        assert_eq!(
+            step_text(&AIC, PUZZLE, "r7c7<>8, r9c7<>5"),
+            "AIC: (5)r7c7=(5)r7c5-(5)r9c6=(5)r2c6-(9)r2c6=(9)r2c3-(9=8)r7c3-(8)r7c7=(8)r9c7 \
+             => r7c7<>8, r9c7<>5"
+        );
+    }
+
+    #[test]
+    fn grouped_nodes_and_almost_locked_sets() {
+        let puzzle =
+            "3.2....1.1..97........1....5..18.6....15...7..8.74.1..9....1.27.1.4.......5..79.1";
+        assert_eq!(
+            step_text(
+                &GROUPED_AIC,
+                puzzle,
+                "r1c2<>6, r1c6<>6, r1c9<>6, r2c6<>6, r3c4<>6, r3c6<>6"
+            ),
+            "Grouped AIC: (6=8)r1c4-(8)r79c4=(8)r8c6-(5)r8c6=(5)r78c5-(5=6)r1c5 \
+             => r1c2<>6, r1c6<>6, r1c9<>6, r2c6<>6, r3c4<>6, r3c6<>6"
+        );
+        let puzzle =
+            ".7....9...461..7.3.5.....4.765...812214685379389271..4.98.1..3..275.31.8531......";
+        assert_eq!(
+            step_text(&GROUPED_AIC, puzzle, "r1c9<>1, r3c1<>1"),
+            "Grouped AIC: (1=8)r1c1-(8)r1c8=(8)r2c8-(8=2)r2c16-(2)r7c6=(2)r7c7-(2=1)r3c79 \
+             => r1c9<>1, r3c1<>1"
+        );
     }
 }

@@ -55,12 +55,19 @@ pub(crate) struct Ends {
     pub require: Require,
     /// The most links a chain may have.
     pub max_links: usize,
+    /// Search in rounds of growing length (worth it on large graphs, where a short chain is then
+    /// found without exploring the long ones).
+    pub rounds: bool,
 }
 
+/// Which chains a search reports.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Require {
+    /// Every chain.
     Nothing,
+    /// Chains with a grouped node or an almost locked set.
     Group,
+    /// Chains through an almost locked set.
     Als,
 }
 
@@ -113,6 +120,7 @@ impl Graph {
             strong.push((a, b, via));
             strong.push((b, a, via));
         };
+        let mut als_links: Vec<(u16, u16, u16)> = Vec::new();
         if links.bivalue {
             for cell in marks.empty_cells().iter() {
                 let digits = marks.get(cell);
@@ -152,18 +160,26 @@ impl Graph {
             for (cells, digits) in almost_locked_sets(marks, links.als_cells) {
                 graph.als.push(cells);
                 let via = graph.als.len() as u16;
-                let parts: Vec<(CellSet, Digit)> = digits
+                // A part of several cells that no other place of its digit sees can neither be
+                // entered nor left by a weak link, nor end a chain usefully: leave it out.
+                let parts: Vec<u16> = digits
                     .iter()
                     .map(|d| (cells & marks.cells_with(d), d))
+                    .filter(|&(part, d)| {
+                        part.len() == 1 || !(seen_by_all(part) & marks.cells_with(d)).is_empty()
+                    })
+                    .map(|(part, d)| graph.node(part, d))
                     .collect();
                 for (i, &a) in parts.iter().enumerate() {
                     for &b in &parts[i + 1..] {
-                        add(&mut graph, a, b, via);
+                        als_links.push((a, b, via));
+                        als_links.push((b, a, via));
                     }
                 }
             }
         }
         // Strong links, both ways, one per pair of nodes (the simplest reason first).
+        strong.extend(als_links);
         strong.sort_unstable();
         strong.dedup_by_key(|e| (e.0, e.1));
         let n = graph.nodes.len();
@@ -224,11 +240,7 @@ impl Graph {
         }
         let index = self.nodes.len() as u16;
         self.nodes.push(Node { cells, digit });
-        self.seen_by.push(
-            cells
-                .iter()
-                .fold(CellSet::ALL, |acc, cell| acc & cell.peers()),
-        );
+        self.seen_by.push(seen_by_all(cells));
         if cells.len() == 1 {
             self.single[cells.first().unwrap().index()][digit.index()] = index;
         } else {
@@ -302,6 +314,14 @@ impl Graph {
         (eliminations, None)
     }
 
+    /// Whether a node can end a useful chain: a single candidate, or a group that some other
+    /// place of its digit sees.
+    fn may_end(&self, v: u16) -> bool {
+        let node = self.nodes[v as usize];
+        node.cells.len() == 1
+            || !(self.seen_by[v as usize] & self.places[node.digit.index()]).is_empty()
+    }
+
     /// Whether a chain from `start` to `end` would change something (cheap test).
     fn useful(&self, start: u16, end: u16, ends: &Ends) -> bool {
         let (a, b) = (self.nodes[start as usize], self.nodes[end as usize]);
@@ -336,15 +356,19 @@ impl Graph {
     }
 
     /// Calls `found` with the shortest chain between every pair of ends that proves something,
-    /// shortest chains first, until it returns `Break`. The search runs in rounds of growing
-    /// length, so that a short chain is found without exploring the long ones.
+    /// shortest chains first, until it returns `Break`.
     pub fn search(
         &self,
         ends: Ends,
         found: &mut dyn FnMut(&Chain) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let mut searched = 0;
-        for cap in [5, 9, 13, usize::MAX] {
+        let rounds: &[usize] = if ends.rounds {
+            &[5, 9, 13, usize::MAX]
+        } else {
+            &[usize::MAX]
+        };
+        for &cap in rounds {
             let cap = cap.min(ends.max_links);
             if cap <= searched {
                 break;
@@ -373,7 +397,7 @@ impl Graph {
         let mut finds: Vec<(u8, u16, u16, u32)> = Vec::new();
         let mut paths: Vec<u16> = Vec::new();
         for start in 0..n as u16 {
-            if self.strong(start).is_empty() {
+            if self.strong(start).is_empty() || !self.may_end(start) {
                 continue;
             }
             frontier.clear();
@@ -476,14 +500,12 @@ impl Chain<'_> {
         }
         for (i, &v) in self.path.iter().enumerate() {
             let node = self.graph.nodes[v as usize];
-            if i % 2 == 1 {
-                let from = self.graph.nodes[self.path[i - 1] as usize];
-                if let Some(als) = self.graph.via(self.path[i - 1], v) {
-                    // The whole almost locked set is part of the pattern.
-                    for d in [from.digit, node.digit] {
-                        step =
-                            step.pattern(als & self.graph.places[d.index()], DigitSet::single(d));
-                    }
+            if i % 2 == 1
+                && let Some(als) = self.graph.via(self.path[i - 1], v)
+            {
+                // The whole almost locked set is part of the pattern.
+                for d in Digit::all() {
+                    step = step.pattern(als & self.graph.places[d.index()], DigitSet::single(d));
                 }
             }
             step = step.pattern(node.cells, DigitSet::single(node.digit));
@@ -591,6 +613,13 @@ fn split_in_two(house: House, places: CellSet) -> Vec<(CellSet, CellSet)> {
     splits
 }
 
+/// The cells that see every cell of `cells`.
+fn seen_by_all(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, cell| acc & cell.peers())
+}
+
 fn boxes_of(cell: Cell) -> House {
     House::box_at(cell.box_index())
 }
@@ -625,4 +654,49 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
         }
     }
     sets
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::ops::ControlFlow;
+
+    use super::*;
+    use crate::engine::grid::Grid;
+    use crate::engine::techniques::Technique;
+
+    /// The step of `technique` in `puzzle` (one line, all candidates) that makes exactly the
+    /// eliminations `expected` (`r4c2<>7, …` in board order), as text.
+    pub(crate) fn step_text(technique: &dyn Technique, puzzle: &str, expected: &str) -> String {
+        let marks = Candidates::new(&Grid::parse_line(puzzle).unwrap());
+        let mut text = None;
+        let _ = technique.search(&marks, &mut |step| {
+            if step.eliminations_text() == expected {
+                text = Some(step.text);
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        });
+        text.unwrap_or_else(|| panic!("no {} making {expected}", technique.name()))
+    }
+
+    #[test]
+    fn groups_read_compactly() {
+        let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+        assert_eq!(group_text(cells(&[(4, 6)])), "r5c7");
+        assert_eq!(group_text(cells(&[(4, 0), (4, 1), (4, 2)])), "r5c123");
+        assert_eq!(group_text(cells(&[(0, 4), (2, 4)])), "r13c5");
+        assert_eq!(group_text(cells(&[(0, 1), (0, 2), (1, 0)])), "r1c23,r2c1");
+    }
+
+    #[test]
+    fn a_box_splits_by_rows_and_by_columns() {
+        let places = [Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 0)]
+            .into_iter()
+            .collect();
+        let splits = split_in_two(House::box_at(0), places);
+        assert_eq!(splits.len(), 2);
+        for (a, b) in splits {
+            assert!((a & b).is_empty() && (a | b) == places);
+        }
+    }
 }

@@ -45,6 +45,7 @@ impl Technique for XChain {
             loops: false,
             require: Require::Nothing,
             max_links: MAX_LINKS,
+            rounds: false,
         };
         Graph::build(marks, links).search(ends, &mut |chain| {
             let step = chain.step(self.name()).explain(|s| {
@@ -57,5 +58,21 @@ impl Technique for XChain {
             });
             found(step)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::chain_links::tests::step_text;
+
+    #[test]
+    fn finds_a_chain_of_one_digit() {
+        let puzzle =
+            "3.452..8...6.9.....5..7.3.....689.23...734....631527...1.96......9.4..6.6.8217..5";
+        assert_eq!(
+            step_text(&XChain, puzzle, "r4c2<>7"),
+            "X-Chain 7: r1c2=r1c9-r2c8=r7c8-r7c3=r4c3 => r4c2<>7"
+        );
     }
 }

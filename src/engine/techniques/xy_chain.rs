@@ -45,6 +45,7 @@ impl Technique for XyChain {
             loops: false,
             require: Require::Nothing,
             max_links: MAX_LINKS,
+            rounds: false,
         };
         Graph::build(marks, links).search(ends, &mut |chain| {
             let step = chain
@@ -52,5 +53,21 @@ impl Technique for XyChain {
                 .explain(|s| format!("XY-Chain: {} {}", chain.eureka_text(), s.outcome_text()));
             found(step)
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::techniques::chain_links::tests::step_text;
+
+    #[test]
+    fn finds_a_chain_of_bivalue_cells() {
+        let puzzle =
+            "472356981531..8.2.8691.2.53158.2734.2964138757438.5....8...9....2..81...91..34.68";
+        assert_eq!(
+            step_text(&XyChain, puzzle, "r7c5<>6"),
+            "XY-Chain: (6=9)r6c5-(9=1)r6c8-(1=3)r7c8-(3=6)r7c1 => r7c5<>6"
+        );
     }
 }
