@@ -15,7 +15,7 @@ pub fn open_file(play: Play, file: File) {
     let name = file.name();
     leptos::task::spawn_local(async move {
         match JsFuture::from(file.text()).await {
-            Ok(text) => open_text(play, &name, &text.as_string().unwrap_or_default()),
+            Ok(text) => _ = open_text(play, &name, &text.as_string().unwrap_or_default()),
             Err(_) => play.game.update(|game| {
                 game.stop();
                 game.say(format!("Cannot open {name}: the file could not be read"));
@@ -25,8 +25,8 @@ pub fn open_file(play: Play, file: File) {
 }
 
 /// Opens one puzzle, or lists a file's puzzles to choose from. A puzzle that cannot be played
-/// leaves the game as it was; the message says why.
-pub fn open_text(play: Play, name: &str, text: &str) {
+/// leaves the game as it was; the message says why. Returns whether the text was taken.
+pub fn open_text(play: Play, name: &str, text: &str) -> bool {
     match files::read(text) {
         Contents::One(puzzle) => {
             let mut opened = false;
@@ -34,6 +34,7 @@ pub fn open_text(play: Play, name: &str, text: &str) {
             if opened {
                 play.list.set(None);
             }
+            opened
         }
         Contents::Many(puzzles) => {
             let count = puzzles.len();
@@ -47,6 +48,7 @@ pub fn open_text(play: Play, name: &str, text: &str) {
                     "{name} holds {count} puzzles: choose one from the list"
                 ));
             });
+            true
         }
     }
 }
@@ -74,6 +76,7 @@ pub fn OpenBar(play: Play) -> impl IntoView {
     let entering = Memo::new(move |_| play.game.with(Game::entering));
     let picker = NodeRef::<html::Input>::new();
     let pasted = NodeRef::<html::Textarea>::new();
+    let paste_box = NodeRef::<html::Details>::new();
     let chose_file = move |event: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&event);
         if let Some(file) = input.files().and_then(|files| files.get(0)) {
@@ -85,7 +88,12 @@ pub fn OpenBar(play: Play) -> impl IntoView {
     let load = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
         let text = pasted.get().map(|area| area.value()).unwrap_or_default();
-        open_text(play, "the pasted puzzle", &text);
+        // Taken, the box closes; refused, it stays open for a correction.
+        if open_text(play, "the pasted puzzle", &text)
+            && let Some(details) = paste_box.get()
+        {
+            details.set_open(false);
+        }
     };
     let list = move || {
         play.list
@@ -132,7 +140,7 @@ pub fn OpenBar(play: Play) -> impl IntoView {
                 node_ref=picker
                 on:change=chose_file
             />
-            <details class="paste">
+            <details class="paste" node_ref=paste_box>
                 <summary>"Paste"</summary>
                 <form on:submit=load>
                     <textarea

@@ -49,7 +49,7 @@ pub fn SolverBar(play: Play) -> impl IntoView {
             </button>
             <button
                 type="button"
-                aria-disabled=move || (!can_undo.get()).to_string()
+                class:idle=move || !can_undo.get()
                 on:click=move |_| play.game.update(Game::undo)
             >
                 "Undo"
