@@ -5,26 +5,48 @@ use leptos::{ev, web_sys};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use sudoku::{Symmetry, generate};
+use wasm_bindgen::JsCast;
 
 use super::board::Board;
 use super::controls::Controls;
+use super::files::Listed;
 use super::game::{Game, Marks};
+use super::log::StepLog;
+use super::open::OpenBar;
 use super::picker::Picker;
+use super::solver::SolverBar;
 use super::status::Status;
+use super::techniques::Techniques;
 
 /// The game in a signal, and the board-wide marks derived from it once per change; every part of
-/// the screen reads only what it shows from these.
+/// the screen reads only what it shows from these. Beside the game: the pace of Solve and the
+/// puzzles of the file opened last, if it held several.
 #[derive(Clone, Copy)]
 pub struct Play {
     pub game: RwSignal<Game>,
     pub marks: Memo<Marks>,
+    /// Solve's pace, 1 (slow) to 10 (fast).
+    pub speed: RwSignal<u8>,
+    pub list: RwSignal<Option<PuzzleList>>,
+}
+
+/// The puzzles of a file with several, to choose from.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PuzzleList {
+    pub name: String,
+    pub puzzles: Vec<Listed>,
 }
 
 impl Play {
     fn new() -> Play {
         let game = RwSignal::new(new_game());
         let marks = Memo::new(move |_| game.with(Game::marks));
-        Play { game, marks }
+        Play {
+            game,
+            marks,
+            speed: RwSignal::new(6),
+            list: RwSignal::new(None),
+        }
     }
 
     /// Applies an action that may need the time (to stop the clock when the board is solved).
@@ -34,7 +56,8 @@ impl Play {
     }
 
     pub fn new_game(&self) {
-        self.game.set(new_game());
+        let next = new_game();
+        self.game.update(|game| game.start(next));
     }
 }
 
@@ -53,13 +76,25 @@ pub fn start() {
     leptos::mount::mount_to_body(App);
 }
 
+/// Whether a key press belongs to a form field (the paste box, the speed slider, the list of
+/// puzzles) rather than to the board.
+fn typing_in_a_field(event: &web_sys::KeyboardEvent) -> bool {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
+        .is_some_and(|element| {
+            matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+        })
+}
+
 #[component]
 fn App() -> impl IntoView {
     let play = Play::new();
     let solved = Memo::new(move |_| play.game.with(Game::is_solved));
+    let entering = Memo::new(move |_| play.game.with(Game::entering));
     let keys = window_event_listener(ev::keydown, move |event| {
-        // Leave shortcuts such as Ctrl+R to the browser, and typing in buttons to the buttons.
-        if event.ctrl_key() || event.meta_key() || event.alt_key() {
+        // Leave shortcuts such as Ctrl+R to the browser, and typing in fields to the fields.
+        if event.ctrl_key() || event.meta_key() || event.alt_key() || typing_in_a_field(&event) {
             return;
         }
         let mut handled = false;
@@ -70,14 +105,22 @@ fn App() -> impl IntoView {
     });
     on_cleanup(move || keys.remove());
     view! {
-        <main class="app" class:solved=move || solved.get()>
-            <h1>"Sudoku"</h1>
+        <main class="app" class:solved=move || solved.get() class:entering=move || entering.get()>
+            <header class="top">
+                <h1>"Sudoku"</h1>
+                <OpenBar play />
+            </header>
             <div class="play">
                 <Board play />
                 <div class="panel">
                     <Status play />
                     <Picker play />
                     <Controls play />
+                    <SolverBar play />
+                </div>
+                <div class="side">
+                    <StepLog play />
+                    <Techniques play />
                 </div>
             </div>
         </main>
@@ -100,7 +143,7 @@ fn new_game() -> Game {
 }
 
 /// Milliseconds since the page loaded.
-fn now_ms() -> f64 {
+pub fn now_ms() -> f64 {
     web_sys::window()
         .and_then(|window| window.performance())
         .map_or(0.0, |performance| performance.now())

@@ -1,10 +1,13 @@
-//! The 9×9 board: drawn once, after which each cell redraws only when its own view changes.
+//! The 9×9 board: drawn once, after which each cell redraws only when its own view changes. A
+//! puzzle file (or text) dropped on the board is opened.
 
 use leptos::prelude::*;
-use sudoku::Cell;
+use leptos::web_sys::DragEvent;
+use sudoku::{Cell, Digit};
 
 use super::app::Play;
 use super::game::CellView;
+use super::open::{open_file, open_text};
 
 #[component]
 pub fn Board(play: Play) -> impl IntoView {
@@ -12,8 +15,33 @@ pub fn Board(play: Play) -> impl IntoView {
         let cells = (0..9).map(|col| view! { <BoardCell play cell=Cell::at(row, col) /> });
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
+    let dragging = RwSignal::new(false);
+    let drop = move |event: DragEvent| {
+        event.prevent_default();
+        dragging.set(false);
+        let Some(data) = event.data_transfer() else {
+            return;
+        };
+        if let Some(file) = data.files().and_then(|files| files.get(0)) {
+            open_file(play, file);
+        } else if let Ok(text) = data.get_data("text/plain") {
+            open_text(play, "the dropped text", &text);
+        }
+    };
     view! {
-        <div class="board" role="grid" aria-label="Sudoku board">
+        <div
+            class="board"
+            class:dragging=move || dragging.get()
+            role="grid"
+            aria-label="Sudoku board"
+            on:dragover=move |event| {
+                // Accepting the drag is what allows the drop.
+                event.prevent_default();
+                dragging.set(true);
+            }
+            on:dragleave=move |_| dragging.set(false)
+            on:drop=drop
+        >
             {rows.collect_view()}
         </div>
     }
@@ -27,11 +55,25 @@ fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
         play.marks
             .with(|marks| play.game.with(|game| game.cell_view(marks, cell)))
     });
+    let candidates = Memo::new(move |_| play.marks.with(|marks| marks.candidates_at(cell)));
+    let small_digits = move || {
+        candidates.get().map(|drawn| {
+            let digits = Digit::all().map(|digit| {
+                view! {
+                    <span class=drawn.class_of(digit)>
+                        {drawn.digits.contains(digit).then_some(digit.get())}
+                    </span>
+                }
+            });
+            view! { <span class="cands" aria-hidden="true">{digits.collect_view()}</span> }
+        })
+    };
     view! {
         <div
             role="gridcell"
             class=move || shown.with(CellView::classes)
             aria-label=move || shown.with(|view| view.label(cell))
+            aria-description=move || candidates.with(|drawn| drawn.map(|d| d.description()))
             aria-selected=move || shown.with(|view| view.selected.to_string())
             on:click=move |_| play.act(|game, now| game.click(cell, now))
             on:contextmenu=move |event| {
@@ -39,7 +81,10 @@ fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
                 play.act(|game, now| game.clear(cell, now));
             }
         >
-            {move || shown.with(|view| view.digit.map(|digit| digit.get()))}
+            // Each dynamic part in its own element, so that one appearing or going never moves
+            // the other.
+            <span class="value">{move || shown.with(|view| view.digit.map(|digit| digit.get()))}</span>
+            <span class="pencil">{small_digits}</span>
         </div>
     }
 }

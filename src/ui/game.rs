@@ -1,20 +1,32 @@
-//! The game as plain Rust: the board, the player's choices and what every cell and the message
-//! area should show. The Leptos components only wrap this in signals, so all the rules of play are
-//! tested natively with `cargo test`.
+//! The game as plain Rust: the board, the player's choices, the explaining solver's help and what
+//! every cell and the message area should show. The Leptos components only wrap this in signals,
+//! so all the rules of play are tested natively with `cargo test`.
+//!
+//! - this file: the state, playing by hand, entering a puzzle, opening one, one history for Undo,
+//!   and the message area;
+//! - [`assist`]: Step, Solve, Hint, the techniques, the step log and Solve by search;
+//! - [`view`]: what each cell shows, derived once per change.
 
-use std::fmt::Write;
+mod assist;
+mod view;
 
-use sudoku::{Cell, CellSet, Conflict, Digit, Grid, SolveError};
+use sudoku::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, SolveError, Step};
+
+pub use view::CellView;
+#[cfg(target_arch = "wasm32")]
+pub use view::Marks;
 
 /// One game in progress.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Game {
-    /// Givens and entries.
+    /// Givens and entries (the player's and the solver's).
     board: Grid,
     solution: Grid,
     selected: Option<Cell>,
     picked: Option<Digit>,
     help: bool,
+    /// Whether every empty cell shows its candidates.
+    candidates: bool,
     /// Check colours are shown until the next edit.
     checked: bool,
     /// The cell edited last, so a conflict it caused is the one explained.
@@ -23,81 +35,72 @@ pub struct Game {
     /// Milliseconds on the page clock when play started, and how long solving took.
     started_ms: f64,
     solved_in_ms: Option<f64>,
+    /// Candidates removed by the solver's steps, cell by cell; the rest of the pencil marks follow
+    /// from the board.
+    eliminated: [DigitSet; 81],
+    /// Digits placed by the solver (by a step or by search).
+    by_solver: CellSet,
+    /// Digits placed by the last change, marked for a moment.
+    fresh: CellSet,
+    /// A step shown on the board until the next change.
+    shown: Option<Shown>,
+    /// The solver's steps on this game, oldest first.
+    log: Vec<Logged>,
+    next_log_id: u32,
+    /// What Undo goes back to, newest last: player moves and solver steps alike.
+    history: Vec<Saved>,
+    /// Solve is running: a timer takes one step after another.
+    running: bool,
+    /// The last Step, Solve or Hint found no logical step on this board.
+    stuck: bool,
+    /// While a puzzle is being entered: the game to return to on Cancel.
+    entering: Option<Box<Game>>,
 }
 
 /// A message about the last action; it gives way at the next one.
-#[derive(Clone, Copy, PartialEq, Debug)]
+#[derive(Clone, PartialEq, Debug)]
 enum Notice {
     GivenRefused(Cell),
     Checked { entries: usize, wrong: usize },
+    Text(String),
 }
 
-/// The board-wide facts that cells are drawn from, computed once per change.
-#[derive(Clone, Copy, PartialEq, Debug, Default)]
-pub struct Marks {
-    /// The selected cell's row, column and box.
-    related: CellSet,
-    /// The digit highlighted everywhere it appears.
-    highlighted: Option<Digit>,
-    /// Empty cells where the picked digit may go, while Help is on.
-    help: CellSet,
-    conflicts: CellSet,
-    /// After Check: entries that agree with the solution and those that do not.
-    correct: CellSet,
-    wrong: CellSet,
+/// A step drawn on the board, and why.
+#[derive(Clone, PartialEq, Debug)]
+struct Shown {
+    step: Step,
+    how: Showing,
 }
 
-/// Everything one cell shows; a cell is redrawn only when this changes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub struct CellView {
-    pub digit: Option<Digit>,
-    pub given: bool,
-    pub selected: bool,
-    related: bool,
-    same_digit: bool,
-    help: bool,
-    correct: bool,
-    wrong: bool,
-    conflict: bool,
+enum Showing {
+    /// Just applied by Step or Solve.
+    Applied,
+    /// A hint: only where to look.
+    Hint,
+    /// The first instance of the technique at this index of the registry, not applied.
+    Technique(usize),
+    /// A step of the log, by its id.
+    Logged(u32),
 }
 
-impl CellView {
-    /// The CSS classes; `given`, `selected`, `help`, `correct`, `wrong` and `conflict` are part of
-    /// the page's public contract.
-    pub fn classes(&self) -> String {
-        let flags = [
-            (self.given, "given"),
-            (self.selected, "selected"),
-            (self.related, "related"),
-            (self.same_digit, "same-digit"),
-            (self.help, "help"),
-            (self.correct, "correct"),
-            (self.wrong, "wrong"),
-            (self.conflict, "conflict"),
-        ];
-        let mut classes = String::from("cell");
-        for (_, name) in flags.iter().filter(|(on, _)| *on) {
-            classes.push(' ');
-            classes.push_str(name);
-        }
-        classes
-    }
+/// One entry of the step log.
+#[derive(Clone, PartialEq, Debug)]
+struct Logged {
+    id: u32,
+    step: Step,
+}
 
-    /// The accessible name: "row 3, column 5, 7", "row 3, column 5, empty",
-    /// "row 1, column 2, 4, given".
-    pub fn label(&self, cell: Cell) -> String {
-        let mut label = format!("row {}, column {}, ", cell.row() + 1, cell.col() + 1);
-        match self.digit {
-            Some(digit) => {
-                let _ = write!(label, "{digit}");
-            }
-            None => label.push_str("empty"),
-        }
-        if self.given {
-            label.push_str(", given");
-        }
-        label
-    }
+/// The board before one change, for Undo.
+#[derive(Clone, PartialEq, Debug)]
+struct Saved {
+    board: Grid,
+    eliminated: [DigitSet; 81],
+    by_solver: CellSet,
+    log_len: usize,
+    solved_in_ms: Option<f64>,
+    /// What the change was, for the message after Undo: "r3c5", "Hidden Single: r3c5=7 (…)".
+    what: String,
 }
 
 impl Game {
@@ -110,12 +113,61 @@ impl Game {
             selected: None,
             picked: None,
             help: false,
+            candidates: false,
             checked: false,
             last_edit: None,
             notice: None,
             started_ms,
             solved_in_ms: None,
+            eliminated: [DigitSet::EMPTY; 81],
+            by_solver: CellSet::EMPTY,
+            fresh: CellSet::EMPTY,
+            shown: None,
+            log: Vec::new(),
+            next_log_id: 0,
+            history: Vec::new(),
+            running: false,
+            stuck: false,
+            entering: None,
         })
+    }
+
+    /// Plays `next` from now on, keeping the player's display choices (Help, Candidates).
+    pub fn start(&mut self, mut next: Game) {
+        next.help = self.help;
+        next.candidates = self.candidates;
+        *self = next;
+    }
+
+    /// Opens a puzzle read from a file or pasted text, named `name` in the messages. A puzzle
+    /// that does not parse or has no single solution leaves the game exactly as it was and says
+    /// why. Returns whether the puzzle was opened.
+    pub fn open(&mut self, name: &str, puzzle: Result<Grid, ParseError>, now_ms: f64) -> bool {
+        self.running = false;
+        let game = puzzle
+            .map_err(|error| error.to_string())
+            .and_then(|grid| Game::new(grid, now_ms).map_err(|error| error.to_string()));
+        match game {
+            Ok(game) => {
+                self.start(game);
+                self.say(format!("Opened {name}"));
+                true
+            }
+            Err(why) => {
+                self.say(format!("Cannot open {name}: {why}"));
+                false
+            }
+        }
+    }
+
+    /// Shows `text` in the message area until the next action; nothing else changes.
+    pub fn say(&mut self, text: impl Into<String>) {
+        self.notice = Some(Notice::Text(text.into()));
+    }
+
+    /// Stops a running Solve.
+    pub fn stop(&mut self) {
+        self.running = false;
     }
 
     pub fn picked(&self) -> Option<Digit> {
@@ -126,16 +178,88 @@ impl Game {
         self.help
     }
 
+    pub fn candidates(&self) -> bool {
+        self.candidates
+    }
+
     pub fn is_solved(&self) -> bool {
         self.solved_in_ms.is_some()
     }
 
-    /// Clears every entry and starts the clock again.
-    pub fn restart(&mut self, now_ms: f64) {
-        self.board = self.board.givens_only();
+    pub fn running(&self) -> bool {
+        self.running
+    }
+
+    pub fn stuck(&self) -> bool {
+        self.stuck
+    }
+
+    pub fn entering(&self) -> bool {
+        self.entering.is_some()
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.history.is_empty()
+    }
+
+    /// Forgets what the last action showed: its message, its highlighted step, its fresh digits.
+    fn clear_shown(&mut self) {
+        self.notice = None;
+        self.shown = None;
+        self.fresh = CellSet::EMPTY;
+    }
+
+    /// Remembers the board for Undo before a change described by `what`; the change makes the
+    /// board new, so whatever was said or shown about the old one goes.
+    fn save(&mut self, what: String) {
+        self.history.push(Saved {
+            board: self.board.clone(),
+            eliminated: self.eliminated,
+            by_solver: self.by_solver,
+            log_len: self.log.len(),
+            solved_in_ms: self.solved_in_ms,
+            what,
+        });
+        self.stuck = false;
+        self.checked = false;
+    }
+
+    /// Goes back one change, a player's move or a solver's step alike.
+    pub fn undo(&mut self) {
+        self.running = false;
+        self.clear_shown();
+        let Some(saved) = self.history.pop() else {
+            self.say("Nothing to undo");
+            return;
+        };
+        self.board = saved.board;
+        self.eliminated = saved.eliminated;
+        self.by_solver = saved.by_solver;
+        self.log.truncate(saved.log_len);
+        self.solved_in_ms = saved.solved_in_ms;
+        self.stuck = false;
         self.checked = false;
         self.last_edit = None;
-        self.notice = None;
+        self.say(format!("Undone: {}", saved.what));
+    }
+
+    /// Clears every entry and starts the clock again (Undo brings the entries back). While a
+    /// puzzle is being entered, clears the board.
+    pub fn restart(&mut self, now_ms: f64) {
+        self.running = false;
+        self.clear_shown();
+        let start = if self.entering() {
+            Grid::empty()
+        } else {
+            self.board.givens_only()
+        };
+        if self.board != start {
+            self.save("Restart".into());
+            self.board = start;
+            self.eliminated = [DigitSet::EMPTY; 81];
+            self.by_solver = CellSet::EMPTY;
+        }
+        self.last_edit = None;
         self.started_ms = now_ms;
         self.solved_in_ms = None;
     }
@@ -151,7 +275,7 @@ impl Game {
         let current = self.board.get(cell);
         if current == Some(picked) {
             self.edit(cell, None, now_ms);
-        } else if !self.board.is_given(cell) {
+        } else if !self.board.is_given(cell) || self.entering() {
             self.edit(cell, Some(picked), now_ms);
         }
     }
@@ -222,8 +346,19 @@ impl Game {
         self.help = !self.help;
     }
 
+    pub fn toggle_candidates(&mut self) {
+        self.notice = None;
+        self.candidates = !self.candidates;
+    }
+
     /// Colours every entry by whether it agrees with the solution, until the next edit.
     pub fn check(&mut self) {
+        self.running = false;
+        self.clear_shown();
+        if self.entering() {
+            self.say(assist::PRESS_DONE);
+            return;
+        }
         let entries = self.entries();
         let wrong = entries
             .iter()
@@ -236,16 +371,39 @@ impl Game {
         });
     }
 
-    /// Sets or clears a cell. Givens and a solved board never change.
+    /// Sets or clears a cell by hand. Givens and a solved board never change; while a puzzle is
+    /// being entered, every digit typed is a given.
     fn edit(&mut self, cell: Cell, digit: Option<Digit>, now_ms: f64) {
-        if self.is_solved() || self.board.get(cell) == digit {
+        let before = self.board.get(cell);
+        if self.is_solved() || before == digit {
             return;
         }
-        if !self.board.set_entry(cell, digit) {
+        if self.entering() {
+            self.running = false;
+            self.clear_shown();
+            self.save(cell.to_string());
+            let mut digits = *self.board.digits();
+            digits[cell.index()] = digit;
+            self.board = Grid::from_givens(digits);
+            self.last_edit = Some(cell);
+            return;
+        }
+        if self.board.is_given(cell) {
             self.notice = Some(Notice::GivenRefused(cell));
             return;
         }
-        self.checked = false;
+        self.running = false;
+        self.clear_shown();
+        self.save(cell.to_string());
+        self.board.set_entry(cell, digit);
+        self.by_solver.remove(cell);
+        // A digit taken back or changed may have been what the solver's eliminations rested on.
+        if before.is_some() {
+            self.eliminated = [DigitSet::EMPTY; 81];
+        }
+        if digit.is_some() {
+            self.fresh = CellSet::single(cell);
+        }
         self.last_edit = Some(cell);
         if self.board == self.solution {
             self.solved_in_ms = Some(now_ms - self.started_ms);
@@ -256,67 +414,65 @@ impl Game {
         self.board.filled() - self.board.givens()
     }
 
-    /// The board-wide marks of the current state.
-    pub fn marks(&self) -> Marks {
-        let conflicts = self
-            .board
-            .conflicts()
-            .iter()
-            .flat_map(|c| [c.first, c.second])
-            .collect();
-        let help = match self.picked {
-            Some(digit) if self.help => Cell::all()
-                .filter(|&cell| self.board.get(cell).is_none() && self.board.is_legal(cell, digit))
-                .collect(),
-            _ => CellSet::EMPTY,
-        };
-        let (correct, wrong) = if self.checked {
-            let entries = self.entries();
-            let correct: CellSet = entries
-                .iter()
-                .filter(|&cell| self.board.get(cell) == self.solution.get(cell))
-                .collect();
-            (correct, entries - correct)
-        } else {
-            (CellSet::EMPTY, CellSet::EMPTY)
-        };
-        let related = self.selected.map_or(CellSet::EMPTY, |cell| cell.peers());
-        let highlighted = self
-            .selected
-            .and_then(|cell| self.board.get(cell))
-            .or(self.picked);
-        Marks {
-            related,
-            highlighted,
-            help,
-            conflicts,
-            correct,
-            wrong,
+    /// Enter puzzle: an empty board where every digit typed becomes a given, until Done.
+    pub fn begin_entry(&mut self) {
+        self.running = false;
+        self.clear_shown();
+        if self.entering() {
+            return;
+        }
+        let previous = Box::new(self.clone());
+        self.board = Grid::empty();
+        self.eliminated = [DigitSet::EMPTY; 81];
+        self.by_solver = CellSet::EMPTY;
+        self.log.clear();
+        self.history.clear();
+        self.solved_in_ms = None;
+        self.checked = false;
+        self.stuck = false;
+        self.last_edit = None;
+        self.selected = Some(Cell::at(0, 0));
+        self.entering = Some(previous);
+    }
+
+    /// Done: plays the entered puzzle if it is one; otherwise says what is wrong and keeps every
+    /// digit typed.
+    pub fn finish_entry(&mut self, now_ms: f64) {
+        self.clear_shown();
+        if !self.entering() {
+            return;
+        }
+        if self.board.filled_count() == 0 {
+            self.say("The board is empty: type the puzzle's digits first");
+            return;
+        }
+        if let Some(conflict) = self.board.conflicts().first() {
+            self.say(format!("Cannot play this puzzle: {conflict}"));
+            return;
+        }
+        match Game::new(self.board.clone(), now_ms) {
+            Ok(game) => {
+                self.start(game);
+                self.say("Your puzzle has one solution: play on");
+            }
+            Err(SolveError::NoSolution) => self.say("Cannot play this puzzle: it has no solution"),
+            Err(SolveError::MultipleSolutions) => {
+                self.say("Cannot play this puzzle: it has more than one solution (add more digits)")
+            }
         }
     }
 
-    /// What `cell` shows, given the board-wide `marks` of the same state.
-    pub fn cell_view(&self, marks: &Marks, cell: Cell) -> CellView {
-        let digit = self.board.get(cell);
-        CellView {
-            digit,
-            given: self.board.is_given(cell),
-            selected: self.selected == Some(cell),
-            related: marks.related.contains(cell),
-            same_digit: digit.is_some() && digit == marks.highlighted,
-            help: marks.help.contains(cell),
-            correct: marks.correct.contains(cell),
-            wrong: marks.wrong.contains(cell),
-            conflict: marks.conflicts.contains(cell),
+    /// Cancel: back to the game played before Enter puzzle.
+    pub fn cancel_entry(&mut self) {
+        if let Some(previous) = self.entering.take() {
+            let previous = *previous;
+            self.start(previous);
         }
     }
 
     /// The sentence for the message area.
     pub fn message(&self) -> String {
-        if let Some(ms) = self.solved_in_ms {
-            return format!("Solved! in {}", clock(ms));
-        }
-        match self.notice {
+        match &self.notice {
             Some(Notice::GivenRefused(cell)) => {
                 return format!("{cell} is a given: it cannot change");
             }
@@ -327,10 +483,17 @@ impl Game {
             Some(Notice::Checked { entries, wrong }) => {
                 return format!("{wrong} of {entries} entries are wrong");
             }
+            Some(Notice::Text(text)) => return text.clone(),
             None => {}
+        }
+        if let Some(ms) = self.solved_in_ms {
+            return format!("Solved! in {}", clock(ms));
         }
         if let Some(conflict) = self.explained_conflict() {
             return self.conflict_sentence(&conflict);
+        }
+        if self.entering() {
+            return "Enter the puzzle: type or pick its digits, then press Done".into();
         }
         match (self.help, self.picked) {
             (true, None) => "Pick a digit to see where it can go".into(),
@@ -380,140 +543,4 @@ fn clock(ms: f64) -> String {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A puzzle with one solution, and that solution.
-    const PUZZLE: &str =
-        "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-    const SOLUTION: &str =
-        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-
-    fn game() -> Game {
-        Game::new(Grid::parse(PUZZLE).expect("a valid puzzle"), 0.0).expect("one solution")
-    }
-
-    fn digit(value: u8) -> Digit {
-        Digit::new(value).expect("1..=9")
-    }
-
-    fn solution_at(cell: Cell) -> Digit {
-        digit(SOLUTION.as_bytes()[cell.index()] - b'0')
-    }
-
-    fn view(game: &Game, cell: Cell) -> CellView {
-        game.cell_view(&game.marks(), cell)
-    }
-
-    #[test]
-    fn a_picked_digit_is_placed_by_a_click_and_cleared_by_the_next() {
-        let mut game = game();
-        let cell = Cell::at(0, 2);
-        game.toggle_pick(digit(4));
-        game.click(cell, 1.0);
-        assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
-        assert!(view(&game, cell).classes().contains("selected"));
-        game.click(cell, 2.0);
-        assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
-        assert_eq!(
-            view(&game, Cell::at(0, 1)).label(Cell::at(0, 1)),
-            "row 1, column 2, 3, given"
-        );
-    }
-
-    #[test]
-    fn the_picker_holds_at_most_one_digit() {
-        let mut game = game();
-        game.toggle_pick(digit(4));
-        game.toggle_pick(digit(7));
-        assert_eq!(game.picked(), Some(digit(7)));
-        game.toggle_pick(digit(7));
-        assert_eq!(game.picked(), None);
-    }
-
-    #[test]
-    fn givens_never_change() {
-        let mut game = game();
-        let given = Cell::at(0, 0);
-        game.toggle_pick(digit(5));
-        game.click(given, 1.0);
-        game.clear(given, 1.0);
-        game.type_digit(digit(1), 1.0);
-        assert_eq!(game.board.get(given), Some(digit(5)));
-        assert_eq!(game.message(), "r1c1 is a given: it cannot change");
-    }
-
-    #[test]
-    fn a_repeated_digit_marks_both_cells_and_is_explained() {
-        let mut game = game();
-        game.toggle_pick(digit(5));
-        game.click(Cell::at(0, 2), 1.0);
-        assert!(view(&game, Cell::at(0, 2)).conflict);
-        assert!(view(&game, Cell::at(0, 0)).conflict);
-        assert_eq!(game.message(), "5 is already in row 1 at r1c1");
-    }
-
-    #[test]
-    fn help_marks_the_empty_cells_where_the_picked_digit_is_legal() {
-        let mut game = game();
-        game.toggle_help();
-        game.toggle_pick(digit(1));
-        let marked: CellSet = Cell::all().filter(|&c| view(&game, c).help).collect();
-        let legal: CellSet = Cell::all()
-            .filter(|&c| game.board.get(c).is_none() && game.board.is_legal(c, digit(1)))
-            .collect();
-        assert_eq!(marked, legal);
-        assert!(!marked.is_empty());
-        game.toggle_help();
-        assert!(Cell::all().all(|c| !view(&game, c).help));
-    }
-
-    #[test]
-    fn check_colours_entries_until_the_next_edit() {
-        let mut game = game();
-        let (right, wrong) = (Cell::at(0, 2), Cell::at(0, 3));
-        game.selected = Some(right);
-        game.type_digit(solution_at(right), 1.0);
-        game.click(wrong, 1.0);
-        game.type_digit(digit(2), 1.0);
-        game.check();
-        assert!(view(&game, right).correct && view(&game, wrong).wrong);
-        assert_eq!(game.message(), "1 of 2 entries are wrong");
-        game.clear_selected(2.0);
-        assert!(!view(&game, right).correct);
-    }
-
-    #[test]
-    fn arrows_move_and_stop_at_the_edges_and_keys_place_and_clear() {
-        let mut game = game();
-        assert!(game.press_key("ArrowRight", 0.0));
-        assert_eq!(game.selected, Some(Cell::at(0, 0)));
-        game.press_key("ArrowUp", 0.0);
-        game.press_key("ArrowRight", 0.0);
-        game.press_key("ArrowRight", 0.0);
-        assert_eq!(game.selected, Some(Cell::at(0, 2)));
-        assert!(game.press_key("4", 1.0));
-        assert_eq!(game.board.get(Cell::at(0, 2)), Some(digit(4)));
-        assert_eq!(game.picked(), Some(digit(4)));
-        assert!(game.press_key("Backspace", 1.0));
-        assert_eq!(game.board.get(Cell::at(0, 2)), None);
-        (0..10).for_each(|_| _ = game.press_key("ArrowDown", 1.0));
-        assert_eq!(game.selected, Some(Cell::at(8, 2)));
-        assert!(!game.press_key("x", 1.0) && !game.press_key("10", 1.0));
-    }
-
-    #[test]
-    fn filling_in_the_solution_solves_with_the_time_taken_and_restart_clears() {
-        let mut game = game();
-        let open = CellSet::ALL - game.board.givens();
-        for cell in open.iter() {
-            game.selected = Some(cell);
-            game.type_digit(solution_at(cell), 187_000.0);
-        }
-        assert!(game.is_solved());
-        assert_eq!(game.message(), "Solved! in 3:07");
-        game.restart(200_000.0);
-        assert!(!game.is_solved());
-        assert_eq!(game.board, game.board.givens_only());
-    }
-}
+mod tests;

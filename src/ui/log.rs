@@ -1,0 +1,55 @@
+//! The step log: every step the solver took on this game, newest in view; choosing one shows it
+//! on the board again.
+
+use leptos::html;
+use leptos::prelude::*;
+
+use super::app::Play;
+use super::game::Game;
+
+#[component]
+pub fn StepLog(play: Play) -> impl IntoView {
+    // Entries are keyed by id: a new step adds one item, Undo removes the last; the others stay.
+    let ids = Memo::new(move |_| play.game.with(Game::log_ids));
+    let chosen = Selector::new(move || play.game.with(Game::shown_log));
+    let list = NodeRef::<html::Ol>::new();
+    // Keep the newest entry in view: scroll the list (not the page) once the new item is drawn.
+    Effect::new(move |_| {
+        ids.track();
+        request_animation_frame(move || {
+            if let Some(list) = list.get_untracked() {
+                list.set_scroll_top(list.scroll_height());
+            }
+        });
+    });
+    view! {
+        <section class="log-panel">
+            <h2>"Step log"</h2>
+            <Show when=move || ids.with(Vec::is_empty)>
+                <p class="empty-log">"Step, Solve and the steps they take appear here."</p>
+            </Show>
+            <ol class="log" aria-label="Step log" node_ref=list>
+                <For each=move || ids.get() key=|id| *id let:id>
+                    <LogEntry play id chosen=chosen.clone() />
+                </For>
+            </ol>
+        </section>
+    }
+}
+
+#[component]
+fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView {
+    let text = play.game.with_untracked(|game| game.log_text(id));
+    let is_chosen = Memo::new(move |_| chosen.selected(&Some(id)));
+    view! {
+        <li class:chosen=move || is_chosen.get()>
+            <button
+                type="button"
+                aria-current=move || is_chosen.get().then_some("true")
+                on:click=move |_| play.game.update(|game| game.show_logged(id))
+            >
+                {text}
+            </button>
+        </li>
+    }
+}

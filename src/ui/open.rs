@@ -1,0 +1,187 @@
+//! Getting a puzzle in: Open (a file picker; files dropped on the board come here too), a paste
+//! box, the list of a file's puzzles, and Enter puzzle with its Done and Cancel.
+
+use leptos::html;
+use leptos::prelude::*;
+use leptos::web_sys::{File, HtmlInputElement};
+use wasm_bindgen_futures::JsFuture;
+
+use super::app::{Play, PuzzleList};
+use super::files::{self, Contents};
+use super::game::Game;
+
+/// Reads a file the player chose or dropped, then opens what it holds.
+pub fn open_file(play: Play, file: File) {
+    let name = file.name();
+    leptos::task::spawn_local(async move {
+        match JsFuture::from(file.text()).await {
+            Ok(text) => _ = open_text(play, &name, &text.as_string().unwrap_or_default()),
+            Err(_) => play.game.update(|game| {
+                game.stop();
+                game.say(format!("Cannot open {name}: the file could not be read"));
+            }),
+        }
+    });
+}
+
+/// Opens one puzzle, or lists a file's puzzles to choose from. A puzzle that cannot be played
+/// leaves the game as it was; the message says why. Returns whether the text was taken.
+pub fn open_text(play: Play, name: &str, text: &str) -> bool {
+    match files::read(text) {
+        Contents::One(puzzle) => {
+            let mut opened = false;
+            play.act(|game, now| opened = game.open(name, puzzle, now));
+            if opened {
+                play.list.set(None);
+            }
+            opened
+        }
+        Contents::Many(puzzles) => {
+            let count = puzzles.len();
+            play.list.set(Some(PuzzleList {
+                name: name.to_string(),
+                puzzles,
+            }));
+            play.game.update(|game| {
+                game.stop();
+                game.say(format!(
+                    "{name} holds {count} puzzles: choose one from the list"
+                ));
+            });
+            true
+        }
+    }
+}
+
+/// Opens the puzzle at `index` of the list.
+fn open_listed(play: Play, index: usize) {
+    let chosen = play.list.with_untracked(|list| {
+        let list = list.as_ref()?;
+        let listed = list.puzzles.get(index)?;
+        let name = format!(
+            "puzzle {} (line {}) of {}",
+            index + 1,
+            listed.line,
+            list.name
+        );
+        Some((name, listed.parse()))
+    });
+    if let Some((name, puzzle)) = chosen {
+        play.act(|game, now| _ = game.open(&name, puzzle, now));
+    }
+}
+
+#[component]
+pub fn OpenBar(play: Play) -> impl IntoView {
+    let entering = Memo::new(move |_| play.game.with(Game::entering));
+    let picker = NodeRef::<html::Input>::new();
+    let pasted = NodeRef::<html::Textarea>::new();
+    let paste_box = NodeRef::<html::Details>::new();
+    let chose_file = move |event: leptos::ev::Event| {
+        let input: HtmlInputElement = event_target(&event);
+        if let Some(file) = input.files().and_then(|files| files.get(0)) {
+            open_file(play, file);
+        }
+        // Choosing the same file again must read it again.
+        input.set_value("");
+    };
+    let load = move |event: leptos::ev::SubmitEvent| {
+        event.prevent_default();
+        let text = pasted.get().map(|area| area.value()).unwrap_or_default();
+        // Taken, the box closes; refused, it stays open for a correction.
+        if open_text(play, "the pasted puzzle", &text)
+            && let Some(details) = paste_box.get()
+        {
+            details.set_open(false);
+        }
+    };
+    let list = move || {
+        play.list
+            .with(|list| list.as_ref().map(|l| (l.name.clone(), l.puzzles.len())))
+            .map(|(name, count)| view! { <PuzzleChooser play name count /> })
+    };
+    view! {
+        <div class="open-bar">
+            <Show
+                when=move || !entering.get()
+                fallback=move || {
+                    view! {
+                        <button
+                            type="button"
+                            class="primary"
+                            on:click=move |_| play.act(|game, now| game.finish_entry(now))
+                        >
+                            "Done"
+                        </button>
+                        <button type="button" on:click=move |_| play.game.update(Game::cancel_entry)>
+                            "Cancel"
+                        </button>
+                    }
+                }
+            >
+                <button
+                    type="button"
+                    on:click=move |_| {
+                        if let Some(input) = picker.get() {
+                            input.click();
+                        }
+                    }
+                >
+                    "Open"
+                </button>
+                <button type="button" on:click=move |_| play.game.update(Game::begin_entry)>
+                    "Enter puzzle"
+                </button>
+            </Show>
+            <input
+                type="file"
+                hidden
+                accept=".sud,.txt,.csv,.sdk,text/plain"
+                node_ref=picker
+                on:change=chose_file
+            />
+            <details class="paste" node_ref=paste_box>
+                <summary>"Paste"</summary>
+                <form on:submit=load>
+                    <textarea
+                        node_ref=pasted
+                        aria-label="Puzzle text"
+                        rows="4"
+                        spellcheck="false"
+                        placeholder="81 digits in a line (0 or . for blanks), or 9 lines of 9"
+                    ></textarea>
+                    <button type="submit">"Load"</button>
+                </form>
+            </details>
+        </div>
+        {list}
+    }
+}
+
+/// A file's puzzles as a numbered list; choosing one opens it.
+#[component]
+fn PuzzleChooser(play: Play, name: String, count: usize) -> impl IntoView {
+    let options = play.list.with_untracked(|list| {
+        list.iter()
+            .flat_map(|list| list.puzzles.iter().enumerate())
+            .map(|(i, listed)| {
+                view! { <option value=i.to_string()>{format!("{}. {}", i + 1, listed.text)}</option> }
+            })
+            .collect_view()
+    });
+    view! {
+        <label class="chooser">
+            <span>{format!("{count} puzzles in {name}")}</span>
+            <select on:change=move |event| {
+                if let Ok(index) = event_target_value(&event).parse() {
+                    open_listed(play, index);
+                }
+            }>
+                <option value="" disabled selected>
+                    "Choose a puzzle"
+                </option>
+                {options}
+            </select>
+        </label>
+    }
+}

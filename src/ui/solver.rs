@@ -1,0 +1,99 @@
+//! The explaining solver's buttons: Candidates, Step, Solve (Stop while running) with its pace,
+//! Undo, Hint, and Solve by search once logic is stuck.
+
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+
+use super::app::Play;
+use super::game::Game;
+
+/// Milliseconds between two steps of Solve, by speed 1 to 10.
+const DELAYS_MS: [u32; 10] = [1500, 1000, 700, 500, 350, 250, 170, 110, 60, 25];
+
+fn delay_ms(speed: u8) -> u32 {
+    DELAYS_MS[usize::from(speed.clamp(1, 10)) - 1]
+}
+
+#[component]
+pub fn SolverBar(play: Play) -> impl IntoView {
+    let candidates = Memo::new(move |_| play.game.with(Game::candidates));
+    let running = Memo::new(move |_| play.game.with(Game::running));
+    let stuck = Memo::new(move |_| play.game.with(Game::stuck));
+    let can_undo = Memo::new(move |_| play.game.with(Game::can_undo));
+    // While Solve runs, a timer of the current pace takes the steps; a new pace or the end of
+    // the run drops it.
+    let runner = move || {
+        running
+            .get()
+            .then(|| view! { <Runner play delay_ms=delay_ms(play.speed.get()) /> })
+    };
+    view! {
+        <div class="solver-bar" role="group" aria-label="Solver">
+            <button
+                type="button"
+                aria-pressed=move || candidates.get().to_string()
+                on:click=move |_| play.game.update(Game::toggle_candidates)
+            >
+                "Candidates"
+            </button>
+            <button type="button" on:click=move |_| play.act(|game, now| game.step(now))>
+                "Step"
+            </button>
+            <button
+                type="button"
+                class="run"
+                class:running=move || running.get()
+                on:click=move |_| play.act(|game, now| game.toggle_solve(now))
+            >
+                {move || if running.get() { "Stop" } else { "Solve" }}
+            </button>
+            <button
+                type="button"
+                class:idle=move || !can_undo.get()
+                on:click=move |_| play.game.update(Game::undo)
+            >
+                "Undo"
+            </button>
+            <button type="button" on:click=move |_| play.game.update(Game::hint)>
+                "Hint"
+            </button>
+            <label class="speed">
+                <span>"Speed"</span>
+                <input
+                    type="range"
+                    min="1"
+                    max="10"
+                    prop:value=move || play.speed.get().to_string()
+                    on:input=move |event| {
+                        if let Ok(speed) = event_target_value(&event).parse() {
+                            play.speed.set(speed);
+                        }
+                    }
+                />
+            </label>
+            <Show when=move || stuck.get()>
+                <button
+                    type="button"
+                    class="primary search"
+                    on:click=move |_| play.act(|game, now| game.solve_by_search(now))
+                >
+                    "Solve by search"
+                </button>
+            </Show>
+            {runner}
+        </div>
+    }
+}
+
+/// Takes one step of Solve every `delay_ms` while it is on the page.
+#[component]
+fn Runner(play: Play, delay_ms: u32) -> impl IntoView {
+    let interval = Interval::new(delay_ms, move || {
+        play.act(|game, now| game.solve_tick(now));
+    });
+    let timer = StoredValue::new_local(Some(interval));
+    // Dropping the interval clears it.
+    on_cleanup(move || {
+        timer.try_update_value(Option::take);
+    });
+}

@@ -1,0 +1,377 @@
+// The explaining solver and the ways to get a puzzle in, in headless Chromium against the release
+// build in dist/: Open (file picker, drop, paste, a file of many), Enter puzzle and Done,
+// Candidates, Step and the step log, Solve and Stop, Undo, Hint, the techniques, and what happens
+// when logic is stuck. Driven through roles, accessible names and the contract classes.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  cellAt, isLegal, launchChromium, openGame, readBoard, serveDist, solutions,
+} from './support.mjs';
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A fresh game per test, closed afterwards. */
+async function withGame(run) {
+  const { page, errors } = await openGame(browser, server.url);
+  try {
+    await run(page);
+    assert.deepEqual(errors, [], 'no errors in the console');
+  } finally {
+    await page.close();
+  }
+}
+
+/** Solved by singles alone: every technique set finishes it. */
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+/** The first of the forum's hardest list (2011-06): beyond the basic techniques. */
+const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
+/** More than one solution. */
+const MANY = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
+const STUCK = 'No logical step found: the techniques here go no further. Solve by search fills in the rest.';
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const status = (page) => page.getByRole('status');
+const stepLog = (page) => page.getByRole('list', { name: 'Step log' });
+const logItems = (page) => stepLog(page).getByRole('listitem');
+const hasClass = (name) => new RegExp(`(^|\\s)${name}(\\s|$)`);
+const line = (board) => board.map((cell) => cell.digit || '.').join('');
+const givensLine = (board) => board.map((cell) => (cell.given ? cell.digit : '.')).join('');
+const asBlock = (puzzle) => puzzle.replace(/\./g, '0').match(/.{9}/g).join('\n') + '\n';
+
+async function statusIs(page, text) {
+  await page.waitForFunction((t) => document.querySelector('[role=status]').textContent === t, text);
+}
+
+async function classesOf(page) {
+  return page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.className));
+}
+
+/** The small digits each cell draws, as strings ('' where none). */
+async function candidatesOf(page) {
+  return page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) =>
+    [...cell.querySelectorAll('.cand')].map((c) => c.textContent).join('')));
+}
+
+/** Opens a file through the Open button's file picker. */
+async function openFile(page, name, text) {
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Open').click()]);
+  await chooser.setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+}
+
+/** Opens a puzzle through the paste box. */
+async function paste(page, text) {
+  const summary = page.locator('summary', { hasText: 'Paste' });
+  if (!(await page.getByRole('textbox', { name: 'Puzzle text' }).isVisible())) await summary.click();
+  await page.getByRole('textbox', { name: 'Puzzle text' }).fill(text);
+  await button(page, 'Load').click();
+}
+
+async function playPasted(page, puzzle) {
+  await paste(page, puzzle);
+  await statusIs(page, 'Opened the pasted puzzle');
+  assert.equal(givensLine(await readBoard(page)), puzzle);
+}
+
+describe('opening a puzzle', () => {
+  test('Open reads a .sud file and shows the puzzle in its initial state', () => withGame(async (page) => {
+    // A game in progress first: an entry that opening must clear.
+    const empty = (await readBoard(page)).find((cell) => !cell.digit);
+    await cellAt(page, empty.row, empty.col).click();
+    await page.keyboard.press('5');
+    await openFile(page, 'one_star.sud', asBlock(EASY));
+    await statusIs(page, 'Opened one_star.sud');
+    const board = await readBoard(page);
+    assert.equal(line(board), EASY);
+    assert.ok(board.every((cell) => !!cell.digit === cell.given), 'only givens');
+  }));
+
+  test('a bad file, or one without a single solution, leaves the game exactly as it was', () => withGame(async (page) => {
+    const empty = (await readBoard(page)).find((cell) => !cell.digit);
+    await cellAt(page, empty.row, empty.col).click();
+    await page.keyboard.press('5');
+    const before = await readBoard(page);
+    const rows = asBlock(EASY).split('\n');
+    rows[2] = rows[2].slice(0, 8);
+    await openFile(page, 'bad.sud', rows.join('\n'));
+    await statusIs(page, 'Cannot open bad.sud: line 3: found 8 cells, need 9');
+    assert.deepEqual(await readBoard(page), before);
+    await openFile(page, 'letters.sud', asBlock(EASY).replace('7', 'x'));
+    await statusIs(page, "Cannot open letters.sud: unexpected character 'x' at line 1, column 5");
+    await openFile(page, 'many.sud', asBlock(MANY));
+    await statusIs(page, 'Cannot open many.sud: more than one solution');
+    const none = `55${EASY.slice(2)}`;
+    await openFile(page, 'repeat.txt', none);
+    await statusIs(page, 'Cannot open repeat.txt: two 5s in row 1: r1c1 and r1c2');
+    assert.deepEqual(await readBoard(page), before);
+  }));
+
+  test('a file of one-line puzzles offers a numbered list to choose from', () => withGame(async (page) => {
+    const before = await readBoard(page);
+    await openFile(page, 'list.csv', `puzzle,solution\n${EASY},x\n${HARD},y\n`);
+    await statusIs(page, 'list.csv holds 2 puzzles: choose one from the list');
+    assert.deepEqual(await readBoard(page), before, 'nothing opened yet');
+    const chooser = page.getByRole('combobox');
+    await chooser.selectOption({ label: `2. ${HARD},y` });
+    await statusIs(page, 'Opened puzzle 2 (line 3) of list.csv');
+    assert.equal(givensLine(await readBoard(page)), HARD);
+    await chooser.selectOption({ label: `1. ${EASY},x` });
+    await statusIs(page, 'Opened puzzle 1 (line 2) of list.csv');
+    assert.equal(givensLine(await readBoard(page)), EASY);
+  }));
+
+  test('the paste box takes one line or a block, and explains what it cannot take', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    await paste(page, asBlock(HARD));
+    await statusIs(page, 'Opened the pasted puzzle');
+    assert.equal(givensLine(await readBoard(page)), HARD);
+    const before = await readBoard(page);
+    await paste(page, EASY.slice(0, 80));
+    await statusIs(page, 'Cannot open the pasted puzzle: found 80 cells, need 81');
+    await paste(page, MANY);
+    await statusIs(page, 'Cannot open the pasted puzzle: more than one solution');
+    assert.deepEqual(await readBoard(page), before);
+  }));
+
+  test('a file dropped on the board is opened', () => withGame(async (page) => {
+    await page.getByRole('grid', { name: 'Sudoku board' }).evaluate((board, text) => {
+      const data = new DataTransfer();
+      data.items.add(new File([text], 'dropped.sud', { type: 'text/plain' }));
+      board.dispatchEvent(new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true }));
+      board.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, asBlock(EASY));
+    await statusIs(page, 'Opened dropped.sud');
+    assert.equal(givensLine(await readBoard(page)), EASY);
+  }));
+});
+
+describe('entering a puzzle', () => {
+  /** Types `puzzle`'s digits into the board, cell by cell. */
+  async function typePuzzle(page, puzzle) {
+    for (const [index, ch] of [...puzzle].entries()) {
+      if (ch === '.') continue;
+      await cellAt(page, Math.floor(index / 9) + 1, index % 9 + 1).click();
+      await page.keyboard.press(ch);
+    }
+  }
+
+  test('Enter puzzle gives an empty board whose digits become givens; Done plays it', () => withGame(async (page) => {
+    await button(page, 'Enter puzzle').click();
+    assert.ok((await readBoard(page)).every((cell) => !cell.digit), 'an empty board');
+    await button(page, 'Step').click();
+    assert.match(await status(page).textContent(), /^The board is empty/);
+    await typePuzzle(page, EASY);
+    const typed = await readBoard(page);
+    assert.equal(line(typed), EASY);
+    assert.ok(typed.every((cell) => !!cell.digit === cell.given), 'typed digits are givens');
+    await button(page, 'Done').click();
+    await statusIs(page, 'Your puzzle has one solution: play on');
+    assert.equal(await button(page, 'Done').count(), 0);
+    assert.equal(givensLine(await readBoard(page)), EASY);
+    await button(page, 'Step').click();
+    assert.equal(await logItems(page).count(), 1, 'it plays like any game');
+  }));
+
+  test('Done refuses a puzzle with several solutions or a repeat, keeping every digit typed', () => withGame(async (page) => {
+    await button(page, 'Enter puzzle').click();
+    await typePuzzle(page, MANY);
+    await button(page, 'Done').click();
+    await statusIs(page, 'Cannot play this puzzle: it has more than one solution (add more digits)');
+    assert.equal(line(await readBoard(page)), MANY);
+    await cellAt(page, 1, 2).click();
+    await page.keyboard.press('8');
+    await button(page, 'Done').click();
+    await statusIs(page, 'Cannot play this puzzle: two 8s in row 1: r1c1 and r1c2');
+    assert.match(await cellAt(page, 1, 2).getAttribute('class'), hasClass('conflict'));
+    await page.keyboard.press('Delete');
+    assert.equal(line(await readBoard(page)), MANY);
+    assert.equal(await button(page, 'Done').count(), 1, 'still entering');
+    await button(page, 'Cancel').click();
+    assert.equal(await button(page, 'Enter puzzle').count(), 1);
+  }));
+});
+
+describe('the explaining solver', () => {
+  test('Candidates draws every empty cell\'s candidates and follows the board', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    const toggle = button(page, 'Candidates');
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'false');
+    assert.ok((await candidatesOf(page)).every((c) => c === ''));
+    await toggle.click();
+    assert.equal(await toggle.getAttribute('aria-pressed'), 'true');
+    const expected = (board) => board.map((cell) => (cell.digit ? ''
+      : [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((d) => isLegal(board, cell, d)).join('')));
+    assert.deepEqual(await candidatesOf(page), expected(await readBoard(page)));
+    // r1c3 is 4 in the solution: placing it removes 4 from its row, column and box.
+    await cellAt(page, 1, 3).click();
+    await page.keyboard.press('4');
+    assert.deepEqual(await candidatesOf(page), expected(await readBoard(page)));
+    await toggle.click();
+    assert.ok((await candidatesOf(page)).every((c) => c === ''));
+  }));
+
+  test('Step applies one step: the log grows and the board shows the step', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    const [solution] = solutions(await readBoard(page));
+    assert.equal(await logItems(page).count(), 0);
+    for (let n = 1; n <= 3; n++) {
+      await button(page, 'Step').click();
+      assert.equal(await logItems(page).count(), n);
+      const newest = (await logItems(page).nth(n - 1).textContent()).trim();
+      assert.equal(await status(page).textContent(), newest, 'the status says the step');
+    }
+    // The step just taken is on the board: a solver digit that agrees with the solution.
+    const placed = page.locator('[role=gridcell].placed');
+    assert.ok(await placed.count() > 0 || await page.locator('.cand.removed').count() > 0);
+    const board = await readBoard(page);
+    const classes = await classesOf(page);
+    const solverCells = board.filter((_, i) => hasClass('solver').test(classes[i]));
+    assert.equal(solverCells.length, 3, 'three singles placed, marked as the solver\'s');
+    for (const cell of solverCells) {
+      assert.equal(cell.digit, solution[(cell.row - 1) * 9 + cell.col - 1]);
+      assert.ok(!cell.given);
+    }
+    assert.equal(await page.locator('[role=gridcell].placed.fresh.solver').count(), 1, 'the new digit is marked');
+    // Choosing an earlier entry shows it again.
+    const first = logItems(page).first();
+    await first.getByRole('button').click();
+    assert.equal(await status(page).textContent(), (await first.textContent()).trim());
+    assert.equal(await first.getByRole('button').getAttribute('aria-current'), 'true');
+    assert.equal(await page.locator('[role=gridcell].placed').count(), 1);
+  }));
+
+  test('the newest log entry stays in view', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    for (let n = 0; n < 12; n++) await button(page, 'Step').click();
+    await page.waitForFunction(() => {
+      const list = document.querySelector('[aria-label="Step log"]');
+      return list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
+    });
+    const box = await logItems(page).last().boundingBox();
+    const list = await stepLog(page).boundingBox();
+    assert.ok(box.y + box.height <= list.y + list.height + 2, 'the last entry is visible in the list');
+  }));
+
+  test('Solve runs at the chosen pace, reads Stop meanwhile, and stops cleanly', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    await page.getByRole('slider', { name: 'Speed' }).fill('1');
+    await button(page, 'Solve').click();
+    assert.equal(await button(page, 'Stop').count(), 1, 'the button reads Stop');
+    assert.equal(await logItems(page).count(), 1, 'the first step at once');
+    await button(page, 'Stop').click();
+    assert.equal(await button(page, 'Solve').count(), 1);
+    const stopped = await logItems(page).count();
+    await page.waitForTimeout(1800);
+    assert.equal(await logItems(page).count(), stopped, 'no step after Stop');
+    // An edit stops it too.
+    await button(page, 'Solve').click();
+    const empty = (await readBoard(page)).find((cell) => !cell.digit);
+    await cellAt(page, empty.row, empty.col).click();
+    await page.keyboard.press('Delete');
+    await page.keyboard.press('1');
+    assert.equal(await button(page, 'Solve').count(), 1, 'an edit stops Solve');
+    await page.keyboard.press('Delete');
+    // Fast, to the end.
+    await page.getByRole('slider', { name: 'Speed' }).fill('10');
+    await button(page, 'Solve').click();
+    await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Solved!'), null, { timeout: 20000 });
+    assert.equal(await button(page, 'Solve').count(), 1);
+    const board = await readBoard(page);
+    assert.equal(solutions(board).length, 1);
+    assert.ok(board.every((cell) => cell.digit));
+    // On a solved board, Step and Solve do nothing and say why.
+    const logged = await logItems(page).count();
+    await button(page, 'Step').click();
+    assert.equal(await status(page).textContent(), 'The puzzle is solved: there is nothing left to find');
+    await button(page, 'Solve').click();
+    assert.equal(await button(page, 'Solve').count(), 1);
+    assert.equal(await logItems(page).count(), logged);
+  }));
+
+  test('Undo steps back over solver steps and the player\'s moves alike', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    const start = await readBoard(page);
+    await cellAt(page, 1, 3).click();
+    await page.keyboard.press('4');
+    const moved = await readBoard(page);
+    await button(page, 'Step').click();
+    await button(page, 'Step').click();
+    assert.equal(await logItems(page).count(), 2);
+    const second = (await logItems(page).nth(1).textContent()).trim();
+    await button(page, 'Undo').click();
+    assert.equal(await status(page).textContent(), `Undone: ${second}`);
+    assert.equal(await logItems(page).count(), 1);
+    await button(page, 'Undo').click();
+    assert.equal(await logItems(page).count(), 0);
+    assert.deepEqual(await readBoard(page), moved);
+    await button(page, 'Undo').click();
+    assert.equal(await status(page).textContent(), 'Undone: r1c3');
+    assert.deepEqual(await readBoard(page), start);
+    await button(page, 'Undo').click();
+    assert.equal(await status(page).textContent(), 'Nothing to undo');
+  }));
+
+  test('Hint names the technique and where to look, without applying it', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    const before = await readBoard(page);
+    await button(page, 'Hint').click();
+    assert.match(await status(page).textContent(), /^Hint: .+ — look at .+/);
+    assert.ok(await page.locator('[role=gridcell].hint').count() > 0, 'cells to look at');
+    assert.deepEqual(await readBoard(page), before);
+    assert.equal(await logItems(page).count(), 0);
+  }));
+
+  test('Techniques lists the registry, explains each, and shows where one applies', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    await page.locator('summary', { hasText: 'Techniques' }).click();
+    const list = page.getByRole('list', { name: 'Techniques' });
+    const names = await list.getByRole('listitem').getByRole('button').allTextContents();
+    assert.ok(names.length >= 3, 'the registry\'s techniques');
+    for (const item of await list.getByRole('listitem').all()) {
+      assert.ok((await item.locator('p').textContent()).length > 40, 'a paragraph about it');
+    }
+    let shown = 0;
+    for (const name of names) {
+      await list.getByRole('button', { name, exact: true }).click();
+      const said = await status(page).textContent();
+      if (said === `No ${name} on the board right now`) continue;
+      shown++;
+      const marked = await page.locator('[role=gridcell]:is(.placed, .proof, .target, .house)').count();
+      assert.ok(marked > 0, `${name}: its instance is highlighted (${said})`);
+    }
+    assert.ok(shown > 0, 'singles apply to this puzzle');
+    assert.equal(await logItems(page).count(), 0, 'showing applies nothing');
+  }));
+
+  test('when logic is stuck the app says so and offers Solve by search', { timeout: 120000 }, () => withGame(async (page) => {
+    // Whatever techniques the registry holds, logic either finishes this puzzle or gets stuck;
+    // stuck, Solve by search fills in the rest.
+    await playPasted(page, HARD);
+    const [solution] = solutions(await readBoard(page));
+    assert.equal(await button(page, 'Solve by search').count(), 0, 'not offered before');
+    await page.getByRole('slider', { name: 'Speed' }).fill('10');
+    await button(page, 'Solve').click();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Solve'), null, { timeout: 100000 });
+    const said = await status(page).textContent();
+    if (!said.startsWith('Solved!')) {
+      assert.equal(said, STUCK);
+      await button(page, 'Step').click();
+      assert.equal(await status(page).textContent(), STUCK, 'Step says the same');
+      await button(page, 'Solve by search').click();
+      assert.match(await status(page).textContent(), /^Solved by search: \d+ cells filled in$/);
+      assert.equal(await button(page, 'Solve by search').count(), 0);
+      assert.ok(await page.locator('[role=gridcell].solver').count() > 0);
+    }
+    assert.deepEqual((await readBoard(page)).map((cell) => cell.digit), solution);
+    assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
+  }));
+});
