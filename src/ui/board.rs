@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos::web_sys::DragEvent;
-use sudoku::{Cell, Digit};
+use sudoku::Cell;
 
 use super::app::Play;
 use super::game::CellView;
@@ -56,18 +56,9 @@ fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
             .with(|marks| play.game.with(|game| game.cell_view(marks, cell)))
     });
     let candidates = Memo::new(move |_| play.marks.with(|marks| marks.candidates_at(cell)));
-    let small_digits = move || {
-        candidates.get().map(|drawn| {
-            let digits = Digit::all().map(|digit| {
-                view! {
-                    <span class=drawn.class_of(digit)>
-                        {drawn.digits.contains(digit).then_some(digit.get())}
-                    </span>
-                }
-            });
-            view! { <span class="cands" aria-hidden="true">{digits.collect_view()}</span> }
-        })
-    };
+    // The small digits go in as one piece of markup: one update per change of this cell's
+    // candidates.
+    let small_digits = move || candidates.with(|drawn| drawn.map(|drawn| drawn.markup()));
     view! {
         <div
             role="gridcell"
@@ -84,7 +75,7 @@ fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
             // Each dynamic part in its own element, so that one appearing or going never moves
             // the other.
             <span class="value">{move || shown.with(|view| view.digit.map(|digit| digit.get()))}</span>
-            <span class="pencil">{small_digits}</span>
+            <span class="cands" aria-hidden="true" inner_html=small_digits></span>
         </div>
     }
 }

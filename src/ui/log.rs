@@ -25,9 +25,9 @@ pub fn StepLog(play: Play) -> impl IntoView {
     view! {
         <section class="log-panel">
             <h2>"Step log"</h2>
-            <Show when=move || ids.with(Vec::is_empty)>
-                <p class="empty-log">"Step, Solve and the steps they take appear here."</p>
-            </Show>
+            <p class="empty-log" hidden=move || !ids.with(Vec::is_empty)>
+                "Step, Solve and the steps they take appear here."
+            </p>
             <ol class="log" aria-label="Step log" node_ref=list>
                 <For each=move || ids.get() key=|id| *id let:id>
                     <LogEntry play id chosen=chosen.clone() />
