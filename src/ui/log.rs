@@ -37,19 +37,28 @@ pub fn StepLog(play: Play) -> impl IntoView {
     }
 }
 
+/// One entry: the step's sentence. The item itself is chosen (click, Enter or Space), so that the
+/// sentences, which may name techniques such as "Locked Candidates", never clash with the names
+/// of the buttons.
 #[component]
 fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView {
     let text = play.game.with_untracked(|game| game.log_text(id));
     let is_chosen = Memo::new(move |_| chosen.selected(&Some(id)));
+    let choose = move || play.game.update(|game| game.show_logged(id));
     view! {
-        <li class:chosen=move || is_chosen.get()>
-            <button
-                type="button"
-                aria-current=move || is_chosen.get().then_some("true")
-                on:click=move |_| play.game.update(|game| game.show_logged(id))
-            >
-                {text}
-            </button>
+        <li
+            tabindex="0"
+            class:chosen=move || is_chosen.get()
+            aria-current=move || is_chosen.get().then_some("true")
+            on:click=move |_| choose()
+            on:keydown=move |event| {
+                if matches!(event.key().as_str(), "Enter" | " ") {
+                    event.prevent_default();
+                    choose();
+                }
+            }
+        >
+            {text}
         </li>
     }
 }
