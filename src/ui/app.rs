@@ -104,9 +104,11 @@ fn App() -> impl IntoView {
                 <OpenBar play />
             </header>
             <div class="play">
-                <Board play />
-                <div class="panel">
+                <div class="stage">
+                    <Board play />
                     <Status play />
+                </div>
+                <div class="panel">
                     <Picker play />
                     <Controls play />
                     <SolverBar play />

@@ -5,6 +5,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::app::Play;
+use super::board::reveal_board;
 use super::game::Game;
 
 #[component]
@@ -44,7 +45,10 @@ pub fn StepLog(play: Play) -> impl IntoView {
 fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView {
     let text = play.game.with_untracked(|game| game.log_text(id));
     let is_chosen = Memo::new(move |_| chosen.selected(&Some(id)));
-    let choose = move || play.game.update(|game| game.show_logged(id));
+    let choose = move || {
+        play.game.update(|game| game.show_logged(id));
+        reveal_board();
+    };
     view! {
         <li
             tabindex="0"
