@@ -9,7 +9,7 @@ use wasm_bindgen::JsCast;
 
 use super::board::Board;
 use super::controls::Controls;
-use super::files::Listed;
+use super::files::PuzzleList;
 use super::game::{Game, Marks};
 use super::log::StepLog;
 use super::open::OpenBar;
@@ -28,13 +28,6 @@ pub struct Play {
     /// Solve's pace, 1 (slow) to 10 (fast).
     pub speed: RwSignal<u8>,
     pub list: RwSignal<Option<PuzzleList>>,
-}
-
-/// The puzzles of a file with several, to choose from.
-#[derive(Clone, PartialEq, Debug)]
-pub struct PuzzleList {
-    pub name: String,
-    pub puzzles: Vec<Listed>,
 }
 
 impl Play {
@@ -111,9 +104,11 @@ fn App() -> impl IntoView {
                 <OpenBar play />
             </header>
             <div class="play">
-                <Board play />
-                <div class="panel">
+                <div class="stage">
+                    <Board play />
                     <Status play />
+                </div>
+                <div class="panel">
                     <Picker play />
                     <Controls play />
                     <SolverBar play />

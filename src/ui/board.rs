@@ -2,12 +2,26 @@
 //! puzzle file (or text) dropped on the board is opened.
 
 use leptos::prelude::*;
-use leptos::web_sys::DragEvent;
-use sudoku::{Cell, Digit};
+use leptos::web_sys::{DragEvent, ScrollIntoViewOptions, ScrollLogicalPosition};
+use sudoku::Cell;
 
 use super::app::Play;
 use super::game::CellView;
 use super::open::{open_file, open_text};
+
+/// Brings the board into view (a step chosen in the log or the techniques far below it on a
+/// phone); does nothing when it is in view already.
+pub fn reveal_board() {
+    let board = leptos::prelude::document()
+        .query_selector(".board")
+        .ok()
+        .flatten();
+    if let Some(board) = board {
+        let options = ScrollIntoViewOptions::new();
+        options.set_block(ScrollLogicalPosition::Nearest);
+        board.scroll_into_view_with_scroll_into_view_options(&options);
+    }
+}
 
 #[component]
 pub fn Board(play: Play) -> impl IntoView {
@@ -56,18 +70,9 @@ fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
             .with(|marks| play.game.with(|game| game.cell_view(marks, cell)))
     });
     let candidates = Memo::new(move |_| play.marks.with(|marks| marks.candidates_at(cell)));
-    let small_digits = move || {
-        candidates.get().map(|drawn| {
-            let digits = Digit::all().map(|digit| {
-                view! {
-                    <span class=drawn.class_of(digit)>
-                        {drawn.digits.contains(digit).then_some(digit.get())}
-                    </span>
-                }
-            });
-            view! { <span class="cands" aria-hidden="true">{digits.collect_view()}</span> }
-        })
-    };
+    // The small digits go in as one piece of markup: one update per change of this cell's
+    // candidates.
+    let small_digits = move || candidates.with(|drawn| drawn.map(|drawn| drawn.markup()));
     view! {
         <div
             role="gridcell"
@@ -84,7 +89,7 @@ fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
             // Each dynamic part in its own element, so that one appearing or going never moves
             // the other.
             <span class="value">{move || shown.with(|view| view.digit.map(|digit| digit.get()))}</span>
-            <span class="pencil">{small_digits}</span>
+            <span class="cands" aria-hidden="true" inner_html=small_digits></span>
         </div>
     }
 }

@@ -2,6 +2,8 @@
 //! one line of 81), or a list of one-line puzzles to choose from (one per line, as in the `.csv`
 //! collections: anything after the first `,` or space on a line is ignored).
 
+use std::fmt::Write;
+
 use sudoku::{Grid, ParseError};
 
 /// What a file holds.
@@ -23,6 +25,36 @@ pub struct Listed {
 impl Listed {
     pub fn parse(&self) -> Result<Grid, ParseError> {
         Grid::parse_line(&self.text)
+    }
+}
+
+/// The puzzles of a file with several, to choose from.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PuzzleList {
+    /// The file's name, for the messages.
+    pub name: String,
+    pub puzzles: Vec<Listed>,
+}
+
+impl PuzzleList {
+    /// The markup of a select's options: a disabled prompt, then "1. <the line>" and so on, each
+    /// valued by its index.
+    pub fn options(&self) -> String {
+        let mut html =
+            String::from("<option value=\"\" disabled selected>Choose a puzzle</option>");
+        for (i, listed) in self.puzzles.iter().enumerate() {
+            let _ = write!(html, "<option value=\"{i}\">{}. ", i + 1);
+            for ch in listed.text.chars() {
+                match ch {
+                    '<' => html.push_str("&lt;"),
+                    '>' => html.push_str("&gt;"),
+                    '&' => html.push_str("&amp;"),
+                    _ => html.push(ch),
+                }
+            }
+            html.push_str("</option>");
+        }
+        html
     }
 }
 
@@ -98,6 +130,24 @@ mod tests {
         };
         assert_eq!(list.iter().map(|l| l.line).collect::<Vec<_>>(), [2, 4]);
         assert!(list[1].parse().is_ok());
+    }
+
+    #[test]
+    fn the_list_is_offered_as_numbered_options_with_the_text_escaped() {
+        let list = PuzzleList {
+            name: "x".into(),
+            puzzles: vec![Listed {
+                line: 3,
+                text: format!("{LINE},<b>&"),
+            }],
+        };
+        assert_eq!(
+            list.options(),
+            format!(
+                "<option value=\"\" disabled selected>Choose a puzzle</option>\
+                 <option value=\"0\">1. {LINE},&lt;b&gt;&amp;</option>"
+            )
+        );
     }
 
     #[test]

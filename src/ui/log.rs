@@ -5,6 +5,7 @@ use leptos::html;
 use leptos::prelude::*;
 
 use super::app::Play;
+use super::board::reveal_board;
 use super::game::Game;
 
 #[component]
@@ -25,9 +26,9 @@ pub fn StepLog(play: Play) -> impl IntoView {
     view! {
         <section class="log-panel">
             <h2>"Step log"</h2>
-            <Show when=move || ids.with(Vec::is_empty)>
-                <p class="empty-log">"Step, Solve and the steps they take appear here."</p>
-            </Show>
+            <p class="empty-log" hidden=move || !ids.with(Vec::is_empty)>
+                "Step, Solve and the steps they take appear here."
+            </p>
             <ol class="log" aria-label="Step log" node_ref=list>
                 <For each=move || ids.get() key=|id| *id let:id>
                     <LogEntry play id chosen=chosen.clone() />
@@ -37,19 +38,31 @@ pub fn StepLog(play: Play) -> impl IntoView {
     }
 }
 
+/// One entry: the step's sentence. The item itself is chosen (click, Enter or Space), so that the
+/// sentences, which may name techniques such as "Locked Candidates", never clash with the names
+/// of the buttons.
 #[component]
 fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView {
     let text = play.game.with_untracked(|game| game.log_text(id));
     let is_chosen = Memo::new(move |_| chosen.selected(&Some(id)));
+    let choose = move || {
+        play.game.update(|game| game.show_logged(id));
+        reveal_board();
+    };
     view! {
-        <li class:chosen=move || is_chosen.get()>
-            <button
-                type="button"
-                aria-current=move || is_chosen.get().then_some("true")
-                on:click=move |_| play.game.update(|game| game.show_logged(id))
-            >
-                {text}
-            </button>
+        <li
+            tabindex="0"
+            class:chosen=move || is_chosen.get()
+            aria-current=move || is_chosen.get().then_some("true")
+            on:click=move |_| choose()
+            on:keydown=move |event| {
+                if matches!(event.key().as_str(), "Enter" | " ") {
+                    event.prevent_default();
+                    choose();
+                }
+            }
+        >
+            {text}
         </li>
     }
 }

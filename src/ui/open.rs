@@ -6,8 +6,8 @@ use leptos::prelude::*;
 use leptos::web_sys::{File, HtmlInputElement};
 use wasm_bindgen_futures::JsFuture;
 
-use super::app::{Play, PuzzleList};
-use super::files::{self, Contents};
+use super::app::Play;
+use super::files::{self, Contents, PuzzleList};
 use super::game::Game;
 
 /// Reads a file the player chose or dropped, then opens what it holds.
@@ -95,44 +95,42 @@ pub fn OpenBar(play: Play) -> impl IntoView {
             details.set_open(false);
         }
     };
-    let list = move || {
-        play.list
-            .with(|list| list.as_ref().map(|l| (l.name.clone(), l.puzzles.len())))
-            .map(|(name, count)| view! { <PuzzleChooser play name count /> })
-    };
     view! {
         <div class="open-bar">
-            <Show
-                when=move || !entering.get()
-                fallback=move || {
-                    view! {
-                        <button
-                            type="button"
-                            class="primary"
-                            on:click=move |_| play.act(|game, now| game.finish_entry(now))
-                        >
-                            "Done"
-                        </button>
-                        <button type="button" on:click=move |_| play.game.update(Game::cancel_entry)>
-                            "Cancel"
-                        </button>
+            // While a puzzle is being entered, Done and Cancel stand in for Open and Enter puzzle.
+            <button
+                type="button"
+                hidden=move || entering.get()
+                on:click=move |_| {
+                    if let Some(input) = picker.get() {
+                        input.click();
                     }
                 }
             >
-                <button
-                    type="button"
-                    on:click=move |_| {
-                        if let Some(input) = picker.get() {
-                            input.click();
-                        }
-                    }
-                >
-                    "Open"
-                </button>
-                <button type="button" on:click=move |_| play.game.update(Game::begin_entry)>
-                    "Enter puzzle"
-                </button>
-            </Show>
+                "Open"
+            </button>
+            <button
+                type="button"
+                hidden=move || entering.get()
+                on:click=move |_| play.game.update(Game::begin_entry)
+            >
+                "Enter puzzle"
+            </button>
+            <button
+                type="button"
+                class="primary"
+                hidden=move || !entering.get()
+                on:click=move |_| play.act(|game, now| game.finish_entry(now))
+            >
+                "Done"
+            </button>
+            <button
+                type="button"
+                hidden=move || !entering.get()
+                on:click=move |_| play.game.update(Game::cancel_entry)
+            >
+                "Cancel"
+            </button>
             <input
                 type="file"
                 hidden
@@ -154,34 +152,35 @@ pub fn OpenBar(play: Play) -> impl IntoView {
                 </form>
             </details>
         </div>
-        {list}
+        <PuzzleChooser play />
     }
 }
 
-/// A file's puzzles as a numbered list; choosing one opens it.
+/// A file's puzzles as a numbered list; choosing one opens it. Hidden until a file holds several.
 #[component]
-fn PuzzleChooser(play: Play, name: String, count: usize) -> impl IntoView {
-    let options = play.list.with_untracked(|list| {
-        list.iter()
-            .flat_map(|list| list.puzzles.iter().enumerate())
-            .map(|(i, listed)| {
-                view! { <option value=i.to_string()>{format!("{}. {}", i + 1, listed.text)}</option> }
-            })
-            .collect_view()
-    });
+fn PuzzleChooser(play: Play) -> impl IntoView {
+    let caption = move || {
+        play.list.with(|list| {
+            list.as_ref()
+                .map(|list| format!("{} puzzles in {}", list.puzzles.len(), list.name))
+        })
+    };
+    // The options go in as one piece of markup: a file may hold thousands.
+    let options = move || {
+        play.list
+            .with(|list| list.as_ref().map(PuzzleList::options))
+    };
     view! {
-        <label class="chooser">
-            <span>{format!("{count} puzzles in {name}")}</span>
-            <select on:change=move |event| {
-                if let Ok(index) = event_target_value(&event).parse() {
-                    open_listed(play, index);
+        <label class="chooser" hidden=move || play.list.with(Option::is_none)>
+            <span>{caption}</span>
+            <select
+                inner_html=options
+                on:change=move |event| {
+                    if let Ok(index) = event_target_value(&event).parse() {
+                        open_listed(play, index);
+                    }
                 }
-            }>
-                <option value="" disabled selected>
-                    "Choose a puzzle"
-                </option>
-                {options}
-            </select>
+            ></select>
         </label>
     }
 }

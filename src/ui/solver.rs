@@ -71,15 +71,15 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                     }
                 />
             </label>
-            <Show when=move || stuck.get()>
-                <button
-                    type="button"
-                    class="primary search"
-                    on:click=move |_| play.act(|game, now| game.solve_by_search(now))
-                >
-                    "Solve by search"
-                </button>
-            </Show>
+            // Offered only once logic is stuck.
+            <button
+                type="button"
+                class="primary search"
+                hidden=move || !stuck.get()
+                on:click=move |_| play.act(|game, now| game.solve_by_search(now))
+            >
+                "Solve by search"
+            </button>
             {runner}
         </div>
     }

@@ -5,6 +5,7 @@ use leptos::prelude::*;
 use sudoku::REGISTRY;
 
 use super::app::Play;
+use super::board::reveal_board;
 use super::game::Game;
 
 #[component]
@@ -20,7 +21,10 @@ pub fn Techniques(play: Play) -> impl IntoView {
                 <button
                     type="button"
                     aria-describedby=about.clone()
-                    on:click=move |_| play.game.update(|game| game.show_technique(index))
+                    on:click=move |_| {
+                        play.game.update(|game| game.show_technique(index));
+                        reveal_board();
+                    }
                 >
                     {technique.name()}
                 </button>

@@ -113,16 +113,18 @@ test('New game takes well under a tenth of a second', async (t) => {
 
 test('screenshots at desktop and phone width, light and dark', async () => {
   const shots = [
-    { name: 'desktop', viewport: { width: 1000, height: 680 }, colorScheme: 'light' },
+    { name: 'desktop', viewport: { width: 1000, height: 900 }, colorScheme: 'light' },
     { name: 'phone', viewport: { width: 390, height: 844 }, colorScheme: 'light', isMobile: true, hasTouch: true },
     { name: 'phone-dark', viewport: { width: 390, height: 844 }, colorScheme: 'dark', isMobile: true, hasTouch: true },
   ];
   for (const { name, ...options } of shots) {
     const { page, errors } = await openGame(browser, server.url, { deviceScaleFactor: 1, ...options });
-    // A game in progress: a digit picked, Help on, one entry placed where Help showed it may go.
-    await page.getByRole('button', { name: '5', exact: true }).click();
-    await page.getByRole('button', { name: 'Help' }).click();
-    await page.locator('[role=gridcell].help').first().click();
+    // A game in progress: the candidates drawn, the solver's first steps taken and the last one
+    // shown on the board.
+    await page.getByRole('button', { name: 'Candidates' }).click();
+    for (let step = 0; step < 4; step++) await page.getByRole('button', { name: 'Step', exact: true }).click();
+    // Past the flash of the digit just placed.
+    await page.waitForTimeout(1000);
     await page.screenshot({ path: join(artifacts, `screenshot-${name}.png`), fullPage: true });
     assert.deepEqual(errors, []);
     await page.close();

@@ -243,9 +243,15 @@ describe('the explaining solver', () => {
     assert.equal(await page.locator('[role=gridcell].placed.fresh.solver').count(), 1, 'the new digit is marked');
     // Choosing an earlier entry shows it again.
     const first = logItems(page).first();
-    await first.getByRole('button').click();
+    await first.click();
     assert.equal(await status(page).textContent(), (await first.textContent()).trim());
-    assert.equal(await first.getByRole('button').getAttribute('aria-current'), 'true');
+    assert.equal(await first.getAttribute('aria-current'), 'true');
+    // And from the keyboard.
+    const second = logItems(page).nth(1);
+    await second.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await status(page).textContent(), (await second.textContent()).trim());
+    assert.equal(await first.getAttribute('aria-current'), null);
     assert.equal(await page.locator('[role=gridcell].placed').count(), 1);
   }));
 

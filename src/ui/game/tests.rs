@@ -486,3 +486,22 @@ fn solve_by_search_fills_the_board_in_one_undoable_change() {
     assert!(!game.is_solved());
     assert_eq!(game.board, game.board.givens_only());
 }
+
+#[test]
+fn candidates_are_drawn_as_nine_small_digits_with_the_steps_marks() {
+    let mut game = game();
+    game.toggle_candidates();
+    game.step(1.0);
+    let marks = game.marks();
+    let drawn = marks.candidates_at(Cell::at(0, 2)).expect("r1c3 is empty");
+    let markup = drawn.markup();
+    assert_eq!(markup.matches("<span class=\"cand").count(), 9);
+    for digit in Digit::all() {
+        let shown = markup.contains(&format!("\">{digit}</span>"));
+        assert_eq!(shown, drawn.digits.contains(digit));
+    }
+    assert_eq!(
+        drawn.description().split(' ').count() as u32,
+        1 + drawn.digits.len()
+    );
+}

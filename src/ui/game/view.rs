@@ -126,6 +126,19 @@ impl CandidatesView {
         }
     }
 
+    /// The markup of the 3×3 small digits: nine spans, empty where a digit is not a candidate.
+    pub fn markup(&self) -> String {
+        let mut html = String::new();
+        for digit in Digit::all() {
+            let _ = write!(html, "<span class=\"{}\">", self.class_of(digit));
+            if self.digits.contains(digit) {
+                let _ = write!(html, "{digit}");
+            }
+            html.push_str("</span>");
+        }
+        html
+    }
+
     /// For assistive technology: "candidates 1 4 7".
     pub fn description(&self) -> String {
         let mut text = String::from("candidates");
