@@ -73,6 +73,20 @@ const MATCHED_PAIRS: [u16; 512] = {
     table
 };
 
+/// For one stack and one digit, indexed by which columns of the stack each band still has (bit
+/// `band * 3 + k`: column `k` of the stack in band `band`), the columns that some matching of
+/// columns to bands uses, as bit `band * 9 + k`; 0 when there is no matching.
+const STACK_KEEP: [u32; 512] = {
+    let mut table = [0; 512];
+    let mut possible = 0;
+    while possible < 512 {
+        let allowed = MATCHED_PAIRS[possible] as u32;
+        table[possible] = (allowed & 7) | (allowed >> 3 & 7) << 9 | (allowed >> 6 & 7) << 18;
+        possible += 1;
+    }
+    table
+};
+
 /// Indexed by a band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
 /// cells of the row/box pairs that some matching of rows to boxes uses.
 const TRIAD_CELLS: [u32; 512] = {
@@ -338,26 +352,21 @@ impl Search {
     #[inline(always)]
     fn apply_column_rules(&mut self, digit: usize) -> bool {
         let base = digit * 3;
-        let columns = [0, 1, 2].map(|band| {
-            let bits = self.slots[base + band];
-            (bits | bits >> 9 | bits >> 18) & ROW
-        });
-        let mut keep = [0u32; 3];
+        let fold = |bits: u32| (bits | bits >> 9 | bits >> 18) & ROW;
+        let columns = fold(self.slots[base])
+            | fold(self.slots[base + 1]) << 9
+            | fold(self.slots[base + 2]) << 18;
+        let mut keep = 0;
         for stack in 0..3 {
-            let shift = stack * 3;
-            let possible = (columns[0] >> shift & 7)
-                | (columns[1] >> shift & 7) << 3
-                | (columns[2] >> shift & 7) << 6;
-            let allowed = MATCHED_PAIRS[possible as usize] as u32;
+            let bits = columns >> (stack * 3) & 0o007_007_007;
+            let allowed = STACK_KEEP[((bits | bits >> 6 | bits >> 12) & 0o777) as usize];
             if allowed == 0 {
                 return false;
             }
-            for (band, keep) in keep.iter_mut().enumerate() {
-                *keep |= (allowed >> (band * 3) & 7) << shift;
-            }
+            keep |= allowed << (stack * 3);
         }
-        for (band, keep) in keep.iter().enumerate() {
-            self.restrict(base + band, keep * 0x40201);
+        for band in 0..3 {
+            self.restrict(base + band, (keep >> (band * 9) & ROW) * 0x40201);
         }
         true
     }
