@@ -19,9 +19,11 @@
 //! That single lookup does pointing and claiming (locked candidates), hidden singles in rows and
 //! boxes, and finds a band with no room for `d`. A row left with one cell is a placement: the
 //! cell leaves the other digits' slots and its column leaves `d`'s other two bands. When no slot
-//! changes any more, cells with a single candidate (naked singles) are placed, and propagation goes
-//! on. Then, if the board is not solved, the search guesses on a cell with the fewest candidates
-//! (a bivalue cell when there is one), each guess on a copy of the 228-byte state.
+//! changes any more, cells with a single candidate (naked singles) are placed; failing those, the
+//! digits whose slots changed get the stack rules (columns matched to bands, the way rows are
+//! matched to boxes), and propagation goes on. Then, if the board is not solved, the search guesses on a cell with the fewest candidates
+//! (a bivalue cell when there is one), each guess on a copy of the 128-byte state; a guess
+//! clears the cell only from the slots of its other candidates.
 
 use rand::{Rng, RngExt};
 
@@ -237,6 +239,28 @@ impl Search {
         true
     }
 
+    /// Places `digit` (0-based) in an unsolved `cell` whose candidates are `candidates` (bit `d`
+    /// for digit `d`): the other candidates' slots are the only ones that lose the cell.
+    #[inline(always)]
+    fn guess(&mut self, cell: usize, digit: usize, candidates: u16) {
+        let (band, pos) = (cell / 27, cell % 27);
+        let bit = 1 << pos;
+        let mut others = candidates & !(1 << digit);
+        while others != 0 {
+            let slot = others.trailing_zeros() as usize * 3 + band;
+            others &= others - 1;
+            self.slots[slot] &= !bit;
+            self.dirty |= 1 << slot;
+        }
+        let slot = digit * 3 + band;
+        self.restrict(slot, KEEP_AFTER_PLACING[pos]);
+        let column = !((1 << (pos % 9)) * 0x40201);
+        let [b1, b2] = OTHER_BANDS[slot];
+        self.restrict(b1, column);
+        self.restrict(b2, column);
+        self.unsolved[band] &= !bit;
+    }
+
     /// Applies the band rules to one slot (see the module documentation); false on a contradiction.
     #[inline(always)]
     fn update(&mut self, slot: usize) -> bool {
@@ -439,19 +463,22 @@ impl Search {
             return;
         }
         let cell = self.guess_cell();
-        let mut digits = self.candidates(cell);
+        let candidates = self.candidates(cell);
+        let mut digits = candidates;
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             if digits == 0 {
                 // The last choice needs no copy.
-                if self.place(cell, digit) && self.propagate() {
+                self.guess(cell, digit, candidates);
+                if self.propagate() {
                     self.search(found);
                 }
                 return;
             }
             let mut next = *self;
-            if next.place(cell, digit) && next.propagate() {
+            next.guess(cell, digit, candidates);
+            if next.propagate() {
                 next.search(found);
                 if found.count >= found.limit {
                     return;
