@@ -184,10 +184,11 @@ struct Search {
     stale: u32,
 }
 
-/// What a search collects: how many solutions, and the first one.
+/// What a search collects: how many solutions, and the first one if `keep` asks for it.
 struct Found {
     limit: usize,
     count: usize,
+    keep: bool,
     first: Option<[u8; 81]>,
 }
 
@@ -197,13 +198,30 @@ impl Search {
         let mut search = Search {
             slots: [ALL; 27],
             unsolved: [ALL; 3],
-            dirty: 0,
+            dirty: ALL,
             stale: ALL,
         };
+        // Every slot is marked changed, so the clues are placed without noting which slots they
+        // change.
         for (cell, &value) in values.iter().enumerate() {
-            if value != 0 && !search.place(cell, value as usize - 1) {
+            if value == 0 {
+                continue;
+            }
+            let (band, pos) = (cell / 27, cell % 27);
+            let bit = 1 << pos;
+            let slot = (value as usize - 1) * 3 + band;
+            if search.slots[slot] & bit == 0 {
                 return None;
             }
+            for other in 0..9 {
+                search.slots[other * 3 + band] &= !bit;
+            }
+            search.slots[slot] = (search.slots[slot] | bit) & KEEP_AFTER_PLACING[pos];
+            let column = !((1 << (pos % 9)) * 0x40201);
+            let [b1, b2] = OTHER_BANDS[slot];
+            search.slots[b1] &= column;
+            search.slots[b2] &= column;
+            search.unsolved[band] &= !bit;
         }
         Some(search)
     }
@@ -457,7 +475,7 @@ impl Search {
     fn search(&mut self, found: &mut Found) {
         if self.is_solved() {
             found.count += 1;
-            if found.first.is_none() {
+            if found.keep && found.first.is_none() {
                 found.first = Some(self.values());
             }
             return;
@@ -493,11 +511,12 @@ impl Search {
     }
 }
 
-/// Counts solutions up to `limit`, and keeps the first one found.
-fn run(values: &[u8; 81], limit: usize) -> Found {
+/// Counts solutions up to `limit`, and keeps the first one found if `keep`.
+fn run(values: &[u8; 81], limit: usize, keep: bool) -> Found {
     let mut found = Found {
         limit,
         count: 0,
+        keep,
         first: None,
     };
     if let Some(mut search) = Search::new(values)
@@ -512,7 +531,7 @@ fn run(values: &[u8; 81], limit: usize) -> Found {
 /// The number of solutions of a grid of values (0 for a blank, 1–9 for a digit), counted up to
 /// `limit`: `count_solutions(values, 2) == 1` is the uniqueness check.
 pub fn count_solutions(values: &[u8; 81], limit: usize) -> usize {
-    run(values, limit).count
+    run(values, limit, false).count
 }
 
 /// Whether `solution` is still the only solution of `puzzle` (a puzzle known to have it as its
@@ -531,6 +550,7 @@ pub fn stays_unique(puzzle: &[u8; 81], removed: &[usize], solution: &[u8; 81]) -
         let mut found = Found {
             limit: 1,
             count: 0,
+            keep: false,
             first: None,
         };
         if agrees && search.propagate() {
@@ -586,7 +606,7 @@ impl Grid {
 
     /// The one solution: the givens stay givens and every other cell becomes an entry.
     pub fn solve(&self) -> Result<Grid, SolveError> {
-        let found = run(&values_of(self), 2);
+        let found = run(&values_of(self), 2, true);
         match (found.count, found.first) {
             (1, Some(solution)) => Ok(self.with_values(&solution)),
             (0, _) => Err(SolveError::NoSolution),
@@ -596,7 +616,7 @@ impl Grid {
 
     /// Some solution, if there is one.
     pub fn any_solution(&self) -> Option<Grid> {
-        run(&values_of(self), 1)
+        run(&values_of(self), 1, true)
             .first
             .map(|solution| self.with_values(&solution))
     }
