@@ -407,9 +407,14 @@ impl Search {
             }
             keep |= allowed << (stack * 3);
         }
+        let mut changed = 0;
         for band in 0..3 {
-            self.restrict(base + band, (keep >> (band * 9) & ROW) * 0x40201);
+            let old = self.slots[base + band];
+            let new = old & ((keep >> (band * 9) & ROW) * 0x40201);
+            self.slots[base + band] = new;
+            changed |= ((new != old) as u32) << band;
         }
+        self.dirty |= changed << base;
         true
     }
 
