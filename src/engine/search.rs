@@ -379,8 +379,11 @@ impl Search {
         }
         let stale = self.stale;
         self.stale = 0;
-        for digit in 0..9 {
-            if stale >> (digit * 3) & 7 != 0 && !self.apply_column_rules(digit) {
+        let mut digits = (stale | stale >> 1 | stale >> 2) & 0o111_111_111;
+        while digits != 0 {
+            let digit = digits.trailing_zeros() as usize / 3;
+            digits &= digits - 1;
+            if !self.apply_column_rules(digit) {
                 return None;
             }
         }
