@@ -26,6 +26,16 @@ pub struct Node {
     pub digit: Digit,
 }
 
+impl Node {
+    /// The node of one candidate.
+    pub fn single(cell: Cell, digit: Digit) -> Node {
+        Node {
+            cells: CellSet::single(cell),
+            digit,
+        }
+    }
+}
+
 /// Strong: at least one end is true. Weak: at most one end is true.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Inference {
@@ -118,6 +128,19 @@ impl Step {
             to,
             inference,
         });
+        self
+    }
+
+    /// Links `nodes` in order, alternately strong and weak, starting with a strong link.
+    pub fn chain(mut self, nodes: &[Node]) -> Step {
+        for (i, pair) in nodes.windows(2).enumerate() {
+            let inference = if i % 2 == 0 {
+                Inference::Strong
+            } else {
+                Inference::Weak
+            };
+            self = self.link(pair[0], pair[1], inference);
+        }
         self
     }
 

@@ -21,7 +21,7 @@ use super::for_each_combination;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Candidate, Inference, Node, Step};
+use crate::engine::step::{Candidate, Node, Step};
 
 const NONE: u16 = u16::MAX;
 
@@ -510,14 +510,8 @@ impl Chain<'_> {
             }
             step = step.pattern(node.cells, DigitSet::single(node.digit));
         }
-        for i in 1..self.path.len() {
-            let inference = if i % 2 == 1 {
-                Inference::Strong
-            } else {
-                Inference::Weak
-            };
-            step = step.link(self.node(i - 1), self.node(i), inference);
-        }
+        let nodes: Vec<Node> = (0..self.path.len()).map(|i| self.node(i)).collect();
+        step = step.chain(&nodes);
         step.pattern.sort_unstable();
         step.pattern.dedup();
         step

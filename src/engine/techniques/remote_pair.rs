@@ -9,7 +9,7 @@ use super::xy_wing::bivalue_cells;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::Cell;
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, digits_text};
+use crate::engine::step::{Node, Step, digits_text};
 
 pub struct RemotePair;
 
@@ -116,24 +116,16 @@ impl Search<'_> {
             let mut digits = self.pair.iter();
             [digits.next(), digits.next()].map(|d| d.expect("two digits"))
         };
-        let node = |cell: Cell, digit| Node {
-            cells: CellSet::single(cell),
-            digit,
-        };
+        // Inside each cell a strong link from one digit to the other, between cells a weak one.
         let mut step = Step::new(self.name);
+        let mut nodes = Vec::with_capacity(2 * self.chain.len());
         let (mut from, mut to) = (a, b);
-        for (i, &cell) in self.chain.iter().enumerate() {
+        for &cell in &self.chain {
             step = step.pattern(CellSet::single(cell), self.pair);
-            if i > 0 {
-                step = step.link(
-                    node(self.chain[i - 1], from),
-                    node(cell, from),
-                    Inference::Weak,
-                );
-            }
-            step = step.link(node(cell, from), node(cell, to), Inference::Strong);
+            nodes.extend([Node::single(cell, from), Node::single(cell, to)]);
             (from, to) = (to, from);
         }
+        step = step.chain(&nodes);
         for cell in targets.iter() {
             step = step.eliminate(CellSet::single(cell), self.marks.get(cell) & self.pair);
         }

@@ -10,7 +10,7 @@ use super::xy_wing::bivalue_cells;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, cells_text, digits_text};
+use crate::engine::step::{Node, Step, cells_text, digits_text};
 
 pub struct WWing;
 
@@ -67,19 +67,18 @@ impl Technique for WWing {
                         } else {
                             continue;
                         };
-                        let node = |cell: Cell, digit| Node {
-                            cells: CellSet::single(cell),
-                            digit,
-                        };
                         let step = Step::new(self.name())
                             .pattern(ends, xy)
                             .pattern(places, DigitSet::single(x))
                             .house(house)
-                            .link(node(p, y_digit), node(p, x), Inference::Strong)
-                            .link(node(p, x), node(near_p, x), Inference::Weak)
-                            .link(node(near_p, x), node(near_q, x), Inference::Strong)
-                            .link(node(near_q, x), node(q, x), Inference::Weak)
-                            .link(node(q, x), node(q, y_digit), Inference::Strong)
+                            .chain(&[
+                                Node::single(p, y_digit),
+                                Node::single(p, x),
+                                Node::single(near_p, x),
+                                Node::single(near_q, x),
+                                Node::single(q, x),
+                                Node::single(q, y_digit),
+                            ])
                             .eliminate(targets, y)
                             .explain(|s| {
                                 format!(

@@ -7,7 +7,7 @@ use super::Technique;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::Cell;
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, digits_text};
+use crate::engine::step::{Node, Step, digits_text};
 
 pub struct XyWing;
 
@@ -75,19 +75,18 @@ fn step(
     let z_digit = z.first().expect("one digit");
     let x = (marks.get(a) & xy).first().expect("shared digit");
     let y = (marks.get(b) & xy).first().expect("shared digit");
-    let node = |cell, digit| Node {
-        cells: CellSet::single(cell),
-        digit,
-    };
     Step::new(name)
         .pattern(CellSet::single(pivot), xy)
         .pattern(CellSet::single(a), marks.get(a))
         .pattern(CellSet::single(b), marks.get(b))
-        .link(node(a, z_digit), node(a, x), Inference::Strong)
-        .link(node(a, x), node(pivot, x), Inference::Weak)
-        .link(node(pivot, x), node(pivot, y), Inference::Strong)
-        .link(node(pivot, y), node(b, y), Inference::Weak)
-        .link(node(b, y), node(b, z_digit), Inference::Strong)
+        .chain(&[
+            Node::single(a, z_digit),
+            Node::single(a, x),
+            Node::single(pivot, x),
+            Node::single(pivot, y),
+            Node::single(b, y),
+            Node::single(b, z_digit),
+        ])
         .eliminate(targets, z)
         .explain(|s| {
             format!(
