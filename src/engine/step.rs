@@ -36,6 +36,12 @@ impl Node {
     }
 }
 
+impl From<(Cell, Digit)> for Node {
+    fn from((cell, digit): (Cell, Digit)) -> Node {
+        Node::single(cell, digit)
+    }
+}
+
 /// Strong: at least one end is true. Weak: at most one end is true.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Inference {
@@ -131,15 +137,21 @@ impl Step {
         self
     }
 
-    /// Links `nodes` in order, alternately strong and weak, starting with a strong link.
-    pub fn chain(mut self, nodes: &[Node]) -> Step {
-        for (i, pair) in nodes.windows(2).enumerate() {
+    /// Links `nodes` in order, alternately strong and weak, starting with a strong link. A node
+    /// may be given as a `(cell, digit)` pair.
+    pub fn chain<N: Into<Node>>(mut self, nodes: impl IntoIterator<Item = N>) -> Step {
+        let mut nodes = nodes.into_iter().map(Into::into);
+        let Some(mut from) = nodes.next() else {
+            return self;
+        };
+        for (i, to) in nodes.enumerate() {
             let inference = if i % 2 == 0 {
                 Inference::Strong
             } else {
                 Inference::Weak
             };
-            self = self.link(pair[0], pair[1], inference);
+            self = self.link(from, to, inference);
+            from = to;
         }
         self
     }

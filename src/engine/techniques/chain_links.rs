@@ -510,8 +510,7 @@ impl Chain<'_> {
             }
             step = step.pattern(node.cells, DigitSet::single(node.digit));
         }
-        let nodes: Vec<Node> = (0..self.path.len()).map(|i| self.node(i)).collect();
-        step = step.chain(&nodes);
+        step = step.chain((0..self.path.len()).map(|i| self.node(i)));
         step.pattern.sort_unstable();
         step.pattern.dedup();
         step

@@ -128,7 +128,7 @@ impl Er {
             )
             .house(boxed)
             .house(line)
-            .chain(&[
+            .chain([
                 Node::single(far, digit),
                 Node::single(near, digit),
                 Node {

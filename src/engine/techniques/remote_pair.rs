@@ -9,7 +9,7 @@ use super::xy_wing::bivalue_cells;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::Cell;
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Node, Step, digits_text};
+use crate::engine::step::{Step, digits_text};
 
 pub struct RemotePair;
 
@@ -118,14 +118,13 @@ impl Search<'_> {
         };
         // Inside each cell a strong link from one digit to the other, between cells a weak one.
         let mut step = Step::new(self.name);
-        let mut nodes = Vec::with_capacity(2 * self.chain.len());
-        let (mut from, mut to) = (a, b);
         for &cell in &self.chain {
             step = step.pattern(CellSet::single(cell), self.pair);
-            nodes.extend([Node::single(cell, from), Node::single(cell, to)]);
-            (from, to) = (to, from);
         }
-        step = step.chain(&nodes);
+        step = step.chain(self.chain.iter().enumerate().flat_map(|(i, &cell)| {
+            let (from, to) = if i % 2 == 0 { (a, b) } else { (b, a) };
+            [(cell, from), (cell, to)]
+        }));
         for cell in targets.iter() {
             step = step.eliminate(CellSet::single(cell), self.marks.get(cell) & self.pair);
         }

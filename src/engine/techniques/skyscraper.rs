@@ -9,7 +9,7 @@ use super::Technique;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Node, Step, cells_text};
+use crate::engine::step::{Step, cells_text};
 
 pub struct Skyscraper;
 
@@ -98,7 +98,7 @@ pub(super) fn two_strong_links(
     let one = DigitSet::single(digit);
     let step = Step::new(name)
         .pattern(pattern, one)
-        .chain(&ends.map(|cell| Node::single(cell, digit)))
+        .chain(ends.map(|cell| (cell, digit)))
         .eliminate(targets, one);
     Some(step)
 }

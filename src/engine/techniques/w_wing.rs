@@ -6,11 +6,11 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::xy_wing::bivalue_cells;
+use super::xy_wing::{bivalue_cells, wing_chain};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Node, Step, cells_text, digits_text};
+use crate::engine::step::{Step, cells_text, digits_text};
 
 pub struct WWing;
 
@@ -71,14 +71,7 @@ impl Technique for WWing {
                             .pattern(ends, xy)
                             .pattern(places, DigitSet::single(x))
                             .house(house)
-                            .chain(&[
-                                Node::single(p, y_digit),
-                                Node::single(p, x),
-                                Node::single(near_p, x),
-                                Node::single(near_q, x),
-                                Node::single(q, x),
-                                Node::single(q, y_digit),
-                            ])
+                            .chain(wing_chain(p, [(near_p, x), (near_q, x)], q, y_digit))
                             .eliminate(targets, y)
                             .explain(|s| {
                                 format!(

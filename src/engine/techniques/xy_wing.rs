@@ -5,9 +5,9 @@ use std::ops::ControlFlow;
 
 use super::Technique;
 use crate::engine::candidates::Candidates;
-use crate::engine::grid::Cell;
+use crate::engine::grid::{Cell, Digit};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Node, Step, digits_text};
+use crate::engine::step::{Step, digits_text};
 
 pub struct XyWing;
 
@@ -61,6 +61,18 @@ pub(super) fn bivalue_cells(marks: &Candidates) -> CellSet {
         .collect()
 }
 
+/// The links of a wing, `(z=x)a - (x=y)middle - (y=z)b`: the bivalue cells `a` and `b` each
+/// hold `z` and one end digit of the strong link `middle`, and see that end.
+pub(super) fn wing_chain(
+    a: Cell,
+    middle: [(Cell, Digit); 2],
+    b: Cell,
+    z: Digit,
+) -> [(Cell, Digit); 6] {
+    let [(m, x), (n, y)] = middle;
+    [(a, z), (a, x), (m, x), (n, y), (b, y), (b, z)]
+}
+
 #[allow(clippy::too_many_arguments)]
 fn step(
     name: &'static str,
@@ -79,14 +91,7 @@ fn step(
         .pattern(CellSet::single(pivot), xy)
         .pattern(CellSet::single(a), marks.get(a))
         .pattern(CellSet::single(b), marks.get(b))
-        .chain(&[
-            Node::single(a, z_digit),
-            Node::single(a, x),
-            Node::single(pivot, x),
-            Node::single(pivot, y),
-            Node::single(b, y),
-            Node::single(b, z_digit),
-        ])
+        .chain(wing_chain(a, [(pivot, x), (pivot, y)], b, z_digit))
         .eliminate(targets, z)
         .explain(|s| {
             format!(
