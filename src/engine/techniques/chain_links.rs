@@ -40,6 +40,17 @@ pub(crate) struct Links {
     pub als_cells: usize,
 }
 
+impl Links {
+    /// No links at all: name the kinds wanted, `Links { bivalue: true, ..Links::NONE }`.
+    pub const NONE: Links = Links {
+        bivalue: false,
+        bilocal: false,
+        same_cell: false,
+        groups: false,
+        als_cells: 0,
+    };
+}
+
 /// Which conclusions a chain may draw.
 #[derive(Clone, Copy)]
 pub(crate) struct Ends {
@@ -58,6 +69,21 @@ pub(crate) struct Ends {
     /// Search in rounds of growing length (worth it on large graphs, where a short chain is then
     /// found without exploring the long ones).
     pub rounds: bool,
+}
+
+impl Ends {
+    /// Every chain of up to `max_links` links whose two ends are the same digit, found in one
+    /// round.
+    pub fn same_digit(max_links: usize) -> Ends {
+        Ends {
+            same_digit: true,
+            different_digits: false,
+            loops: false,
+            require: Require::Nothing,
+            max_links,
+            rounds: false,
+        }
+    }
 }
 
 /// Which chains a search reports.

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::chain_links::{Ends, Graph, Links, Require};
+use super::chain_links::{Ends, Graph, Links};
 use crate::engine::candidates::Candidates;
 use crate::engine::step::Step;
 
@@ -34,19 +34,9 @@ impl Technique for XyChain {
     ) -> ControlFlow<()> {
         let links = Links {
             bivalue: true,
-            bilocal: false,
-            same_cell: false,
-            groups: false,
-            als_cells: 0,
+            ..Links::NONE
         };
-        let ends = Ends {
-            same_digit: true,
-            different_digits: false,
-            loops: false,
-            require: Require::Nothing,
-            max_links: MAX_LINKS,
-            rounds: false,
-        };
+        let ends = Ends::same_digit(MAX_LINKS);
         Graph::build(marks, links).search(ends, &mut |chain| {
             let step = chain
                 .step(self.name())
