@@ -97,7 +97,7 @@ impl Technique for Aic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::chain_links::tests::step_text;
+    use crate::engine::techniques::tests::step_text;
 
     const PUZZLE: &str =
         ".....21.3.3.1..6.22513674981235789645862947319746132853....1.2.715826349..2.3..1.";

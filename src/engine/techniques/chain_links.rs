@@ -676,27 +676,8 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use std::ops::ControlFlow;
-
+mod tests {
     use super::*;
-    use crate::engine::grid::Grid;
-    use crate::engine::techniques::Technique;
-
-    /// The step of `technique` in `puzzle` (one line, all candidates) that makes exactly the
-    /// eliminations `expected` (`r4c2<>7, …` in board order), as text.
-    pub(crate) fn step_text(technique: &dyn Technique, puzzle: &str, expected: &str) -> String {
-        let marks = Candidates::new(&Grid::parse_line(puzzle).unwrap());
-        let mut text = None;
-        let _ = technique.search(&marks, &mut |step| {
-            if step.eliminations_text() == expected {
-                text = Some(step.text);
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        });
-        text.unwrap_or_else(|| panic!("no {} making {expected}", technique.name()))
-    }
 
     #[test]
     fn groups_read_compactly() {

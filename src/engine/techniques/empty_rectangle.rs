@@ -153,7 +153,7 @@ impl Er {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn text_names_the_box_and_the_conjugate_pair() {

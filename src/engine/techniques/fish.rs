@@ -392,32 +392,9 @@ impl Search<'_> {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use super::*;
-    use crate::engine::grid::Grid;
-
-    /// The texts of every instance `technique` finds in a position given as in HoDoKu's library:
-    /// the digits (a `+` marks a placed one) and the candidates deleted beyond the givens'
-    /// peers, e.g. `"313 524"` for r1c3<>3, r2c4<>5.
-    pub(in crate::engine::techniques) fn texts(
-        technique: &dyn Technique,
-        digits: &str,
-        deleted: &str,
-    ) -> Vec<String> {
-        let grid = Grid::parse_line(&digits.replace('+', "")).expect("a grid");
-        let mut marks = Candidates::new(&grid);
-        for item in deleted.split_whitespace() {
-            let b = item.as_bytes();
-            let digit = Digit::new(b[0] - b'0').expect("a digit");
-            marks.eliminate(Cell::at(b[1] - b'1', b[2] - b'1'), digit);
-        }
-        let mut texts = Vec::new();
-        let _ = technique.search(&marks, &mut |step| {
-            texts.push(step.text);
-            ControlFlow::Continue(())
-        });
-        texts
-    }
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn x_wing() {

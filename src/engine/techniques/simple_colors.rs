@@ -198,7 +198,7 @@ fn clash(cells: CellSet) -> Option<(Cell, Cell)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn trap() {

@@ -115,7 +115,7 @@ fn cross(line: House, cell: Cell) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn text_names_the_roof_and_the_base() {

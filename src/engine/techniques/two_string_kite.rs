@@ -91,7 +91,7 @@ impl Technique for TwoStringKite {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn text_names_the_ends_and_the_box() {

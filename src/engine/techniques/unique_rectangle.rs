@@ -340,13 +340,7 @@ impl UniqueRectangle {
 mod tests {
     use super::*;
     use crate::engine::grid::{Digit, Grid};
-
-    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
-        let cell = Cell::at(row, col);
-        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
-            marks.eliminate(cell, digit);
-        }
-    }
+    use crate::engine::techniques::tests::keep;
 
     #[test]
     fn type_1_clears_the_fourth_corner() {

@@ -54,7 +54,7 @@ impl Technique for XChain {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::chain_links::tests::step_text;
+    use crate::engine::techniques::tests::step_text;
 
     #[test]
     fn finds_a_chain_of_one_digit() {

@@ -49,7 +49,7 @@ impl Technique for XyChain {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::chain_links::tests::step_text;
+    use crate::engine::techniques::tests::step_text;
 
     #[test]
     fn finds_a_chain_of_bivalue_cells() {

@@ -105,15 +105,8 @@ fn step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::{Digit, Grid};
-
-    /// Leaves exactly `digits` as the candidates of the cell at 0-based `row`, `col`.
-    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
-        let cell = Cell::at(row, col);
-        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
-            marks.eliminate(cell, digit);
-        }
-    }
+    use crate::engine::grid::Grid;
+    use crate::engine::techniques::tests::keep;
 
     #[test]
     fn finds_the_wing_and_names_pivot_first() {
