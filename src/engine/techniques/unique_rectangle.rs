@@ -37,16 +37,49 @@ pub static TYPE_4: UniqueRectangle = UniqueRectangle { kind: 4 };
 /// the two rows, then the two columns.
 const SIDES: [u8; 4] = [0b0011, 0b1100, 0b0101, 0b1010];
 
-/// Calls `f` with the corners (in reading order: `[r1c1, r1c2, r2c1, r2c2]`) and the digits
-/// {u,v} of every rectangle of four empty cells in two rows, two columns and two boxes, once for
-/// each pair of digits that is all the candidates of some corner.
+/// A rectangle of four empty cells in two rows, two columns and two boxes, and two digits {u,v}
+/// that are all the candidates of one of its corners.
+#[derive(Clone, Copy)]
+pub(super) struct Rectangle<'a> {
+    pub marks: &'a Candidates,
+    /// In reading order: `[r1c1, r1c2, r2c1, r2c2]`.
+    pub corners: [Cell; 4],
+    pub uv: DigitSet,
+}
+
+impl Rectangle<'_> {
+    /// A step of `technique` whose pattern is the four corners with all their candidates.
+    pub fn step(&self, technique: &'static str) -> Step {
+        let mut step = Step::new(technique);
+        for corner in self.corners {
+            step = step.pattern(CellSet::single(corner), self.marks.get(corner));
+        }
+        step
+    }
+
+    /// Sets the text: `<technique> u/v in <corners><detail> => <outcome>`.
+    pub fn explain(&self, step: Step, detail: &str) -> Step {
+        step.explain(|s| {
+            format!(
+                "{} {} in {}{detail} {}",
+                s.technique,
+                digits_text(self.uv),
+                cells_text(self.corners.into_iter().collect()),
+                s.outcome_text()
+            )
+        })
+    }
+}
+
+/// Calls `f` with every rectangle of four empty cells in two rows, two columns and two boxes,
+/// once for each pair of digits that is all the candidates of some corner.
 ///
 /// The other corners need not show both digits: the argument is about the solution (a pattern
 /// whose digits could be swapped around the rectangle), and a candidate already ruled out only
 /// makes that pattern less possible.
 pub(super) fn for_each_rectangle(
     marks: &Candidates,
-    f: &mut dyn FnMut([Cell; 4], DigitSet) -> ControlFlow<()>,
+    f: &mut dyn FnMut(Rectangle) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let empty = marks.empty_cells();
     let bivalue = bivalue_cells(marks);
@@ -74,7 +107,7 @@ pub(super) fn for_each_rectangle(
                     for (i, &corner) in corners.iter().enumerate() {
                         let uv = marks.get(corner);
                         if uv.len() == 2 && !corners[..i].iter().any(|&c| marks.get(c) == uv) {
-                            f(corners, uv)?;
+                            f(Rectangle { marks, corners, uv })?;
                         }
                     }
                 }
@@ -82,11 +115,6 @@ pub(super) fn for_each_rectangle(
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The set of the given corners.
-pub(super) fn corner_set(corners: &[Cell]) -> CellSet {
-    corners.iter().copied().collect()
 }
 
 /// The houses both cells lie in.
@@ -141,7 +169,8 @@ impl Technique for UniqueRectangle {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for_each_rectangle(marks, &mut |corners, uv| {
+        for_each_rectangle(marks, &mut |rect| {
+            let Rectangle { corners, uv, .. } = rect;
             // Bit i set: corner i holds only u and v.
             let bivalue = (0..4)
                 .filter(|&i| marks.get(corners[i]) == uv)
@@ -151,10 +180,10 @@ impl Technique for UniqueRectangle {
                     let target = corners[(!bivalue).trailing_zeros() as usize];
                     let removed = marks.get(target) & uv;
                     if !removed.is_empty() {
-                        let step = self
-                            .rectangle_step(marks, &corners)
+                        let step = rect
+                            .step(self.name())
                             .eliminate(CellSet::single(target), removed);
-                        found(self.explain(step, &corners, uv, String::new()))?;
+                        found(rect.explain(step, ""))?;
                     }
                 }
                 return ControlFlow::Continue(());
@@ -170,45 +199,24 @@ impl Technique for UniqueRectangle {
                 return ControlFlow::Continue(());
             }
             match self.kind {
-                2 => self.type_2(marks, &corners, uv, a, b, found),
-                3 => self.type_3(marks, &corners, uv, a, b, found),
-                _ => self.type_4(marks, &corners, uv, a, b, found),
+                2 => self.type_2(&rect, [a, b], found),
+                3 => self.type_3(&rect, [a, b], found),
+                _ => self.type_4(&rect, [a, b], found),
             }
         })
     }
 }
 
+/// Types 2 to 4 look at the roof: the two corners `[a, b]` on one side that hold more than u and
+/// v, the other two holding only them.
 impl UniqueRectangle {
-    /// The pattern: the four corners with all their candidates.
-    fn rectangle_step(&self, marks: &Candidates, corners: &[Cell; 4]) -> Step {
-        let mut step = Step::new(self.name());
-        for &corner in corners {
-            step = step.pattern(CellSet::single(corner), marks.get(corner));
-        }
-        step
-    }
-
-    fn explain(&self, step: Step, corners: &[Cell; 4], uv: DigitSet, detail: String) -> Step {
-        step.explain(|s| {
-            format!(
-                "{} {} in {}{detail} {}",
-                self.name(),
-                digits_text(uv),
-                cells_text(corner_set(corners)),
-                s.outcome_text()
-            )
-        })
-    }
-
     fn type_2(
         &self,
-        marks: &Candidates,
-        corners: &[Cell; 4],
-        uv: DigitSet,
-        a: Cell,
-        b: Cell,
+        rect: &Rectangle,
+        [a, b]: [Cell; 2],
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        let Rectangle { marks, uv, .. } = *rect;
         let extra = marks.get(a) - uv;
         let Some(x) = extra.single_digit() else {
             return ControlFlow::Continue(());
@@ -220,21 +228,17 @@ impl UniqueRectangle {
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
-        let step = self
-            .rectangle_step(marks, corners)
-            .eliminate(targets, extra);
-        found(self.explain(step, corners, uv, format!(" (extra {x} in {a},{b})")))
+        let step = rect.step(self.name()).eliminate(targets, extra);
+        found(rect.explain(step, &format!(" (extra {x} in {a},{b})")))
     }
 
     fn type_3(
         &self,
-        marks: &Candidates,
-        corners: &[Cell; 4],
-        uv: DigitSet,
-        a: Cell,
-        b: Cell,
+        rect: &Rectangle,
+        [a, b]: [Cell; 2],
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        let Rectangle { marks, uv, .. } = *rect;
         let extra = (marks.get(a) | marks.get(b)) - uv;
         if extra.len() > 4 {
             return ControlFlow::Continue(());
@@ -276,7 +280,7 @@ impl UniqueRectangle {
                     if removed.is_empty() {
                         return ControlFlow::Continue(());
                     }
-                    let mut step = self.rectangle_step(marks, corners);
+                    let mut step = rect.step(self.name());
                     for &h in &houses {
                         step = step.house(h);
                     }
@@ -298,7 +302,7 @@ impl UniqueRectangle {
                         digits_text(digits),
                         houses_text(&houses)
                     );
-                    found(self.explain(step, corners, uv, detail))
+                    found(rect.explain(step, &detail))
                 })?;
             }
         }
@@ -307,13 +311,11 @@ impl UniqueRectangle {
 
     fn type_4(
         &self,
-        marks: &Candidates,
-        corners: &[Cell; 4],
-        uv: DigitSet,
-        a: Cell,
-        b: Cell,
+        rect: &Rectangle,
+        [a, b]: [Cell; 2],
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
+        let Rectangle { marks, uv, .. } = *rect;
         let roof = CellSet::single(a).with(b);
         for u in uv.iter() {
             let Some(house) = shared_houses(a, b).find(|&h| marks.places_in(u, h) == roof) else {
@@ -325,12 +327,9 @@ impl UniqueRectangle {
             if targets.is_empty() {
                 continue;
             }
-            let step = self
-                .rectangle_step(marks, corners)
-                .house(house)
-                .eliminate(targets, v);
+            let step = rect.step(self.name()).house(house).eliminate(targets, v);
             let detail = format!(" ({u} only in {a},{b} of {house})");
-            found(self.explain(step, corners, uv, detail))?;
+            found(rect.explain(step, &detail))?;
         }
         ControlFlow::Continue(())
     }
@@ -363,8 +362,8 @@ mod tests {
         keep(&mut marks, 0, 0, &[4, 9]);
         keep(&mut marks, 0, 3, &[4, 9]);
         keep(&mut marks, 1, 0, &[4, 9]);
-        let _ = for_each_rectangle(&marks, &mut |corners, _| {
-            assert!(!corners.contains(&Cell::at(1, 3)));
+        let _ = for_each_rectangle(&marks, &mut |rect| {
+            assert!(!rect.corners.contains(&Cell::at(1, 3)));
             ControlFlow::Continue(())
         });
         assert!(TYPE_1.first(&marks).is_none());
@@ -383,7 +382,7 @@ mod tests {
             marks.place(Cell::new(i as u8).expect("cell"), digit);
         }
         let mut seen = 0;
-        let _ = for_each_rectangle(&marks, &mut |corners, uv| {
+        let _ = for_each_rectangle(&marks, &mut |Rectangle { corners, uv, .. }| {
             seen += 1;
             let distinct = |f: fn(Cell) -> u8| {
                 let mut v: Vec<u8> = corners.iter().map(|&c| f(c)).collect();
