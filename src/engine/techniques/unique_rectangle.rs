@@ -198,25 +198,35 @@ impl Technique for UniqueRectangle {
             if (marks.get(a) - uv).is_empty() || (marks.get(b) - uv).is_empty() {
                 return ControlFlow::Continue(());
             }
+            let roofed = Roof {
+                technique: self.name(),
+                rect,
+                a,
+                b,
+            };
             match self.kind {
-                2 => self.type_2(&rect, [a, b], found),
-                3 => self.type_3(&rect, [a, b], found),
-                _ => self.type_4(&rect, [a, b], found),
+                2 => roofed.type_2(found),
+                3 => roofed.type_3(found),
+                _ => roofed.type_4(found),
             }
         })
     }
 }
 
-/// Types 2 to 4 look at the roof: the two corners `[a, b]` on one side that hold more than u and
-/// v, the other two holding only them.
-impl UniqueRectangle {
-    fn type_2(
-        &self,
-        rect: &Rectangle,
-        [a, b]: [Cell; 2],
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let Rectangle { marks, uv, .. } = *rect;
+/// For types 2 to 4: a rectangle whose two corners on one side hold only u and v, and its roof,
+/// the other two corners `a` and `b`, which hold more.
+#[derive(Clone, Copy)]
+struct Roof<'a> {
+    technique: &'static str,
+    rect: Rectangle<'a>,
+    a: Cell,
+    b: Cell,
+}
+
+impl Roof<'_> {
+    fn type_2(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+        let Roof { rect, a, b, .. } = *self;
+        let Rectangle { marks, uv, .. } = rect;
         let extra = marks.get(a) - uv;
         let Some(x) = extra.single_digit() else {
             return ControlFlow::Continue(());
@@ -228,17 +238,13 @@ impl UniqueRectangle {
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
-        let step = rect.step(self.name()).eliminate(targets, extra);
+        let step = rect.step(self.technique).eliminate(targets, extra);
         found(rect.explain(step, &format!(" (extra {x} in {a},{b})")))
     }
 
-    fn type_3(
-        &self,
-        rect: &Rectangle,
-        [a, b]: [Cell; 2],
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let Rectangle { marks, uv, .. } = *rect;
+    fn type_3(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+        let Roof { rect, a, b, .. } = *self;
+        let Rectangle { marks, uv, .. } = rect;
         let extra = (marks.get(a) | marks.get(b)) - uv;
         if extra.len() > 4 {
             return ControlFlow::Continue(());
@@ -280,7 +286,7 @@ impl UniqueRectangle {
                     if removed.is_empty() {
                         return ControlFlow::Continue(());
                     }
-                    let mut step = rect.step(self.name());
+                    let mut step = rect.step(self.technique);
                     for &h in &houses {
                         step = step.house(h);
                     }
@@ -309,13 +315,9 @@ impl UniqueRectangle {
         ControlFlow::Continue(())
     }
 
-    fn type_4(
-        &self,
-        rect: &Rectangle,
-        [a, b]: [Cell; 2],
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let Rectangle { marks, uv, .. } = *rect;
+    fn type_4(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+        let Roof { rect, a, b, .. } = *self;
+        let Rectangle { marks, uv, .. } = rect;
         let roof = CellSet::single(a).with(b);
         for u in uv.iter() {
             let Some(house) = shared_houses(a, b).find(|&h| marks.places_in(u, h) == roof) else {
@@ -327,7 +329,7 @@ impl UniqueRectangle {
             if targets.is_empty() {
                 continue;
             }
-            let step = rect.step(self.name()).house(house).eliminate(targets, v);
+            let step = rect.step(self.technique).house(house).eliminate(targets, v);
             let detail = format!(" ({u} only in {a},{b} of {house})");
             found(rect.explain(step, &detail))?;
         }
