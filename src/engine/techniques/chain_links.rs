@@ -17,7 +17,7 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use super::for_each_combination;
+use super::{for_each_combination, seen_by_all};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
@@ -630,13 +630,6 @@ fn split_in_two(house: House, places: CellSet) -> Vec<(CellSet, CellSet)> {
         }
     }
     splits
-}
-
-/// The cells that see every cell of `cells`.
-fn seen_by_all(cells: CellSet) -> CellSet {
-    cells
-        .iter()
-        .fold(CellSet::ALL, |acc, cell| acc & cell.peers())
 }
 
 fn boxes_of(cell: Cell) -> House {

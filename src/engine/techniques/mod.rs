@@ -4,6 +4,7 @@
 use std::ops::ControlFlow;
 
 use super::candidates::Candidates;
+use super::sets::CellSet;
 use super::step::Step;
 
 mod aic;
@@ -124,6 +125,13 @@ pub fn next_step(marks: &Candidates) -> Option<(Step, &'static Entry)> {
     REGISTRY
         .iter()
         .find_map(|entry| entry.technique.first(marks).map(|step| (step, entry)))
+}
+
+/// The cells that see every cell of `cells` (all cells when `cells` is empty).
+pub(crate) fn seen_by_all(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, cell| acc & cell.peers())
 }
 
 /// Calls `f` with every choice of `k` indices out of `0..n`, in lexicographic order, until it
