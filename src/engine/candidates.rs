@@ -65,6 +65,14 @@ impl Candidates {
         CellSet::ALL - self.grid.filled()
     }
 
+    /// The empty cells with exactly two candidates.
+    pub fn bivalue_cells(&self) -> CellSet {
+        self.empty_cells()
+            .iter()
+            .filter(|c| self.cells[c.index()].len() == 2)
+            .collect()
+    }
+
     /// Every cell filled.
     pub fn is_complete(&self) -> bool {
         self.grid.filled_count() == 81

@@ -5,7 +5,6 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::xy_wing::bivalue_cells;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::Cell;
 use crate::engine::sets::{CellSet, DigitSet};
@@ -37,7 +36,7 @@ impl Technique for RemotePair {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let bivalue = bivalue_cells(marks);
+        let bivalue = marks.bivalue_cells();
         let mut done = CellSet::EMPTY;
         for first in bivalue.iter() {
             if done.contains(first) {

@@ -17,7 +17,6 @@
 
 use std::ops::ControlFlow;
 
-use super::xy_wing::bivalue_cells;
 use super::{Technique, for_each_combination};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, House};
@@ -82,7 +81,7 @@ pub(super) fn for_each_rectangle(
     f: &mut dyn FnMut(Rectangle) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let empty = marks.empty_cells();
-    let bivalue = bivalue_cells(marks);
+    let bivalue = marks.bivalue_cells();
     for r1 in 0..8u8 {
         for r2 in r1 + 1..9 {
             let same_band = r1 / 3 == r2 / 3;

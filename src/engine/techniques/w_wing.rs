@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::xy_wing::{bivalue_cells, wing_chain};
+use super::xy_wing::wing_chain;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
@@ -31,7 +31,7 @@ impl Technique for WWing {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let bivalue = bivalue_cells(marks);
+        let bivalue = marks.bivalue_cells();
         for p in bivalue.iter() {
             let xy = marks.get(p);
             for q in bivalue.iter().filter(|&q| q > p && marks.get(q) == xy) {

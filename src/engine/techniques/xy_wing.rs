@@ -27,7 +27,7 @@ impl Technique for XyWing {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let bivalue = bivalue_cells(marks);
+        let bivalue = marks.bivalue_cells();
         for pivot in bivalue.iter() {
             let xy = marks.get(pivot);
             let wings = pivot.peers() & bivalue;
@@ -50,15 +50,6 @@ impl Technique for XyWing {
         }
         ControlFlow::Continue(())
     }
-}
-
-/// The empty cells with exactly two candidates.
-pub(super) fn bivalue_cells(marks: &Candidates) -> CellSet {
-    marks
-        .empty_cells()
-        .iter()
-        .filter(|c| marks.get(*c).len() == 2)
-        .collect()
 }
 
 /// The links of a wing, `(z=x)a - (x=y)middle - (y=z)b`: the bivalue cells `a` and `b` each
