@@ -17,7 +17,7 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use super::{for_each_combination, seen_by_all};
+use super::{for_each_combination, seen_by_all, shared_line};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
@@ -654,11 +654,7 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
                     return ControlFlow::Continue(());
                 }
                 let set: CellSet = chosen.iter().map(|&i| cells[i]).collect();
-                let first = set.first().unwrap();
-                let in_line = [first.houses()[0], first.houses()[1]]
-                    .iter()
-                    .any(|line| (set - line.cell_set()).is_empty());
-                if house.kind() != HouseKind::Box || !in_line {
+                if house.kind() != HouseKind::Box || shared_line(set).is_none() {
                     sets.push((set, digits));
                 }
                 ControlFlow::Continue(())

@@ -4,6 +4,7 @@
 use std::ops::ControlFlow;
 
 use super::candidates::Candidates;
+use super::grid::House;
 use super::sets::CellSet;
 use super::step::Step;
 
@@ -132,6 +133,15 @@ pub(crate) fn seen_by_all(cells: CellSet) -> CellSet {
     cells
         .iter()
         .fold(CellSet::ALL, |acc, cell| acc & cell.peers())
+}
+
+/// The row or column holding every cell of `cells`, if there is one.
+pub(crate) fn shared_line(cells: CellSet) -> Option<House> {
+    let first = cells.first()?;
+    let [row, column, _] = first.houses();
+    [row, column]
+        .into_iter()
+        .find(|line| (cells - line.cell_set()).is_empty())
 }
 
 /// Calls `f` with every choice of `k` indices out of `0..n`, in lexicographic order, until it

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Technique, for_each_combination};
+use super::{Technique, for_each_combination, shared_line};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
@@ -131,13 +131,4 @@ impl Technique for NakedSubset {
         }
         ControlFlow::Continue(())
     }
-}
-
-/// The row or column holding every cell of `cells`, if there is one.
-fn shared_line(cells: CellSet) -> Option<House> {
-    let first = cells.first()?;
-    let [row, column, _] = first.houses();
-    [row, column]
-        .into_iter()
-        .find(|line| (cells - line.cell_set()).is_empty())
 }

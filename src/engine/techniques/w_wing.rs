@@ -5,10 +5,10 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
 use super::xy_wing::wing_chain;
+use super::{Technique, shared_line};
 use crate::engine::candidates::Candidates;
-use crate::engine::grid::{Cell, House, HouseKind};
+use crate::engine::grid::{House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
 use crate::engine::step::{Step, cells_text, digits_text};
 
@@ -56,7 +56,7 @@ impl Technique for WWing {
                         let t = (places - CellSet::single(s)).first().expect("two places");
                         // The same link in a line and a box is reported once, from the line.
                         if house.kind() == HouseKind::Box
-                            && shared_line(s, t).is_some_and(|l| marks.places_in(x, l) == places)
+                            && shared_line(places).is_some_and(|l| marks.places_in(x, l) == places)
                         {
                             continue;
                         }
@@ -88,16 +88,5 @@ impl Technique for WWing {
             }
         }
         ControlFlow::Continue(())
-    }
-}
-
-/// The row or column both cells lie in, if any.
-fn shared_line(a: Cell, b: Cell) -> Option<House> {
-    if a.row() == b.row() {
-        Some(House::row(a.row()))
-    } else if a.col() == b.col() {
-        Some(House::column(a.col()))
-    } else {
-        None
     }
 }
