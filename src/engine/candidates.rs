@@ -55,6 +55,13 @@ impl Candidates {
         self.places[digit.index()]
     }
 
+    /// The cells where at least one digit of `digits` is still a candidate.
+    pub fn cells_with_any(&self, digits: DigitSet) -> CellSet {
+        digits
+            .iter()
+            .fold(CellSet::EMPTY, |acc, d| acc | self.places[d.index()])
+    }
+
     /// The cells of `house` where `digit` is still a candidate.
     pub fn places_in(&self, digit: Digit, house: House) -> CellSet {
         self.places[digit.index()] & house.cell_set()

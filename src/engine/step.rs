@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::candidates::Candidates;
 use super::grid::{Cell, Digit, House};
 use super::sets::{CellSet, DigitSet};
 
@@ -114,6 +115,27 @@ impl Step {
             for digit in digits.iter() {
                 self.pattern.push(Candidate::new(cell, digit));
             }
+        }
+        self
+    }
+
+    /// Adds every candidate of every cell of `cells` to the pattern.
+    pub fn pattern_cells(mut self, marks: &Candidates, cells: CellSet) -> Step {
+        for cell in cells.iter() {
+            self = self.pattern(CellSet::single(cell), marks.get(cell));
+        }
+        self
+    }
+
+    /// Eliminates from every cell of `cells` the digits of `digits` still candidates there.
+    pub fn eliminate_candidates(
+        mut self,
+        marks: &Candidates,
+        cells: CellSet,
+        digits: DigitSet,
+    ) -> Step {
+        for cell in cells.iter() {
+            self = self.eliminate(CellSet::single(cell), marks.get(cell) & digits);
         }
         self
     }

@@ -215,9 +215,7 @@ fn step(marks: &Candidates, a: &Als, b: &Als, restricted: DigitSet) -> Option<St
     }
     let mut step = Step::new("ALS-XZ").house(a.house).house(b.house);
     for set in [a, b] {
-        for cell in set.cells.iter() {
-            step = step.pattern(CellSet::single(cell), marks.get(cell));
-        }
+        step = step.pattern_cells(marks, set.cells);
     }
     for x in restricted.iter() {
         step = step.link(

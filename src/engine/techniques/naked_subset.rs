@@ -101,23 +101,15 @@ impl Technique for NakedSubset {
                 let reach = houses
                     .iter()
                     .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
-                let removed: Vec<_> = (reach - subset)
-                    .iter()
-                    .filter(|c| !(marks.get(*c) & digits).is_empty())
-                    .collect();
+                let removed = (reach - subset) & marks.cells_with_any(digits);
                 if removed.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                let mut step = Step::new(self.name());
-                for cell in subset.iter() {
-                    step = step.pattern(CellSet::single(cell), marks.get(cell));
-                }
+                let mut step = Step::new(self.name()).pattern_cells(marks, subset);
                 for &h in &houses {
                     step = step.house(h);
                 }
-                for cell in removed {
-                    step = step.eliminate(CellSet::single(cell), marks.get(cell) & digits);
-                }
+                step = step.eliminate_candidates(marks, removed, digits);
                 found(step.explain(|s| {
                     format!(
                         "{} {} in {} {}",

@@ -53,9 +53,7 @@ impl Technique for RemotePair {
                 marks,
                 pair,
                 cells,
-                reach: pair
-                    .iter()
-                    .fold(CellSet::EMPTY, |acc, d| acc | marks.cells_with(d)),
+                reach: marks.cells_with_any(pair),
                 chain: Vec::with_capacity(cells.len() as usize),
                 budget: BUDGET,
                 found,
@@ -124,9 +122,7 @@ impl Search<'_> {
             let (from, to) = if i % 2 == 0 { (a, b) } else { (b, a) };
             [(cell, from), (cell, to)]
         }));
-        for cell in targets.iter() {
-            step = step.eliminate(CellSet::single(cell), self.marks.get(cell) & self.pair);
-        }
+        step = step.eliminate_candidates(self.marks, targets, self.pair);
         let chain: Vec<String> = self.chain.iter().map(Cell::to_string).collect();
         step.explain(|s| {
             format!(

@@ -49,11 +49,7 @@ pub(super) struct Rectangle<'a> {
 impl Rectangle<'_> {
     /// A step of `technique` whose pattern is the four corners with all their candidates.
     pub fn step(&self, technique: &'static str) -> Step {
-        let mut step = Step::new(technique);
-        for corner in self.corners {
-            step = step.pattern(CellSet::single(corner), self.marks.get(corner));
-        }
-        step
+        Step::new(technique).pattern_cells(self.marks, self.corners.into_iter().collect())
     }
 
     /// Sets the text: `<technique> u/v in <corners><detail> => <outcome>`.
@@ -278,10 +274,7 @@ impl Roof<'_> {
                     let reach = houses
                         .iter()
                         .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
-                    let removed: Vec<Cell> = (empty & (reach - roof - subset))
-                        .iter()
-                        .filter(|c| !(marks.get(*c) & digits).is_empty())
-                        .collect();
+                    let removed = (reach - roof - subset) & marks.cells_with_any(digits);
                     if removed.is_empty() {
                         return ControlFlow::Continue(());
                     }
@@ -289,12 +282,9 @@ impl Roof<'_> {
                     for &h in &houses {
                         step = step.house(h);
                     }
-                    for &cell in &removed {
-                        step = step.eliminate(CellSet::single(cell), marks.get(cell) & digits);
-                    }
-                    for cell in subset.iter() {
-                        step = step.pattern(CellSet::single(cell), marks.get(cell));
-                    }
+                    step = step
+                        .eliminate_candidates(marks, removed, digits)
+                        .pattern_cells(marks, subset);
                     let subset_name = match size {
                         1 => "pair",
                         2 => "triple",

@@ -80,8 +80,7 @@ fn step(
     let y = (marks.get(b) & xy).first().expect("shared digit");
     Step::new(name)
         .pattern(CellSet::single(pivot), xy)
-        .pattern(CellSet::single(a), marks.get(a))
-        .pattern(CellSet::single(b), marks.get(b))
+        .pattern_cells(marks, CellSet::single(a).with(b))
         .chain(wing_chain(a, [(pivot, x), (pivot, y)], b, z_digit))
         .eliminate(targets, z)
         .explain(|s| {
