@@ -496,6 +496,25 @@ impl Graph {
         ControlFlow::Continue(())
     }
 
+    /// `search`, reporting each chain as a step of `technique` whose text is `text(chain)`
+    /// followed by the outcome.
+    pub fn search_steps(
+        &self,
+        ends: Ends,
+        technique: &'static str,
+        text: &dyn Fn(&Chain) -> String,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.search(ends, &mut |chain| {
+            let text = text(chain);
+            found(
+                chain
+                    .step(technique)
+                    .explain(|s| format!("{text} {}", s.outcome_text())),
+            )
+        })
+    }
+
     fn has_group(&self, path: &[u16]) -> bool {
         path.iter().any(|&v| self.nodes[v as usize].cells.len() > 1) || self.has_als(path)
     }

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::chain_links::{Ends, Graph, Links};
+use super::chain_links::{Chain, Ends, Graph, Links};
 use crate::engine::candidates::Candidates;
 use crate::engine::step::Step;
 
@@ -36,18 +36,13 @@ impl Technique for XChain {
             bilocal: true,
             ..Links::NONE
         };
-        let ends = Ends::same_digit(MAX_LINKS);
-        Graph::build(marks, links).search(ends, &mut |chain| {
-            let step = chain.step(self.name()).explain(|s| {
-                format!(
-                    "X-Chain {}: {} {}",
-                    chain.digit(),
-                    chain.cells_text(),
-                    s.outcome_text()
-                )
-            });
-            found(step)
-        })
+        let text = |chain: &Chain| format!("X-Chain {}: {}", chain.digit(), chain.cells_text());
+        Graph::build(marks, links).search_steps(
+            Ends::same_digit(MAX_LINKS),
+            self.name(),
+            &text,
+            found,
+        )
     }
 }
 
