@@ -11,7 +11,7 @@
 //! keeps at most one place once the fins are taken away: without the fins it would not be a fish
 //! at all.
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 
 use super::Technique;
 use crate::engine::candidates::Candidates;
@@ -235,7 +235,7 @@ impl Search<'_> {
             if count != size {
                 return ControlFlow::Continue(());
             }
-            let targets = self.outside(bases, union);
+            let targets = self.outside(bases, 0..9, union);
             if targets.is_empty() {
                 return ControlFlow::Continue(());
             }
@@ -309,30 +309,18 @@ impl Search<'_> {
             return ControlFlow::Continue(());
         }
         // Cover cells in the fins' box, outside the base lines.
-        let mut targets = CellSet::EMPTY;
-        let reach = covers & third(stack);
-        for line in band * 3..band * 3 + 3 {
-            if bases.contains(&line) {
-                continue;
-            }
-            let mut hits = self.lines[line] & reach;
-            while hits != 0 {
-                let at = hits.trailing_zeros();
-                hits &= hits - 1;
-                targets.insert(self.cell(line, at));
-            }
-        }
+        let targets = self.outside(bases, band * 3..band * 3 + 3, covers & third(stack));
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
         found(self.step(bases, covers, fins, targets))
     }
 
-    /// The places of the digit in the cover positions, outside the bases.
-    fn outside(&self, bases: &[usize], covers: u16) -> CellSet {
+    /// The places of the digit at `positions` in `lines`, outside the bases.
+    fn outside(&self, bases: &[usize], lines: Range<usize>, positions: u16) -> CellSet {
         let mut targets = CellSet::EMPTY;
-        for line in (0..9).filter(|l| !bases.contains(l)) {
-            let mut hits = self.lines[line] & covers;
+        for line in lines.filter(|l| !bases.contains(l)) {
+            let mut hits = self.lines[line] & positions;
             while hits != 0 {
                 let at = hits.trailing_zeros();
                 hits &= hits - 1;
