@@ -55,6 +55,13 @@ impl Candidates {
         self.places[digit.index()]
     }
 
+    /// The cells where at least one digit of `digits` is still a candidate.
+    pub fn cells_with_any(&self, digits: DigitSet) -> CellSet {
+        digits
+            .iter()
+            .fold(CellSet::EMPTY, |acc, d| acc | self.places[d.index()])
+    }
+
     /// The cells of `house` where `digit` is still a candidate.
     pub fn places_in(&self, digit: Digit, house: House) -> CellSet {
         self.places[digit.index()] & house.cell_set()
@@ -63,6 +70,14 @@ impl Candidates {
     /// The cells with no digit yet.
     pub fn empty_cells(&self) -> CellSet {
         CellSet::ALL - self.grid.filled()
+    }
+
+    /// The empty cells with exactly two candidates.
+    pub fn bivalue_cells(&self) -> CellSet {
+        self.empty_cells()
+            .iter()
+            .filter(|c| self.cells[c.index()].len() == 2)
+            .collect()
     }
 
     /// Every cell filled.

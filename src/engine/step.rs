@@ -3,6 +3,7 @@
 
 use std::fmt::Write;
 
+use super::candidates::Candidates;
 use super::grid::{Cell, Digit, House};
 use super::sets::{CellSet, DigitSet};
 
@@ -24,6 +25,22 @@ impl Candidate {
 pub struct Node {
     pub cells: CellSet,
     pub digit: Digit,
+}
+
+impl Node {
+    /// The node of one candidate.
+    pub fn single(cell: Cell, digit: Digit) -> Node {
+        Node {
+            cells: CellSet::single(cell),
+            digit,
+        }
+    }
+}
+
+impl From<(Cell, Digit)> for Node {
+    fn from((cell, digit): (Cell, Digit)) -> Node {
+        Node::single(cell, digit)
+    }
 }
 
 /// Strong: at least one end is true. Weak: at most one end is true.
@@ -102,6 +119,27 @@ impl Step {
         self
     }
 
+    /// Adds every candidate of every cell of `cells` to the pattern.
+    pub fn pattern_cells(mut self, marks: &Candidates, cells: CellSet) -> Step {
+        for cell in cells.iter() {
+            self = self.pattern(CellSet::single(cell), marks.get(cell));
+        }
+        self
+    }
+
+    /// Eliminates from every cell of `cells` the digits of `digits` still candidates there.
+    pub fn eliminate_candidates(
+        mut self,
+        marks: &Candidates,
+        cells: CellSet,
+        digits: DigitSet,
+    ) -> Step {
+        for cell in cells.iter() {
+            self = self.eliminate(CellSet::single(cell), marks.get(cell) & digits);
+        }
+        self
+    }
+
     pub fn house(mut self, house: House) -> Step {
         self.houses.push(house);
         self
@@ -118,6 +156,25 @@ impl Step {
             to,
             inference,
         });
+        self
+    }
+
+    /// Links `nodes` in order, alternately strong and weak, starting with a strong link. A node
+    /// may be given as a `(cell, digit)` pair.
+    pub fn chain<N: Into<Node>>(mut self, nodes: impl IntoIterator<Item = N>) -> Step {
+        let mut nodes = nodes.into_iter().map(Into::into);
+        let Some(mut from) = nodes.next() else {
+            return self;
+        };
+        for (i, to) in nodes.enumerate() {
+            let inference = if i % 2 == 0 {
+                Inference::Strong
+            } else {
+                Inference::Weak
+            };
+            self = self.link(from, to, inference);
+            from = to;
+        }
         self
     }
 

@@ -72,23 +72,13 @@ impl Technique for Aic {
             max_links: MAX_LINKS,
             rounds: true,
         };
-        let mut report = |chain: &Chain| {
-            let step = chain.step(self.name()).explain(|s| {
-                format!(
-                    "{}: {} {}",
-                    self.name(),
-                    chain.eureka_text(),
-                    s.outcome_text()
-                )
-            });
-            found(step)
-        };
-        Graph::build(marks, links).search(ends, &mut report)?;
+        let text = |chain: &Chain| format!("{}: {}", self.name(), chain.eureka_text());
+        Graph::build(marks, links).search_steps(ends, self.name(), &text, found)?;
         if self.grouped {
             // Almost locked sets make many more links: only once the groups are exhausted.
             links.als_cells = MAX_ALS_CELLS;
             ends.require = Require::Als;
-            Graph::build(marks, links).search(ends, &mut report)?;
+            Graph::build(marks, links).search_steps(ends, self.name(), &text, found)?;
         }
         ControlFlow::Continue(())
     }
@@ -97,7 +87,7 @@ impl Technique for Aic {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::chain_links::tests::step_text;
+    use crate::engine::techniques::tests::step_text;
 
     const PUZZLE: &str =
         ".....21.3.3.1..6.22513674981235789645862947319746132853....1.2.715826349..2.3..1.";

@@ -7,7 +7,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Technique, seen_by_all};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
@@ -93,7 +93,7 @@ fn als(marks: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Al
     let mut linkable = DigitSet::EMPTY;
     for digit in digits.iter() {
         let with = marks.cells_with(digit) & cells;
-        let sees = with.iter().fold(CellSet::ALL, |acc, c| acc & c.peers()) - cells;
+        let sees = seen_by_all(with) - cells;
         holding[digit.index()] = with;
         seeing[digit.index()] = sees;
         if !(sees & marks.cells_with(digit)).is_empty() {
@@ -215,9 +215,7 @@ fn step(marks: &Candidates, a: &Als, b: &Als, restricted: DigitSet) -> Option<St
     }
     let mut step = Step::new("ALS-XZ").house(a.house).house(b.house);
     for set in [a, b] {
-        for cell in set.cells.iter() {
-            step = step.pattern(CellSet::single(cell), marks.get(cell));
-        }
+        step = step.pattern_cells(marks, set.cells);
     }
     for x in restricted.iter() {
         step = step.link(

@@ -17,11 +17,11 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use super::for_each_combination;
+use super::{for_each_combination, seen_by_all, shared_line};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Candidate, Inference, Node, Step};
+use crate::engine::step::{Candidate, Node, Step};
 
 const NONE: u16 = u16::MAX;
 
@@ -38,6 +38,17 @@ pub(crate) struct Links {
     pub groups: bool,
     /// Strong links through almost locked sets of up to this many cells (0: none).
     pub als_cells: usize,
+}
+
+impl Links {
+    /// No links at all: name the kinds wanted, `Links { bivalue: true, ..Links::NONE }`.
+    pub const NONE: Links = Links {
+        bivalue: false,
+        bilocal: false,
+        same_cell: false,
+        groups: false,
+        als_cells: 0,
+    };
 }
 
 /// Which conclusions a chain may draw.
@@ -58,6 +69,21 @@ pub(crate) struct Ends {
     /// Search in rounds of growing length (worth it on large graphs, where a short chain is then
     /// found without exploring the long ones).
     pub rounds: bool,
+}
+
+impl Ends {
+    /// Every chain of up to `max_links` links whose two ends are the same digit, found in one
+    /// round.
+    pub fn same_digit(max_links: usize) -> Ends {
+        Ends {
+            same_digit: true,
+            different_digits: false,
+            loops: false,
+            require: Require::Nothing,
+            max_links,
+            rounds: false,
+        }
+    }
 }
 
 /// Which chains a search reports.
@@ -470,6 +496,25 @@ impl Graph {
         ControlFlow::Continue(())
     }
 
+    /// `search`, reporting each chain as a step of `technique` whose text is `text(chain)`
+    /// followed by the outcome.
+    pub fn search_steps(
+        &self,
+        ends: Ends,
+        technique: &'static str,
+        text: &dyn Fn(&Chain) -> String,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.search(ends, &mut |chain| {
+            let text = text(chain);
+            found(
+                chain
+                    .step(technique)
+                    .explain(|s| format!("{text} {}", s.outcome_text())),
+            )
+        })
+    }
+
     fn has_group(&self, path: &[u16]) -> bool {
         path.iter().any(|&v| self.nodes[v as usize].cells.len() > 1) || self.has_als(path)
     }
@@ -510,14 +555,7 @@ impl Chain<'_> {
             }
             step = step.pattern(node.cells, DigitSet::single(node.digit));
         }
-        for i in 1..self.path.len() {
-            let inference = if i % 2 == 1 {
-                Inference::Strong
-            } else {
-                Inference::Weak
-            };
-            step = step.link(self.node(i - 1), self.node(i), inference);
-        }
+        step = step.chain((0..self.path.len()).map(|i| self.node(i)));
         step.pattern.sort_unstable();
         step.pattern.dedup();
         step
@@ -613,13 +651,6 @@ fn split_in_two(house: House, places: CellSet) -> Vec<(CellSet, CellSet)> {
     splits
 }
 
-/// The cells that see every cell of `cells`.
-fn seen_by_all(cells: CellSet) -> CellSet {
-    cells
-        .iter()
-        .fold(CellSet::ALL, |acc, cell| acc & cell.peers())
-}
-
 fn boxes_of(cell: Cell) -> House {
     House::box_at(cell.box_index())
 }
@@ -642,11 +673,7 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
                     return ControlFlow::Continue(());
                 }
                 let set: CellSet = chosen.iter().map(|&i| cells[i]).collect();
-                let first = set.first().unwrap();
-                let in_line = [first.houses()[0], first.houses()[1]]
-                    .iter()
-                    .any(|line| (set - line.cell_set()).is_empty());
-                if house.kind() != HouseKind::Box || !in_line {
+                if house.kind() != HouseKind::Box || shared_line(set).is_none() {
                     sets.push((set, digits));
                 }
                 ControlFlow::Continue(())
@@ -657,27 +684,8 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
-    use std::ops::ControlFlow;
-
+mod tests {
     use super::*;
-    use crate::engine::grid::Grid;
-    use crate::engine::techniques::Technique;
-
-    /// The step of `technique` in `puzzle` (one line, all candidates) that makes exactly the
-    /// eliminations `expected` (`r4c2<>7, …` in board order), as text.
-    pub(crate) fn step_text(technique: &dyn Technique, puzzle: &str, expected: &str) -> String {
-        let marks = Candidates::new(&Grid::parse_line(puzzle).unwrap());
-        let mut text = None;
-        let _ = technique.search(&marks, &mut |step| {
-            if step.eliminations_text() == expected {
-                text = Some(step.text);
-                return ControlFlow::Break(());
-            }
-            ControlFlow::Continue(())
-        });
-        text.unwrap_or_else(|| panic!("no {} making {expected}", technique.name()))
-    }
 
     #[test]
     fn groups_read_compactly() {

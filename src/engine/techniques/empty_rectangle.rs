@@ -10,7 +10,7 @@ use super::Technique;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step};
+use crate::engine::step::{Node, Step};
 
 pub struct EmptyRectangle;
 
@@ -110,7 +110,6 @@ impl Er {
     /// The step with the conjugate pair `near` (in the box's row or column) and `far`.
     fn step(&self, near: Cell, far: Cell, target: Cell) -> Step {
         let digit = self.digit;
-        let node = |cells| Node { cells, digit };
         let line = if near.row() == far.row() {
             House::row(near.row())
         } else {
@@ -129,13 +128,18 @@ impl Er {
             )
             .house(boxed)
             .house(line)
-            .link(
-                node(CellSet::single(far)),
-                node(CellSet::single(near)),
-                Inference::Strong,
-            )
-            .link(node(CellSet::single(near)), node(group), Inference::Weak)
-            .link(node(group), node(other), Inference::Strong)
+            .chain([
+                Node::single(far, digit),
+                Node::single(near, digit),
+                Node {
+                    cells: group,
+                    digit,
+                },
+                Node {
+                    cells: other,
+                    digit,
+                },
+            ])
             .eliminate(CellSet::single(target), DigitSet::single(digit))
             .explain(|s| {
                 format!(
@@ -149,7 +153,7 @@ impl Er {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn text_names_the_box_and_the_conjugate_pair() {

@@ -11,7 +11,7 @@
 //! keeps at most one place once the fins are taken away: without the fins it would not be a fish
 //! at all.
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, Range};
 
 use super::Technique;
 use crate::engine::candidates::Candidates;
@@ -235,7 +235,7 @@ impl Search<'_> {
             if count != size {
                 return ControlFlow::Continue(());
             }
-            let targets = self.outside(bases, union);
+            let targets = self.outside(bases, 0..9, union);
             if targets.is_empty() {
                 return ControlFlow::Continue(());
             }
@@ -309,30 +309,18 @@ impl Search<'_> {
             return ControlFlow::Continue(());
         }
         // Cover cells in the fins' box, outside the base lines.
-        let mut targets = CellSet::EMPTY;
-        let reach = covers & third(stack);
-        for line in band * 3..band * 3 + 3 {
-            if bases.contains(&line) {
-                continue;
-            }
-            let mut hits = self.lines[line] & reach;
-            while hits != 0 {
-                let at = hits.trailing_zeros();
-                hits &= hits - 1;
-                targets.insert(self.cell(line, at));
-            }
-        }
+        let targets = self.outside(bases, band * 3..band * 3 + 3, covers & third(stack));
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
         found(self.step(bases, covers, fins, targets))
     }
 
-    /// The places of the digit in the cover positions, outside the bases.
-    fn outside(&self, bases: &[usize], covers: u16) -> CellSet {
+    /// The places of the digit at `positions` in `lines`, outside the bases.
+    fn outside(&self, bases: &[usize], lines: Range<usize>, positions: u16) -> CellSet {
         let mut targets = CellSet::EMPTY;
-        for line in (0..9).filter(|l| !bases.contains(l)) {
-            let mut hits = self.lines[line] & covers;
+        for line in lines.filter(|l| !bases.contains(l)) {
+            let mut hits = self.lines[line] & positions;
             while hits != 0 {
                 let at = hits.trailing_zeros();
                 hits &= hits - 1;
@@ -392,32 +380,9 @@ impl Search<'_> {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+mod tests {
     use super::*;
-    use crate::engine::grid::Grid;
-
-    /// The texts of every instance `technique` finds in a position given as in HoDoKu's library:
-    /// the digits (a `+` marks a placed one) and the candidates deleted beyond the givens'
-    /// peers, e.g. `"313 524"` for r1c3<>3, r2c4<>5.
-    pub(in crate::engine::techniques) fn texts(
-        technique: &dyn Technique,
-        digits: &str,
-        deleted: &str,
-    ) -> Vec<String> {
-        let grid = Grid::parse_line(&digits.replace('+', "")).expect("a grid");
-        let mut marks = Candidates::new(&grid);
-        for item in deleted.split_whitespace() {
-            let b = item.as_bytes();
-            let digit = Digit::new(b[0] - b'0').expect("a digit");
-            marks.eliminate(Cell::at(b[1] - b'1', b[2] - b'1'), digit);
-        }
-        let mut texts = Vec::new();
-        let _ = technique.search(&marks, &mut |step| {
-            texts.push(step.text);
-            ControlFlow::Continue(())
-        });
-        texts
-    }
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn x_wing() {

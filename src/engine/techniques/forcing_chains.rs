@@ -724,6 +724,30 @@ fn common_conclusion(
     best
 }
 
+/// What a search does with the proofs it finds: report each one at once, or (`shortest`) keep
+/// the cheapest, the first of equals, to report at the end.
+struct Pick<T, C> {
+    shortest: bool,
+    best: Option<(T, C)>,
+}
+
+impl<T: Copy, C: Copy + PartialOrd> Pick<T, C> {
+    fn offer(
+        &mut self,
+        proof: T,
+        cost: C,
+        report: impl FnOnce(T) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        if !self.shortest {
+            return report(proof);
+        }
+        if self.best.is_none_or(|(_, c)| cost < c) {
+            self.best = Some((proof, cost));
+        }
+        ControlFlow::Continue(())
+    }
+}
+
 impl ForcingChains {
     fn contradictions(
         &self,
@@ -736,22 +760,19 @@ impl ForcingChains {
         let assumptions = base.assumptions();
         NET.with_borrow_mut(|net| {
             for &limit in limits {
-                let mut best: Option<(Cand, u16)> = None;
+                let mut pick: Pick<Cand, u16> = Pick {
+                    shortest,
+                    best: None,
+                };
                 for &a in &assumptions {
-                    let cap = best.map_or(limit, |(_, depth)| depth.min(limit));
+                    let cap = pick.best.map_or(limit, |(_, depth)| depth.min(limit));
                     net.run(&base, Fact { cand: a, on: true }, cap);
                     let Some((_, depth)) = net.contradiction else {
                         continue;
                     };
-                    if shortest {
-                        if best.is_none_or(|(_, d)| depth < d) {
-                            best = Some((a, depth));
-                        }
-                    } else {
-                        found(contradiction_step(&base, net, a))?;
-                    }
+                    pick.offer(a, depth, |a| found(contradiction_step(&base, net, a)))?;
                 }
-                if let Some((a, _)) = best {
+                if let Some((a, _)) = pick.best {
                     net.run(&base, Fact { cand: a, on: true }, limit);
                     return found(contradiction_step(&base, net, a));
                 }
@@ -792,22 +813,21 @@ impl ForcingChains {
                     }));
                     net.store_depths(&mut depths[i * 1458..(i + 1) * 1458]);
                 }
-                let mut best: Option<(Group, Fact, u32)> = None;
+                let mut pick = Pick {
+                    shortest,
+                    best: None,
+                };
                 for &group in &groups {
                     let Some((fact, cost)) =
                         common_conclusion(&base, group, &branches, &index, &depths)
                     else {
                         continue;
                     };
-                    if shortest {
-                        if best.is_none_or(|(_, _, c)| cost < c) {
-                            best = Some((group, fact, cost));
-                        }
-                    } else {
-                        found(verity_step(&base, net, group, fact, limit))?;
-                    }
+                    pick.offer((group, fact), cost, |(group, fact)| {
+                        found(verity_step(&base, net, group, fact, limit))
+                    })?;
                 }
-                if let Some((group, fact, _)) = best {
+                if let Some(((group, fact), _)) = pick.best {
                     return found(verity_step(&base, net, group, fact, limit));
                 }
             }

@@ -10,11 +10,11 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::unique_rectangle::{corner_set, for_each_rectangle};
+use super::unique_rectangle::{Rectangle, for_each_rectangle};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::House;
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Step, cells_text, digits_text};
+use crate::engine::step::{Step, digits_text};
 
 pub struct HiddenRectangle;
 
@@ -36,7 +36,8 @@ impl Technique for HiddenRectangle {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for_each_rectangle(marks, &mut |corners, uv| {
+        for_each_rectangle(marks, &mut |rect| {
+            let Rectangle { corners, uv, .. } = rect;
             for anchor in (0..4).filter(|&i| marks.get(corners[i]) == uv) {
                 // Corners are [r1c1, r1c2, r2c1, r2c2]: bit 0 of the index is the column, bit 1
                 // the row. The opposite corner is 3 - i; flipping one bit moves along a side.
@@ -61,26 +62,17 @@ impl Technique for HiddenRectangle {
                         continue;
                     }
                     let anchor_cell = corners[anchor];
-                    let mut step = Step::new(self.name());
-                    for &corner in &corners {
-                        step = step.pattern(CellSet::single(corner), marks.get(corner));
-                    }
-                    let step = step
+                    let step = rect
+                        .step(self.name())
                         .house(row)
                         .house(column)
-                        .eliminate(CellSet::single(target), v)
-                        .explain(|s| {
-                            format!(
-                                "{} {} in {} ({anchor_cell} holds only {}; {u} only on the \
-                                 rectangle in {row} and {column}) {}",
-                                self.name(),
-                                digits_text(uv),
-                                cells_text(corner_set(&corners)),
-                                digits_text(uv),
-                                s.outcome_text()
-                            )
-                        });
-                    found(step)?;
+                        .eliminate(CellSet::single(target), v);
+                    let detail = format!(
+                        " ({anchor_cell} holds only {}; {u} only on the rectangle in {row} and \
+                         {column})",
+                        digits_text(uv)
+                    );
+                    found(rect.explain(step, &detail))?;
                 }
             }
             ControlFlow::Continue(())

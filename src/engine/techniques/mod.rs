@@ -4,6 +4,8 @@
 use std::ops::ControlFlow;
 
 use super::candidates::Candidates;
+use super::grid::House;
+use super::sets::CellSet;
 use super::step::Step;
 
 mod aic;
@@ -126,6 +128,22 @@ pub fn next_step(marks: &Candidates) -> Option<(Step, &'static Entry)> {
         .find_map(|entry| entry.technique.first(marks).map(|step| (step, entry)))
 }
 
+/// The cells that see every cell of `cells` (all cells when `cells` is empty).
+pub(crate) fn seen_by_all(cells: CellSet) -> CellSet {
+    cells
+        .iter()
+        .fold(CellSet::ALL, |acc, cell| acc & cell.peers())
+}
+
+/// The row or column holding every cell of `cells`, if there is one.
+pub(crate) fn shared_line(cells: CellSet) -> Option<House> {
+    let first = cells.first()?;
+    let [row, column, _] = first.houses();
+    [row, column]
+        .into_iter()
+        .find(|line| (cells - line.cell_set()).is_empty())
+}
+
 /// Calls `f` with every choice of `k` indices out of `0..n`, in lexicographic order, until it
 /// returns `Break`.
 pub(crate) fn for_each_combination(
@@ -154,4 +172,60 @@ pub(crate) fn for_each_combination(
         return ControlFlow::Continue(());
     }
     extend(&mut Vec::with_capacity(k), 0, n, k, f)
+}
+
+/// Positions for the techniques' tests, and what a technique finds in them.
+#[cfg(test)]
+pub(crate) mod tests {
+    use std::ops::ControlFlow;
+
+    use super::Technique;
+    use crate::engine::candidates::Candidates;
+    use crate::engine::grid::{Cell, Digit, Grid};
+
+    /// The marks of a position given as in HoDoKu's library: the digits (a `+` marks a placed
+    /// one) and the candidates deleted beyond the givens' peers, e.g. `"313 524"` for r1c3<>3,
+    /// r2c4<>5.
+    pub(crate) fn marks(digits: &str, deleted: &str) -> Candidates {
+        let grid = Grid::parse_line(&digits.replace('+', "")).expect("a grid");
+        let mut marks = Candidates::new(&grid);
+        for item in deleted.split_whitespace() {
+            let b = item.as_bytes();
+            let digit = Digit::new(b[0] - b'0').expect("a digit");
+            marks.eliminate(Cell::at(b[1] - b'1', b[2] - b'1'), digit);
+        }
+        marks
+    }
+
+    /// Leaves exactly `digits` as the candidates of the cell at 0-based `row`, `col`.
+    pub(crate) fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
+        let cell = Cell::at(row, col);
+        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+            marks.eliminate(cell, digit);
+        }
+    }
+
+    /// The texts of every instance `technique` finds in the position of [`marks`].
+    pub(crate) fn texts(technique: &dyn Technique, digits: &str, deleted: &str) -> Vec<String> {
+        let mut texts = Vec::new();
+        let _ = technique.search(&marks(digits, deleted), &mut |step| {
+            texts.push(step.text);
+            ControlFlow::Continue(())
+        });
+        texts
+    }
+
+    /// The step of `technique` in `puzzle` (one line, all candidates) that makes exactly the
+    /// eliminations `expected` (`r4c2<>7, …` in board order), as text.
+    pub(crate) fn step_text(technique: &dyn Technique, puzzle: &str, expected: &str) -> String {
+        let mut text = None;
+        let _ = technique.search(&marks(puzzle, ""), &mut |step| {
+            if step.eliminations_text() == expected {
+                text = Some(step.text);
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        });
+        text.unwrap_or_else(|| panic!("no {} making {expected}", technique.name()))
+    }
 }

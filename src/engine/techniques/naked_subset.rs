@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Technique, for_each_combination};
+use super::{Technique, for_each_combination, shared_line};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
@@ -101,23 +101,15 @@ impl Technique for NakedSubset {
                 let reach = houses
                     .iter()
                     .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
-                let removed: Vec<_> = (reach - subset)
-                    .iter()
-                    .filter(|c| !(marks.get(*c) & digits).is_empty())
-                    .collect();
+                let removed = (reach - subset) & marks.cells_with_any(digits);
                 if removed.is_empty() {
                     return ControlFlow::Continue(());
                 }
-                let mut step = Step::new(self.name());
-                for cell in subset.iter() {
-                    step = step.pattern(CellSet::single(cell), marks.get(cell));
-                }
+                let mut step = Step::new(self.name()).pattern_cells(marks, subset);
                 for &h in &houses {
                     step = step.house(h);
                 }
-                for cell in removed {
-                    step = step.eliminate(CellSet::single(cell), marks.get(cell) & digits);
-                }
+                step = step.eliminate_candidates(marks, removed, digits);
                 found(step.explain(|s| {
                     format!(
                         "{} {} in {} {}",
@@ -131,13 +123,4 @@ impl Technique for NakedSubset {
         }
         ControlFlow::Continue(())
     }
-}
-
-/// The row or column holding every cell of `cells`, if there is one.
-fn shared_line(cells: CellSet) -> Option<House> {
-    let first = cells.first()?;
-    let [row, column, _] = first.houses();
-    [row, column]
-        .into_iter()
-        .find(|line| (cells - line.cell_set()).is_empty())
 }

@@ -5,11 +5,10 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::xy_wing::bivalue_cells;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::Cell;
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, digits_text};
+use crate::engine::step::{Step, digits_text};
 
 pub struct RemotePair;
 
@@ -37,7 +36,7 @@ impl Technique for RemotePair {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let bivalue = bivalue_cells(marks);
+        let bivalue = marks.bivalue_cells();
         let mut done = CellSet::EMPTY;
         for first in bivalue.iter() {
             if done.contains(first) {
@@ -54,9 +53,7 @@ impl Technique for RemotePair {
                 marks,
                 pair,
                 cells,
-                reach: pair
-                    .iter()
-                    .fold(CellSet::EMPTY, |acc, d| acc | marks.cells_with(d)),
+                reach: marks.cells_with_any(pair),
                 chain: Vec::with_capacity(cells.len() as usize),
                 budget: BUDGET,
                 found,
@@ -116,27 +113,16 @@ impl Search<'_> {
             let mut digits = self.pair.iter();
             [digits.next(), digits.next()].map(|d| d.expect("two digits"))
         };
-        let node = |cell: Cell, digit| Node {
-            cells: CellSet::single(cell),
-            digit,
-        };
+        // Inside each cell a strong link from one digit to the other, between cells a weak one.
         let mut step = Step::new(self.name);
-        let (mut from, mut to) = (a, b);
-        for (i, &cell) in self.chain.iter().enumerate() {
+        for &cell in &self.chain {
             step = step.pattern(CellSet::single(cell), self.pair);
-            if i > 0 {
-                step = step.link(
-                    node(self.chain[i - 1], from),
-                    node(cell, from),
-                    Inference::Weak,
-                );
-            }
-            step = step.link(node(cell, from), node(cell, to), Inference::Strong);
-            (from, to) = (to, from);
         }
-        for cell in targets.iter() {
-            step = step.eliminate(CellSet::single(cell), self.marks.get(cell) & self.pair);
-        }
+        step = step.chain(self.chain.iter().enumerate().flat_map(|(i, &cell)| {
+            let (from, to) = if i % 2 == 0 { (a, b) } else { (b, a) };
+            [(cell, from), (cell, to)]
+        }));
+        step = step.eliminate_candidates(self.marks, targets, self.pair);
         let chain: Vec<String> = self.chain.iter().map(Cell::to_string).collect();
         step.explain(|s| {
             format!(

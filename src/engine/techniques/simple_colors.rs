@@ -99,15 +99,15 @@ impl SimpleColors {
             return None;
         }
         let one = DigitSet::single(digit);
-        let node = |cell| Node {
-            cells: CellSet::single(cell),
-            digit,
-        };
         let mut step = Step::new(self.name())
             .pattern(all, one)
             .eliminate(targets, one);
         for &(x, y) in &cluster.links {
-            step = step.link(node(x), node(y), Inference::Strong);
+            step = step.link(
+                Node::single(x, digit),
+                Node::single(y, digit),
+                Inference::Strong,
+            );
         }
         Some(step.explain(|s| {
             format!(
@@ -198,7 +198,7 @@ fn clash(cells: CellSet) -> Option<(Cell, Cell)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn trap() {

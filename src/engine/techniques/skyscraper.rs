@@ -9,7 +9,7 @@ use super::Technique;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, cells_text};
+use crate::engine::step::{Step, cells_text};
 
 pub struct Skyscraper;
 
@@ -56,31 +56,19 @@ impl Technique for Skyscraper {
                                 {
                                     continue;
                                 }
-                                let pattern = a | b;
-                                let targets = (places & a_top.peers() & b_top.peers()) - pattern;
-                                if targets.is_empty() {
+                                let ends = [a_top, a_foot, b_foot, b_top];
+                                let Some(step) = two_strong_links(self.name(), digit, places, ends)
+                                else {
                                     continue;
-                                }
-                                let node = |cell| Node {
-                                    cells: CellSet::single(cell),
-                                    digit,
                                 };
-                                let step = Step::new(self.name())
-                                    .pattern(pattern, DigitSet::single(digit))
-                                    .house(first)
-                                    .house(second)
-                                    .link(node(a_top), node(a_foot), Inference::Strong)
-                                    .link(node(a_foot), node(b_foot), Inference::Weak)
-                                    .link(node(b_foot), node(b_top), Inference::Strong)
-                                    .eliminate(targets, DigitSet::single(digit))
-                                    .explain(|s| {
-                                        format!(
-                                            "Skyscraper {digit} in {} (connected by {}) {}",
-                                            cells_text(CellSet::single(a_top).with(b_top)),
-                                            cells_text(CellSet::single(a_foot).with(b_foot)),
-                                            s.outcome_text()
-                                        )
-                                    });
+                                let step = step.house(first).house(second).explain(|s| {
+                                    format!(
+                                        "Skyscraper {digit} in {} (connected by {}) {}",
+                                        cells_text(CellSet::single(a_top).with(b_top)),
+                                        cells_text(CellSet::single(a_foot).with(b_foot)),
+                                        s.outcome_text()
+                                    )
+                                });
                                 found(step)?;
                             }
                         }
@@ -90,6 +78,29 @@ impl Technique for Skyscraper {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// The step of two strong links on `digit`, `ends[0]=ends[1]` and `ends[2]=ends[3]`, joined by
+/// a weak link `ends[1]-ends[2]`: one of the outer ends holds the digit, so it leaves every other
+/// place in `places` that sees both. `None` when there is no such place. The caller adds the
+/// houses and the text.
+pub(super) fn two_strong_links(
+    name: &'static str,
+    digit: Digit,
+    places: CellSet,
+    ends: [Cell; 4],
+) -> Option<Step> {
+    let pattern: CellSet = ends.into_iter().collect();
+    let targets = (places & ends[0].peers() & ends[3].peers()) - pattern;
+    if targets.is_empty() {
+        return None;
+    }
+    let one = DigitSet::single(digit);
+    let step = Step::new(name)
+        .pattern(pattern, one)
+        .chain(ends.map(|cell| (cell, digit)))
+        .eliminate(targets, one);
+    Some(step)
 }
 
 /// The index of the line crossing `line` at `cell`: the column for a row, the row for a column.
@@ -104,7 +115,7 @@ fn cross(line: House, cell: Cell) -> u8 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn text_names_the_roof_and_the_base() {

@@ -5,10 +5,11 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
+use super::skyscraper::two_strong_links;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Digit, House};
-use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, cells_text};
+use crate::engine::sets::CellSet;
+use crate::engine::step::{Step, cells_text};
 
 pub struct TwoStringKite;
 
@@ -59,25 +60,15 @@ impl Technique for TwoStringKite {
                             {
                                 continue;
                             }
-                            let pattern = in_row | in_column;
-                            let targets =
-                                (places & row_tail.peers() & column_tail.peers()) - pattern;
-                            if targets.is_empty() {
+                            let ends = [row_tail, row_end, column_end, column_tail];
+                            let Some(step) = two_strong_links(self.name(), digit, places, ends)
+                            else {
                                 continue;
-                            }
-                            let node = |cell| Node {
-                                cells: CellSet::single(cell),
-                                digit,
                             };
-                            let step = Step::new(self.name())
-                                .pattern(pattern, DigitSet::single(digit))
+                            let step = step
                                 .house(row)
                                 .house(column)
                                 .house(boxed)
-                                .link(node(row_tail), node(row_end), Inference::Strong)
-                                .link(node(row_end), node(column_end), Inference::Weak)
-                                .link(node(column_end), node(column_tail), Inference::Strong)
-                                .eliminate(targets, DigitSet::single(digit))
                                 .explain(|s| {
                                     format!(
                                         "2-String Kite {digit} in {},{} (connected by {} in {boxed}) {}",
@@ -100,7 +91,7 @@ impl Technique for TwoStringKite {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::fish::tests::texts;
+    use crate::engine::techniques::tests::texts;
 
     #[test]
     fn text_names_the_ends_and_the_box() {

@@ -17,7 +17,6 @@
 
 use std::ops::ControlFlow;
 
-use super::xy_wing::bivalue_cells;
 use super::{Technique, for_each_combination};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, House};
@@ -37,19 +36,48 @@ pub static TYPE_4: UniqueRectangle = UniqueRectangle { kind: 4 };
 /// the two rows, then the two columns.
 const SIDES: [u8; 4] = [0b0011, 0b1100, 0b0101, 0b1010];
 
-/// Calls `f` with the corners (in reading order: `[r1c1, r1c2, r2c1, r2c2]`) and the digits
-/// {u,v} of every rectangle of four empty cells in two rows, two columns and two boxes, once for
-/// each pair of digits that is all the candidates of some corner.
+/// A rectangle of four empty cells in two rows, two columns and two boxes, and two digits {u,v}
+/// that are all the candidates of one of its corners.
+#[derive(Clone, Copy)]
+pub(super) struct Rectangle<'a> {
+    pub marks: &'a Candidates,
+    /// In reading order: `[r1c1, r1c2, r2c1, r2c2]`.
+    pub corners: [Cell; 4],
+    pub uv: DigitSet,
+}
+
+impl Rectangle<'_> {
+    /// A step of `technique` whose pattern is the four corners with all their candidates.
+    pub fn step(&self, technique: &'static str) -> Step {
+        Step::new(technique).pattern_cells(self.marks, self.corners.into_iter().collect())
+    }
+
+    /// Sets the text: `<technique> u/v in <corners><detail> => <outcome>`.
+    pub fn explain(&self, step: Step, detail: &str) -> Step {
+        step.explain(|s| {
+            format!(
+                "{} {} in {}{detail} {}",
+                s.technique,
+                digits_text(self.uv),
+                cells_text(self.corners.into_iter().collect()),
+                s.outcome_text()
+            )
+        })
+    }
+}
+
+/// Calls `f` with every rectangle of four empty cells in two rows, two columns and two boxes,
+/// once for each pair of digits that is all the candidates of some corner.
 ///
 /// The other corners need not show both digits: the argument is about the solution (a pattern
 /// whose digits could be swapped around the rectangle), and a candidate already ruled out only
 /// makes that pattern less possible.
 pub(super) fn for_each_rectangle(
     marks: &Candidates,
-    f: &mut dyn FnMut([Cell; 4], DigitSet) -> ControlFlow<()>,
+    f: &mut dyn FnMut(Rectangle) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let empty = marks.empty_cells();
-    let bivalue = bivalue_cells(marks);
+    let bivalue = marks.bivalue_cells();
     for r1 in 0..8u8 {
         for r2 in r1 + 1..9 {
             let same_band = r1 / 3 == r2 / 3;
@@ -74,7 +102,7 @@ pub(super) fn for_each_rectangle(
                     for (i, &corner) in corners.iter().enumerate() {
                         let uv = marks.get(corner);
                         if uv.len() == 2 && !corners[..i].iter().any(|&c| marks.get(c) == uv) {
-                            f(corners, uv)?;
+                            f(Rectangle { marks, corners, uv })?;
                         }
                     }
                 }
@@ -82,11 +110,6 @@ pub(super) fn for_each_rectangle(
         }
     }
     ControlFlow::Continue(())
-}
-
-/// The set of the given corners.
-pub(super) fn corner_set(corners: &[Cell]) -> CellSet {
-    corners.iter().copied().collect()
 }
 
 /// The houses both cells lie in.
@@ -141,7 +164,8 @@ impl Technique for UniqueRectangle {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        for_each_rectangle(marks, &mut |corners, uv| {
+        for_each_rectangle(marks, &mut |rect| {
+            let Rectangle { corners, uv, .. } = rect;
             // Bit i set: corner i holds only u and v.
             let bivalue = (0..4)
                 .filter(|&i| marks.get(corners[i]) == uv)
@@ -151,10 +175,10 @@ impl Technique for UniqueRectangle {
                     let target = corners[(!bivalue).trailing_zeros() as usize];
                     let removed = marks.get(target) & uv;
                     if !removed.is_empty() {
-                        let step = self
-                            .rectangle_step(marks, &corners)
+                        let step = rect
+                            .step(self.name())
                             .eliminate(CellSet::single(target), removed);
-                        found(self.explain(step, &corners, uv, String::new()))?;
+                        found(rect.explain(step, ""))?;
                     }
                 }
                 return ControlFlow::Continue(());
@@ -169,46 +193,35 @@ impl Technique for UniqueRectangle {
             if (marks.get(a) - uv).is_empty() || (marks.get(b) - uv).is_empty() {
                 return ControlFlow::Continue(());
             }
+            let roofed = Roof {
+                technique: self.name(),
+                rect,
+                a,
+                b,
+            };
             match self.kind {
-                2 => self.type_2(marks, &corners, uv, a, b, found),
-                3 => self.type_3(marks, &corners, uv, a, b, found),
-                _ => self.type_4(marks, &corners, uv, a, b, found),
+                2 => roofed.type_2(found),
+                3 => roofed.type_3(found),
+                _ => roofed.type_4(found),
             }
         })
     }
 }
 
-impl UniqueRectangle {
-    /// The pattern: the four corners with all their candidates.
-    fn rectangle_step(&self, marks: &Candidates, corners: &[Cell; 4]) -> Step {
-        let mut step = Step::new(self.name());
-        for &corner in corners {
-            step = step.pattern(CellSet::single(corner), marks.get(corner));
-        }
-        step
-    }
+/// For types 2 to 4: a rectangle whose two corners on one side hold only u and v, and its roof,
+/// the other two corners `a` and `b`, which hold more.
+#[derive(Clone, Copy)]
+struct Roof<'a> {
+    technique: &'static str,
+    rect: Rectangle<'a>,
+    a: Cell,
+    b: Cell,
+}
 
-    fn explain(&self, step: Step, corners: &[Cell; 4], uv: DigitSet, detail: String) -> Step {
-        step.explain(|s| {
-            format!(
-                "{} {} in {}{detail} {}",
-                self.name(),
-                digits_text(uv),
-                cells_text(corner_set(corners)),
-                s.outcome_text()
-            )
-        })
-    }
-
-    fn type_2(
-        &self,
-        marks: &Candidates,
-        corners: &[Cell; 4],
-        uv: DigitSet,
-        a: Cell,
-        b: Cell,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+impl Roof<'_> {
+    fn type_2(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+        let Roof { rect, a, b, .. } = *self;
+        let Rectangle { marks, uv, .. } = rect;
         let extra = marks.get(a) - uv;
         let Some(x) = extra.single_digit() else {
             return ControlFlow::Continue(());
@@ -220,21 +233,13 @@ impl UniqueRectangle {
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
-        let step = self
-            .rectangle_step(marks, corners)
-            .eliminate(targets, extra);
-        found(self.explain(step, corners, uv, format!(" (extra {x} in {a},{b})")))
+        let step = rect.step(self.technique).eliminate(targets, extra);
+        found(rect.explain(step, &format!(" (extra {x} in {a},{b})")))
     }
 
-    fn type_3(
-        &self,
-        marks: &Candidates,
-        corners: &[Cell; 4],
-        uv: DigitSet,
-        a: Cell,
-        b: Cell,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn type_3(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+        let Roof { rect, a, b, .. } = *self;
+        let Rectangle { marks, uv, .. } = rect;
         let extra = (marks.get(a) | marks.get(b)) - uv;
         if extra.len() > 4 {
             return ControlFlow::Continue(());
@@ -269,23 +274,17 @@ impl UniqueRectangle {
                     let reach = houses
                         .iter()
                         .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
-                    let removed: Vec<Cell> = (empty & (reach - roof - subset))
-                        .iter()
-                        .filter(|c| !(marks.get(*c) & digits).is_empty())
-                        .collect();
+                    let removed = (reach - roof - subset) & marks.cells_with_any(digits);
                     if removed.is_empty() {
                         return ControlFlow::Continue(());
                     }
-                    let mut step = self.rectangle_step(marks, corners);
+                    let mut step = rect.step(self.technique);
                     for &h in &houses {
                         step = step.house(h);
                     }
-                    for &cell in &removed {
-                        step = step.eliminate(CellSet::single(cell), marks.get(cell) & digits);
-                    }
-                    for cell in subset.iter() {
-                        step = step.pattern(CellSet::single(cell), marks.get(cell));
-                    }
+                    step = step
+                        .eliminate_candidates(marks, removed, digits)
+                        .pattern_cells(marks, subset);
                     let subset_name = match size {
                         1 => "pair",
                         2 => "triple",
@@ -298,22 +297,16 @@ impl UniqueRectangle {
                         digits_text(digits),
                         houses_text(&houses)
                     );
-                    found(self.explain(step, corners, uv, detail))
+                    found(rect.explain(step, &detail))
                 })?;
             }
         }
         ControlFlow::Continue(())
     }
 
-    fn type_4(
-        &self,
-        marks: &Candidates,
-        corners: &[Cell; 4],
-        uv: DigitSet,
-        a: Cell,
-        b: Cell,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn type_4(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+        let Roof { rect, a, b, .. } = *self;
+        let Rectangle { marks, uv, .. } = rect;
         let roof = CellSet::single(a).with(b);
         for u in uv.iter() {
             let Some(house) = shared_houses(a, b).find(|&h| marks.places_in(u, h) == roof) else {
@@ -325,12 +318,9 @@ impl UniqueRectangle {
             if targets.is_empty() {
                 continue;
             }
-            let step = self
-                .rectangle_step(marks, corners)
-                .house(house)
-                .eliminate(targets, v);
+            let step = rect.step(self.technique).house(house).eliminate(targets, v);
             let detail = format!(" ({u} only in {a},{b} of {house})");
-            found(self.explain(step, corners, uv, detail))?;
+            found(rect.explain(step, &detail))?;
         }
         ControlFlow::Continue(())
     }
@@ -340,13 +330,7 @@ impl UniqueRectangle {
 mod tests {
     use super::*;
     use crate::engine::grid::{Digit, Grid};
-
-    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
-        let cell = Cell::at(row, col);
-        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
-            marks.eliminate(cell, digit);
-        }
-    }
+    use crate::engine::techniques::tests::keep;
 
     #[test]
     fn type_1_clears_the_fourth_corner() {
@@ -369,8 +353,8 @@ mod tests {
         keep(&mut marks, 0, 0, &[4, 9]);
         keep(&mut marks, 0, 3, &[4, 9]);
         keep(&mut marks, 1, 0, &[4, 9]);
-        let _ = for_each_rectangle(&marks, &mut |corners, _| {
-            assert!(!corners.contains(&Cell::at(1, 3)));
+        let _ = for_each_rectangle(&marks, &mut |rect| {
+            assert!(!rect.corners.contains(&Cell::at(1, 3)));
             ControlFlow::Continue(())
         });
         assert!(TYPE_1.first(&marks).is_none());
@@ -389,7 +373,7 @@ mod tests {
             marks.place(Cell::new(i as u8).expect("cell"), digit);
         }
         let mut seen = 0;
-        let _ = for_each_rectangle(&marks, &mut |corners, uv| {
+        let _ = for_each_rectangle(&marks, &mut |Rectangle { corners, uv, .. }| {
             seen += 1;
             let distinct = |f: fn(Cell) -> u8| {
                 let mut v: Vec<u8> = corners.iter().map(|&c| f(c)).collect();

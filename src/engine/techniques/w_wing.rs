@@ -5,12 +5,12 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
-use super::xy_wing::bivalue_cells;
+use super::xy_wing::wing_chain;
+use super::{Technique, shared_line};
 use crate::engine::candidates::Candidates;
-use crate::engine::grid::{Cell, House, HouseKind};
+use crate::engine::grid::{House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, cells_text, digits_text};
+use crate::engine::step::{Step, cells_text, digits_text};
 
 pub struct WWing;
 
@@ -31,7 +31,7 @@ impl Technique for WWing {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let bivalue = bivalue_cells(marks);
+        let bivalue = marks.bivalue_cells();
         for p in bivalue.iter() {
             let xy = marks.get(p);
             for q in bivalue.iter().filter(|&q| q > p && marks.get(q) == xy) {
@@ -56,7 +56,7 @@ impl Technique for WWing {
                         let t = (places - CellSet::single(s)).first().expect("two places");
                         // The same link in a line and a box is reported once, from the line.
                         if house.kind() == HouseKind::Box
-                            && shared_line(s, t).is_some_and(|l| marks.places_in(x, l) == places)
+                            && shared_line(places).is_some_and(|l| marks.places_in(x, l) == places)
                         {
                             continue;
                         }
@@ -67,19 +67,11 @@ impl Technique for WWing {
                         } else {
                             continue;
                         };
-                        let node = |cell: Cell, digit| Node {
-                            cells: CellSet::single(cell),
-                            digit,
-                        };
                         let step = Step::new(self.name())
                             .pattern(ends, xy)
                             .pattern(places, DigitSet::single(x))
                             .house(house)
-                            .link(node(p, y_digit), node(p, x), Inference::Strong)
-                            .link(node(p, x), node(near_p, x), Inference::Weak)
-                            .link(node(near_p, x), node(near_q, x), Inference::Strong)
-                            .link(node(near_q, x), node(q, x), Inference::Weak)
-                            .link(node(q, x), node(q, y_digit), Inference::Strong)
+                            .chain(wing_chain(p, [(near_p, x), (near_q, x)], q, y_digit))
                             .eliminate(targets, y)
                             .explain(|s| {
                                 format!(
@@ -96,16 +88,5 @@ impl Technique for WWing {
             }
         }
         ControlFlow::Continue(())
-    }
-}
-
-/// The row or column both cells lie in, if any.
-fn shared_line(a: Cell, b: Cell) -> Option<House> {
-    if a.row() == b.row() {
-        Some(House::row(a.row()))
-    } else if a.col() == b.col() {
-        Some(House::column(a.col()))
-    } else {
-        None
     }
 }

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::chain_links::{Ends, Graph, Links, Require};
+use super::chain_links::{Chain, Ends, Graph, Links};
 use crate::engine::candidates::Candidates;
 use crate::engine::step::Step;
 
@@ -33,38 +33,23 @@ impl Technique for XChain {
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
         let links = Links {
-            bivalue: false,
             bilocal: true,
-            same_cell: false,
-            groups: false,
-            als_cells: 0,
+            ..Links::NONE
         };
-        let ends = Ends {
-            same_digit: true,
-            different_digits: false,
-            loops: false,
-            require: Require::Nothing,
-            max_links: MAX_LINKS,
-            rounds: false,
-        };
-        Graph::build(marks, links).search(ends, &mut |chain| {
-            let step = chain.step(self.name()).explain(|s| {
-                format!(
-                    "X-Chain {}: {} {}",
-                    chain.digit(),
-                    chain.cells_text(),
-                    s.outcome_text()
-                )
-            });
-            found(step)
-        })
+        let text = |chain: &Chain| format!("X-Chain {}: {}", chain.digit(), chain.cells_text());
+        Graph::build(marks, links).search_steps(
+            Ends::same_digit(MAX_LINKS),
+            self.name(),
+            &text,
+            found,
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::chain_links::tests::step_text;
+    use crate::engine::techniques::tests::step_text;
 
     #[test]
     fn finds_a_chain_of_one_digit() {

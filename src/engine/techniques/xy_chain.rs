@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::chain_links::{Ends, Graph, Links, Require};
+use super::chain_links::{Chain, Ends, Graph, Links};
 use crate::engine::candidates::Candidates;
 use crate::engine::step::Step;
 
@@ -34,32 +34,22 @@ impl Technique for XyChain {
     ) -> ControlFlow<()> {
         let links = Links {
             bivalue: true,
-            bilocal: false,
-            same_cell: false,
-            groups: false,
-            als_cells: 0,
+            ..Links::NONE
         };
-        let ends = Ends {
-            same_digit: true,
-            different_digits: false,
-            loops: false,
-            require: Require::Nothing,
-            max_links: MAX_LINKS,
-            rounds: false,
-        };
-        Graph::build(marks, links).search(ends, &mut |chain| {
-            let step = chain
-                .step(self.name())
-                .explain(|s| format!("XY-Chain: {} {}", chain.eureka_text(), s.outcome_text()));
-            found(step)
-        })
+        let text = |chain: &Chain| format!("XY-Chain: {}", chain.eureka_text());
+        Graph::build(marks, links).search_steps(
+            Ends::same_digit(MAX_LINKS),
+            self.name(),
+            &text,
+            found,
+        )
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::techniques::chain_links::tests::step_text;
+    use crate::engine::techniques::tests::step_text;
 
     #[test]
     fn finds_a_chain_of_bivalue_cells() {

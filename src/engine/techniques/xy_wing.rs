@@ -5,9 +5,9 @@ use std::ops::ControlFlow;
 
 use super::Technique;
 use crate::engine::candidates::Candidates;
-use crate::engine::grid::Cell;
+use crate::engine::grid::{Cell, Digit};
 use crate::engine::sets::{CellSet, DigitSet};
-use crate::engine::step::{Inference, Node, Step, digits_text};
+use crate::engine::step::{Step, digits_text};
 
 pub struct XyWing;
 
@@ -27,7 +27,7 @@ impl Technique for XyWing {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let bivalue = bivalue_cells(marks);
+        let bivalue = marks.bivalue_cells();
         for pivot in bivalue.iter() {
             let xy = marks.get(pivot);
             let wings = pivot.peers() & bivalue;
@@ -52,13 +52,16 @@ impl Technique for XyWing {
     }
 }
 
-/// The empty cells with exactly two candidates.
-pub(super) fn bivalue_cells(marks: &Candidates) -> CellSet {
-    marks
-        .empty_cells()
-        .iter()
-        .filter(|c| marks.get(*c).len() == 2)
-        .collect()
+/// The links of a wing, `(z=x)a - (x=y)middle - (y=z)b`: the bivalue cells `a` and `b` each
+/// hold `z` and one end digit of the strong link `middle`, and see that end.
+pub(super) fn wing_chain(
+    a: Cell,
+    middle: [(Cell, Digit); 2],
+    b: Cell,
+    z: Digit,
+) -> [(Cell, Digit); 6] {
+    let [(m, x), (n, y)] = middle;
+    [(a, z), (a, x), (m, x), (n, y), (b, y), (b, z)]
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -75,19 +78,10 @@ fn step(
     let z_digit = z.first().expect("one digit");
     let x = (marks.get(a) & xy).first().expect("shared digit");
     let y = (marks.get(b) & xy).first().expect("shared digit");
-    let node = |cell, digit| Node {
-        cells: CellSet::single(cell),
-        digit,
-    };
     Step::new(name)
         .pattern(CellSet::single(pivot), xy)
-        .pattern(CellSet::single(a), marks.get(a))
-        .pattern(CellSet::single(b), marks.get(b))
-        .link(node(a, z_digit), node(a, x), Inference::Strong)
-        .link(node(a, x), node(pivot, x), Inference::Weak)
-        .link(node(pivot, x), node(pivot, y), Inference::Strong)
-        .link(node(pivot, y), node(b, y), Inference::Weak)
-        .link(node(b, y), node(b, z_digit), Inference::Strong)
+        .pattern_cells(marks, CellSet::single(a).with(b))
+        .chain(wing_chain(a, [(pivot, x), (pivot, y)], b, z_digit))
         .eliminate(targets, z)
         .explain(|s| {
             format!(
@@ -101,15 +95,8 @@ fn step(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::grid::{Digit, Grid};
-
-    /// Leaves exactly `digits` as the candidates of the cell at 0-based `row`, `col`.
-    fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
-        let cell = Cell::at(row, col);
-        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
-            marks.eliminate(cell, digit);
-        }
-    }
+    use crate::engine::grid::Grid;
+    use crate::engine::techniques::tests::keep;
 
     #[test]
     fn finds_the_wing_and_names_pivot_first() {

@@ -4,7 +4,6 @@
 use std::ops::ControlFlow;
 
 use super::Technique;
-use super::xy_wing::bivalue_cells;
 use crate::engine::candidates::Candidates;
 use crate::engine::sets::CellSet;
 use crate::engine::step::{Step, digits_text};
@@ -27,7 +26,7 @@ impl Technique for XyzWing {
         marks: &Candidates,
         found: &mut dyn FnMut(Step) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let bivalue = bivalue_cells(marks);
+        let bivalue = marks.bivalue_cells();
         for pivot in marks.empty_cells().iter() {
             let xyz = marks.get(pivot);
             if xyz.len() != 3 {
