@@ -101,10 +101,7 @@ impl Fact {
         format!("{}{sign}{}", cell_of(self.cand), digit_of(self.cand))
     }
     fn node(self) -> Node {
-        Node {
-            cells: CellSet::single(cell_of(self.cand)),
-            digit: digit_of(self.cand),
-        }
+        Node::single(cell_of(self.cand), digit_of(self.cand))
     }
 }
 
