@@ -189,3 +189,44 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
 
 /// Techniques HoDoKu's library has no cases for; each has focused tests of its own.
 const UNLISTED: &[&str] = &[];
+
+/// Any pencil marks a player can produce, however wrong or contradictory, must not make a
+/// technique panic: random puzzles get random wrong entries and random eliminations, and every
+/// technique searches them.
+#[test]
+fn no_technique_panics_on_broken_or_contradictory_marks() {
+    use rand::rngs::ChaCha8Rng;
+    use rand::{RngExt, SeedableRng};
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let cases = common::cases("unbiased_1000.csv", 60);
+    let mut searched = 0;
+    for case in &cases {
+        for round in 0..4 {
+            let mut grid = case.puzzle.clone();
+            for _ in 0..round * 3 {
+                let cell = Cell::new(rng.random_range(0..81)).unwrap();
+                let digit = Digit::new(rng.random_range(1..=9)).unwrap();
+                grid.set_entry(cell, Some(digit));
+            }
+            let mut marks = Candidates::new(&grid);
+            for _ in 0..rng.random_range(0..40) {
+                let cell = Cell::new(rng.random_range(0..81)).unwrap();
+                marks.eliminate(cell, Digit::new(rng.random_range(1..=9)).unwrap());
+            }
+            for entry in REGISTRY {
+                let mut found = 0;
+                let _ = entry.technique.search(&marks, &mut |_| {
+                    found += 1;
+                    if found < 20 {
+                        ControlFlow::Continue(())
+                    } else {
+                        ControlFlow::Break(())
+                    }
+                });
+                let _ = entry.technique.first(&marks);
+                searched += 1;
+            }
+        }
+    }
+    assert_eq!(searched, cases.len() * 4 * REGISTRY.len());
+}
