@@ -1,33 +1,13 @@
 // The game in headless Chromium, driven only through roles, accessible names and the contract
 // classes, against the release build in dist/.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cellAt, conflicts, isLegal, launchChromium, openGame, readBoard, serveDist, solutions,
+  cellAt, conflicts, isLegal, useGames, readBoard, solutions,
 } from './support.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh game per test, closed afterwards. */
-async function withGame(run) {
-  const { page, errors } = await openGame(browser, server.url);
-  try {
-    await run(page);
-    assert.deepEqual(errors, [], 'no errors in the console');
-  } finally {
-    await page.close();
-  }
-}
+const withGame = useGames();
 
 const picker = (page, digit) => page.getByRole('button', { name: String(digit), exact: true });
 const status = (page) => page.getByRole('status');

@@ -3,33 +3,13 @@
 // Candidates, Step and the step log, Solve and Stop, Undo, Hint, the techniques, and what happens
 // when logic is stuck. Driven through roles, accessible names and the contract classes.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cellAt, isLegal, launchChromium, openGame, readBoard, serveDist, solutions,
+  cellAt, isLegal, useGames, readBoard, solutions,
 } from './support.mjs';
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A fresh game per test, closed afterwards. */
-async function withGame(run) {
-  const { page, errors } = await openGame(browser, server.url);
-  try {
-    await run(page);
-    assert.deepEqual(errors, [], 'no errors in the console');
-  } finally {
-    await page.close();
-  }
-}
+const withGame = useGames();
 
 /** Solved by singles alone: every technique set finishes it. */
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';

@@ -1,7 +1,9 @@
 // Shared by the end-to-end tests: a static server for dist/, headless Chromium, and reading the
 // board back from the cells' accessible names (the page's public contract).
 
+import assert from 'node:assert/strict';
 import { createServer } from 'node:http';
+import { after, before } from 'node:test';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -131,4 +133,28 @@ export function solutions(board, limit = 2) {
   };
   search();
   return found;
+}
+
+/** For a test file: serves dist/ and starts Chromium once, and returns `withGame(run)`, which
+ *  opens a fresh game per test, checks the console stayed free of errors and closes the page. */
+export function useGames() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await serveDist();
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+  return async function withGame(run) {
+    const { page, errors } = await openGame(browser, server.url);
+    try {
+      await run(page);
+      assert.deepEqual(errors, [], 'no errors in the console');
+    } finally {
+      await page.close();
+    }
+  };
 }
