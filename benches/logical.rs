@@ -5,7 +5,8 @@
 //! 2,000; whole sets when smaller). The reference column is HoDoKu 2.2 (Java) with its default
 //! techniques, measured on this kind of machine: the anchor figures of the project's goals.
 
-use std::path::PathBuf;
+mod common;
+
 use std::time::{Duration, Instant};
 
 use sudoku::{Grid, solve_logically};
@@ -22,16 +23,8 @@ const SETS: [(&str, &str); 7] = [
 ];
 
 fn load(name: &str, limit: usize) -> Vec<Grid> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{} is missing ({e}); the benchmark reads ../shared/data",
-            path.display()
-        )
-    });
-    text.lines()
+    common::read_data(name)
+        .lines()
         .filter_map(|line| Grid::parse_line(line).ok())
         .take(limit)
         .collect()

@@ -4,8 +4,9 @@
 //! `cargo bench --bench search` prints puzzles per second for both and the ratio. Each figure is
 //! the best of several alternating rounds over the whole set; the time to parse is not counted.
 
+mod common;
+
 use std::hint::black_box;
-use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use reference_sudoku::Sudoku as Reference;
@@ -22,16 +23,8 @@ const SETS: [&str; 7] = [
 ];
 
 fn load(name: &str) -> Vec<[u8; 81]> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../shared/data")
-        .join(name);
-    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| {
-        panic!(
-            "{} is missing ({e}); the benchmark reads ../shared/data",
-            path.display()
-        )
-    });
-    text.lines()
+    common::read_data(name)
+        .lines()
         .filter_map(|line| line.split(',').next())
         .filter(|p| p.len() == 81)
         .map(|p| {
