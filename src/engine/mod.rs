@@ -8,5 +8,6 @@ pub mod logical;
 pub mod parse;
 pub mod search;
 pub mod sets;
+pub mod sort;
 pub mod step;
 pub mod techniques;

@@ -6,6 +6,7 @@ use std::fmt::Write;
 use super::candidates::Candidates;
 use super::grid::{Cell, Digit, House};
 use super::sets::{CellSet, DigitSet};
+use super::sort::sort_by_key;
 
 /// A digit in a cell: a pencil mark, a placement or an elimination.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
@@ -17,6 +18,11 @@ pub struct Candidate {
 impl Candidate {
     pub const fn new(cell: Cell, digit: Digit) -> Candidate {
         Candidate { cell, digit }
+    }
+
+    /// A number in the candidates' order (by cell, then digit), to sort by.
+    pub fn key(self) -> u64 {
+        (self.cell.index() * 9 + self.digit.index()) as u64
     }
 }
 
@@ -181,7 +187,7 @@ impl Step {
     /// Sets the sentence; eliminations are sorted first so that `eliminations_text` reads in
     /// board order.
     pub fn explain(mut self, text: impl FnOnce(&Step) -> String) -> Step {
-        self.eliminations.sort_unstable();
+        sort_by_key(&mut self.eliminations, |c| c.key());
         self.eliminations.dedup();
         self.text = text(&self);
         self

@@ -21,6 +21,7 @@ use super::{for_each_combination, seen_by_all, shared_line};
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House, HouseKind};
 use crate::engine::sets::{CellSet, DigitSet};
+use crate::engine::sort::sort_by_key;
 use crate::engine::step::{Candidate, Node, Step};
 
 const NONE: u16 = u16::MAX;
@@ -206,7 +207,9 @@ impl Graph {
         }
         // Strong links, both ways, one per pair of nodes (the simplest reason first).
         strong.extend(als_links);
-        strong.sort_unstable();
+        sort_by_key(&mut strong, |&(a, b, via)| {
+            u64::from(a) << 32 | u64::from(b) << 16 | u64::from(via)
+        });
         strong.dedup_by_key(|e| (e.0, e.1));
         let n = graph.nodes.len();
         graph.strong_at = Vec::with_capacity(n + 1);
@@ -474,7 +477,10 @@ impl Graph {
                 std::mem::swap(&mut frontier, &mut next);
             }
         }
-        finds.sort_unstable();
+        // Fewest links first, then by ends; ties keep the order found.
+        sort_by_key(&mut finds, |&(links, start, end, _)| {
+            u64::from(links) << 32 | u64::from(start) << 16 | u64::from(end)
+        });
         for (links, start, end, offset) in finds {
             let path = paths[offset as usize..offset as usize + links as usize + 1].to_vec();
             let skip = match ends.require {
@@ -556,7 +562,7 @@ impl Chain<'_> {
             step = step.pattern(node.cells, DigitSet::single(node.digit));
         }
         step = step.chain((0..self.path.len()).map(|i| self.node(i)));
-        step.pattern.sort_unstable();
+        sort_by_key(&mut step.pattern, |c| c.key());
         step.pattern.dedup();
         step
     }

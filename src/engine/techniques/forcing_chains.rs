@@ -21,6 +21,7 @@ use super::Technique;
 use crate::engine::candidates::Candidates;
 use crate::engine::grid::{Cell, Digit, House};
 use crate::engine::sets::{CellSet, DigitSet};
+use crate::engine::sort::sort_by_key;
 use crate::engine::step::{Inference, Node, Step};
 
 pub struct ForcingChains {
@@ -175,7 +176,7 @@ impl Base {
     /// Every live candidate, most promising assumptions first: those of bivalue cells, then
     /// those with two places in a house, then the rest; each group in board order.
     fn assumptions(&self) -> Vec<Cand> {
-        let mut ranked: Vec<(u8, Cand)> = Vec::new();
+        let mut ranked: [Vec<Cand>; 3] = Default::default();
         for (cell, houses) in CELL_HOUSES.iter().enumerate() {
             let digits = self.cells[cell];
             for d in 0..9 {
@@ -192,11 +193,10 @@ impl Base {
                 } else {
                     2
                 };
-                ranked.push((rank, cand(cell, d)));
+                ranked[rank].push(cand(cell, d));
             }
         }
-        ranked.sort_unstable();
-        ranked.into_iter().map(|(_, c)| c).collect()
+        ranked.concat()
     }
 }
 
@@ -463,7 +463,7 @@ impl Net {
             }
             seen[fact.index()] = true;
             let mut parents = net.parents(base, fact);
-            parents.sort_by_key(|f| net.info[f.index()].order);
+            sort_by_key(&mut parents, |f| net.info[f.index()].order.into());
             for parent in parents {
                 visit(net, base, parent, seen, facts);
             }
@@ -650,7 +650,7 @@ impl Group {
             }
         }
         // Smaller groups first: fewer branches to follow and to read.
-        groups.sort_by_key(|g| g.members(base).len());
+        sort_by_key(&mut groups, |g| g.members(base).len() as u64);
         groups
     }
 
