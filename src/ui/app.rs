@@ -3,7 +3,7 @@
 use leptos::prelude::*;
 use leptos::{ev, web_sys};
 use rand::SeedableRng;
-use rand::rngs::ChaCha8Rng;
+use rand::rngs::SmallRng;
 use sudoku::{Symmetry, generate};
 use wasm_bindgen::JsCast;
 
@@ -127,7 +127,7 @@ fn new_game() -> Game {
     let now = now_ms();
     // Without a random source, the clock still gives a different game each time.
     let seed = getrandom::u64().unwrap_or(now.to_bits());
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = SmallRng::seed_from_u64(seed);
     // The generator only returns puzzles with one solution, so this loop runs once; it retries
     // rather than panic should that ever fail.
     loop {
