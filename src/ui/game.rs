@@ -5,9 +5,11 @@
 //! - this file: the state, playing by hand, entering a puzzle, opening one, one history for Undo,
 //!   and the message area;
 //! - [`assist`]: Step, Solve, Hint, the techniques, the step log and Solve by search;
-//! - [`view`]: what each cell shows, derived once per change.
+//! - [`view`]: what each cell shows, derived once per change;
+//! - [`saved`]: the game as a line of text, kept by the page across reloads.
 
 mod assist;
+mod saved;
 mod view;
 
 use sudoku::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, SolveError, Step};

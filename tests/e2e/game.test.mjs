@@ -187,6 +187,36 @@ describe('the Sudoku game', () => {
     assert.deepEqual(await readBoard(page), previous);
   }));
 
+  test('a reload brings back the game in progress, wrong entries and choices included', () => withGame(async (page) => {
+    const board = await readBoard(page);
+    const [solution] = solutions(board);
+    const [first, second] = board.filter((cell) => !cell.digit);
+    const right = solution[(first.row - 1) * 9 + first.col - 1];
+    const wrong = right % 9 + 1;
+    await picker(page, right).click();
+    await cellAt(page, first.row, first.col).click();
+    await picker(page, wrong).click();
+    await cellAt(page, second.row, second.col).click();
+    await page.getByRole('button', { name: 'Help' }).click();
+    const played = await readBoard(page);
+    const helped = await classesOf(page);
+
+    await page.reload();
+    await page.getByRole('gridcell').nth(80).waitFor();
+    assert.deepEqual(await readBoard(page), played);
+    assert.equal(await page.getByRole('button', { name: 'Help' }).getAttribute('aria-pressed'), 'true');
+    assert.equal(await picker(page, wrong).getAttribute('aria-pressed'), 'true');
+    const marked = (classes) => classes.map((c) => hasClass('help').test(c));
+    assert.deepEqual(marked(await classesOf(page)), marked(helped), 'the same cells marked by Help');
+
+    // A new game replaces the kept one.
+    await page.getByRole('button', { name: 'New game' }).click();
+    const fresh = await readBoard(page);
+    await page.reload();
+    await page.getByRole('gridcell').nth(80).waitFor();
+    assert.deepEqual(await readBoard(page), fresh);
+  }));
+
   test('a change redraws only the cells whose view changed', () => withGame(async (page) => {
     const board = await readBoard(page);
     const holding = (digit) => board.filter((cell) => cell.digit === digit).map((c) => `${c.row},${c.col}`);

@@ -4,16 +4,16 @@ use super::assist::STUCK;
 use super::*;
 
 /// A puzzle with one solution, and that solution.
-const PUZZLE: &str =
+pub(super) const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-fn game() -> Game {
+pub(super) fn game() -> Game {
     Game::new(Grid::parse(PUZZLE).expect("a valid puzzle"), 0.0).expect("one solution")
 }
 
-fn digit(value: u8) -> Digit {
+pub(super) fn digit(value: u8) -> Digit {
     Digit::new(value).expect("1..=9")
 }
 

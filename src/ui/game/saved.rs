@@ -1,0 +1,265 @@
+//! The game in progress as one line of text, so that a reload (or closing the tab) never loses
+//! what the player typed. The page keeps the line in local storage after every change.
+//!
+//! The line is `sudoku-game 1` followed by space-separated fields:
+//! - the givens and the board, one-line format (`.` for a blank), 81 characters each;
+//! - the cells whose digit the solver placed, 81 characters of `0` and `1`;
+//! - the candidates the solver's steps removed, per cell, cells separated by `,`;
+//! - the time played in whole milliseconds, or `-`; the time the puzzle was solved in, or `-`;
+//! - the player's choices: `h` for Help, `c` for Candidates, the picked digit; `-` for none;
+//! - while a puzzle is being entered, the board typed so far.
+//!
+//! The step log and the history for Undo are not kept.
+
+use sudoku::{Cell, Digit, DigitSet, Grid};
+
+use super::Game;
+
+const HEADER: &str = "sudoku-game 1";
+
+impl Game {
+    /// The game as one line of text; `now_ms` on the page clock stops the time played.
+    pub fn to_saved(&self, now_ms: f64) -> String {
+        let (played, entered) = match &self.entering {
+            Some(previous) => (previous.as_ref(), Some(&self.board)),
+            None => (self, None),
+        };
+        let mut fields = vec![
+            HEADER.to_string(),
+            played.board.givens_only().to_line(),
+            played.board.to_line(),
+            Cell::all()
+                .map(|cell| {
+                    if played.by_solver.contains(cell) {
+                        '1'
+                    } else {
+                        '0'
+                    }
+                })
+                .collect(),
+            played
+                .eliminated
+                .iter()
+                .map(|digits| digits.iter().map(|d| char::from(b'0' + d.get())).collect())
+                .collect::<Vec<String>>()
+                .join(","),
+            match played.solved_in_ms {
+                Some(_) => "-".to_string(),
+                None => whole_ms(now_ms - played.started_ms),
+            },
+            played.solved_in_ms.map_or("-".to_string(), whole_ms),
+            self.choices(),
+        ];
+        if let Some(entered) = entered {
+            fields.push(entered.to_line());
+        }
+        fields.join(" ")
+    }
+
+    /// Help, Candidates and the picked digit: `hc7`, or `-` for none.
+    fn choices(&self) -> String {
+        let mut choices: String = [(self.help, 'h'), (self.candidates, 'c')]
+            .iter()
+            .filter_map(|&(on, letter)| on.then_some(letter))
+            .chain(self.picked.map(|d| char::from(b'0' + d.get())))
+            .collect();
+        if choices.is_empty() {
+            choices.push('-');
+        }
+        choices
+    }
+
+    /// The game saved by [`Game::to_saved`], played on from `now_ms`; `None` if `text` is not
+    /// such a line or its puzzle does not have exactly one solution.
+    pub fn from_saved(text: &str, now_ms: f64) -> Option<Game> {
+        let fields = text.strip_prefix(HEADER)?;
+        let fields: Vec<&str> = fields.split_whitespace().collect();
+        let [
+            givens,
+            board,
+            by_solver,
+            eliminated,
+            played_ms,
+            solved_ms,
+            choices,
+            rest @ ..,
+        ] = fields.as_slice()
+        else {
+            return None;
+        };
+        let mut game = Game::new(Grid::from_givens(digits(givens)?), now_ms).ok()?;
+        // The saved board must be the same puzzle: its givens, plus entries in the other cells
+        // (which may clash: a player's mistakes are kept too).
+        let board = digits(board)?;
+        for cell in Cell::all() {
+            let digit = board[cell.index()];
+            if game.board.is_given(cell) {
+                if digit != game.board.get(cell) {
+                    return None;
+                }
+            } else {
+                game.board.set_entry(cell, digit);
+            }
+        }
+        if by_solver.len() != 81 {
+            return None;
+        }
+        for (cell, flag) in Cell::all().zip(by_solver.bytes()) {
+            match flag {
+                b'1' if game.board.get(cell).is_some() => game.by_solver.insert(cell),
+                b'0' => {}
+                _ => return None,
+            }
+        }
+        let eliminated: Vec<&str> = eliminated.split(',').collect();
+        if eliminated.len() != 81 {
+            return None;
+        }
+        for (digits, text) in game.eliminated.iter_mut().zip(eliminated) {
+            *digits = text
+                .bytes()
+                .map(|b| Digit::new(b.wrapping_sub(b'0')))
+                .collect::<Option<DigitSet>>()?;
+        }
+        game.solved_in_ms = match *solved_ms {
+            "-" => None,
+            ms => Some(ms.parse::<u64>().ok()? as f64),
+        };
+        if game.solved_in_ms.is_some() != (game.board == game.solution) {
+            return None;
+        }
+        if game.solved_in_ms.is_none() {
+            game.started_ms = now_ms - played_ms.parse::<u64>().ok()? as f64;
+        }
+        game.help = choices.contains('h');
+        game.candidates = choices.contains('c');
+        game.picked = choices
+            .bytes()
+            .find_map(|b| Digit::new(b.wrapping_sub(b'0')));
+        match rest {
+            [] => {}
+            [entered] => {
+                let entered = digits(entered)?;
+                game.begin_entry();
+                game.board = Grid::from_givens(entered);
+            }
+            _ => return None,
+        }
+        Some(game)
+    }
+}
+
+/// Milliseconds as a whole number. (Formatting and parsing floats would bring their large code
+/// into the wasm.)
+fn whole_ms(ms: f64) -> String {
+    (ms.max(0.0) as u64).to_string()
+}
+
+/// The 81 cells of a line in the one-line format, clashes allowed.
+fn digits(line: &str) -> Option<[Option<Digit>; 81]> {
+    let mut digits = [None; 81];
+    if line.len() != 81 {
+        return None;
+    }
+    for (digit, b) in digits.iter_mut().zip(line.bytes()) {
+        if b != b'.' {
+            *digit = Some(Digit::new(b.wrapping_sub(b'0'))?);
+        }
+    }
+    Some(digits)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::game::tests::{PUZZLE, digit, game};
+
+    fn round_trip(game: &Game) -> Game {
+        let text = game.to_saved(5_000.0);
+        Game::from_saved(&text, 60_000.0).unwrap_or_else(|| panic!("resumes {text}"))
+    }
+
+    #[test]
+    fn a_game_in_progress_comes_back_as_it_was() {
+        let mut game = game();
+        game.toggle_pick(digit(4));
+        game.click(Cell::at(0, 2), 1_000.0);
+        game.toggle_pick(digit(6));
+        game.click(Cell::at(0, 3), 2_000.0);
+        game.toggle_candidates();
+        game.toggle_help();
+        game.step(3_000.0);
+        // A wrong entry is the player's too.
+        game.toggle_pick(digit(9));
+        game.click(Cell::at(8, 0), 3_500.0);
+        let resumed = round_trip(&game);
+        assert_eq!(resumed.board, game.board);
+        assert_eq!(resumed.by_solver, game.by_solver);
+        assert!(!resumed.by_solver.is_empty(), "the step placed a digit");
+        assert_eq!(resumed.eliminated, game.eliminated);
+        assert!(resumed.help && resumed.candidates);
+        assert_eq!(resumed.picked, Some(digit(9)));
+        // The same pencil marks, conflicts and Help marks; only the selection is not kept.
+        game.selected = None;
+        assert_eq!(resumed.marks(), game.marks());
+        // The clock goes on from the 5 s played, not from the time away.
+        assert_eq!(resumed.started_ms, 55_000.0);
+        assert_eq!(resumed.to_saved(60_000.0), game.to_saved(5_000.0));
+    }
+
+    #[test]
+    fn candidates_removed_by_the_solver_are_kept() {
+        let mut game = game();
+        game.eliminated[4] = [1, 2, 9].into_iter().map(digit).collect();
+        assert_eq!(round_trip(&game).eliminated, game.eliminated);
+    }
+
+    #[test]
+    fn a_solved_game_stays_solved_in_its_time() {
+        let mut game = game();
+        while !game.is_solved() {
+            game.step(1_000.0);
+        }
+        let resumed = round_trip(&game);
+        assert!(resumed.is_solved());
+        assert_eq!(resumed.message(), "Solved! in 0:01");
+    }
+
+    #[test]
+    fn a_puzzle_being_entered_keeps_its_digits_and_the_game_to_return_to() {
+        let mut game = game();
+        game.toggle_pick(digit(4));
+        game.click(Cell::at(0, 2), 1_000.0);
+        let before = game.board.clone();
+        game.begin_entry();
+        game.type_digit(digit(7), 2_000.0);
+        let mut resumed = round_trip(&game);
+        assert!(resumed.entering());
+        assert_eq!(resumed.board, game.board);
+        assert_eq!(resumed.board.get(Cell::at(0, 0)), Some(digit(7)));
+        resumed.cancel_entry();
+        assert_eq!(resumed.board, before);
+    }
+
+    #[test]
+    fn anything_else_is_refused() {
+        let saved = game().to_saved(0.0);
+        let fields: Vec<&str> = saved.split(' ').collect();
+        let changed_given = saved.replacen(fields[3], &fields[3].replacen('5', "4", 1), 1);
+        let two_solutions = saved.replace(PUZZLE, &".".repeat(81));
+        let bad_flag = saved.replacen(&"0".repeat(81), &format!("2{}", "0".repeat(80)), 1);
+        for text in [
+            "",
+            "sudoku-game 1",
+            "sudoku-game 2",
+            &saved[..saved.len() - 2],
+            &changed_given,
+            &two_solutions,
+            &bad_flag,
+            &format!("{saved} {PUZZLE} extra"),
+        ] {
+            assert!(Game::from_saved(text, 0.0).is_none(), "{text:?}");
+        }
+        assert!(Game::from_saved(&saved, 0.0).is_some());
+    }
+}
