@@ -6,7 +6,7 @@ use leptos::web_sys::{DragEvent, ScrollIntoViewOptions, ScrollLogicalPosition};
 use sudoku::Cell;
 
 use super::app::Play;
-use super::game::CellView;
+use super::game::{CellView, Game};
 use super::open::{open_file, open_text};
 
 /// Brings the board into view (a step chosen in the log or the techniques far below it on a
@@ -29,6 +29,7 @@ pub fn Board(play: Play) -> impl IntoView {
         let cells = (0..9).map(|col| view! { <BoardCell play cell=Cell::at(row, col) /> });
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
+    let link_lines = Memo::new(move |_| play.game.with(Game::link_lines));
     let dragging = RwSignal::new(false);
     let drop = move |event: DragEvent| {
         event.prevent_default();
@@ -57,6 +58,7 @@ pub fn Board(play: Play) -> impl IntoView {
             on:drop=drop
         >
             {rows.collect_view()}
+            <svg class="links" viewBox="0 0 900 900" aria-hidden="true" inner_html=link_lines></svg>
         </div>
     }
 }

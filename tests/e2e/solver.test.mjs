@@ -338,6 +338,28 @@ describe('the explaining solver', () => {
     assert.equal(await logItems(page).count(), 0, 'showing applies nothing');
   }));
 
+  test('a chain shown on the board is drawn link by link between its candidates', () => withGame(async (page) => {
+    await playPasted(page, '..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.');
+    await page.locator('summary', { hasText: 'Techniques' }).click();
+    await page.getByRole('list', { name: 'Techniques' }).getByRole('button', { name: 'X-Chain', exact: true }).click();
+    assert.equal(await status(page).textContent(), 'X-Chain 4: r4c7=r4c8-r5c8=r5c6 => r5c8<>4');
+    // Each line runs between the cells of its two nodes on the board's 900-unit view box.
+    const lines = await page.locator('[role=grid] svg.links line').evaluateAll((all) => all.map((line) => ({
+      strong: line.classList.contains('strong'),
+      from: [line.y1.baseVal.value, line.x1.baseVal.value].map((v) => Math.floor(v / 100) + 1).join(),
+      to: [line.y2.baseVal.value, line.x2.baseVal.value].map((v) => Math.floor(v / 100) + 1).join(),
+    })));
+    assert.deepEqual(lines, [
+      { strong: true, from: '4,7', to: '4,8' },
+      { strong: false, from: '4,8', to: '5,8' },
+      { strong: true, from: '5,8', to: '5,6' },
+    ]);
+    // A single has no links: nothing is drawn.
+    await button(page, 'Step').click();
+    assert.match(await status(page).textContent(), /Single/);
+    assert.equal(await page.locator('svg.links line').count(), 0);
+  }));
+
   test('when logic is stuck the app says so and offers Solve by search', { timeout: 120000 }, () => withGame(async (page) => {
     // Whatever techniques the registry holds, logic either finishes this puzzle or gets stuck;
     // stuck, Solve by search fills in the rest.
