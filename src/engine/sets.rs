@@ -103,6 +103,18 @@ impl std::fmt::Debug for DigitSet {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CellSet(u128);
 
+/// The bit of each cell. (Read from a table: wasm has no 128-bit shift, and calling one at each
+/// use costs both code and time.)
+const CELL_BIT: [u128; 81] = {
+    let mut table = [0; 81];
+    let mut i = 0;
+    while i < 81 {
+        table[i] = 1 << i;
+        i += 1;
+    }
+    table
+};
+
 impl CellSet {
     pub const EMPTY: CellSet = CellSet(0);
     pub const ALL: CellSet = CellSet((1 << 81) - 1);
@@ -111,7 +123,7 @@ impl CellSet {
         CellSet(bits & Self::ALL.0)
     }
     pub const fn single(cell: Cell) -> CellSet {
-        CellSet(1 << cell.index())
+        CellSet(CELL_BIT[cell.index()])
     }
     pub const fn bits(self) -> u128 {
         self.0
@@ -123,16 +135,16 @@ impl CellSet {
         self.0 == 0
     }
     pub const fn contains(self, cell: Cell) -> bool {
-        self.0 & (1 << cell.index()) != 0
+        self.0 & CELL_BIT[cell.index()] != 0
     }
     pub const fn with(self, cell: Cell) -> CellSet {
-        CellSet(self.0 | (1 << cell.index()))
+        CellSet(self.0 | CELL_BIT[cell.index()])
     }
     pub fn insert(&mut self, cell: Cell) {
-        self.0 |= 1 << cell.index();
+        self.0 |= CELL_BIT[cell.index()];
     }
     pub fn remove(&mut self, cell: Cell) {
-        self.0 &= !(1 << cell.index());
+        self.0 &= !CELL_BIT[cell.index()];
     }
     pub fn first(self) -> Option<Cell> {
         Cell::new(self.0.trailing_zeros() as u8)
