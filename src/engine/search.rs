@@ -1,115 +1,65 @@
-//! The search solver: propagation over per-digit band bitboards, then depth-first guessing.
+//! The search solver: propagation over per-digit band bitboards, all nine digits of a band at
+//! once, then depth-first guessing.
 //!
 //! # Data layout
 //!
 //! The board is cut into three bands of three rows (27 cells). Inside a band, cell `r * 9 + c`
 //! (row `r` of the band, column `c`) is bit `r * 9 + c` of a `u32`, so each row is a 9-bit group
-//! and each box a 3×3 block of bits. For every digit `d` and band `b` the *slot* `d * 3 + b`
-//! holds the 27-bit mask of cells of that band where `d` is still possible. A placed digit keeps
-//! its bit in its own slot and loses it in the other eight, so the slots always read back as the
-//! candidates, and a solved board reads back as its solution. `unsolved[b]` marks the cells of
-//! band `b` not placed yet.
+//! and each box a 3×3 block of bits. A band is an array of 16 `u32` lanes: lane `d` holds the
+//! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0, so
+//! that a band is two 256-bit vectors (four of 128 bits) and every rule below runs on all nine
+//! digits with the same vector instructions. A placed digit keeps its bit in its own lane and
+//! loses it in the other eight, so the lanes always read back as the candidates, and a solved
+//! board reads back as its solution. `unsolved[b]` marks the cells of band `b` not placed yet,
+//! and `dirty` the bands whose rules may find something new. The whole state is 208 bytes.
 //!
 //! # Propagation
 //!
-//! A slot is re-examined only when it changed since it was last examined (`seen`). Examining
-//! digit `d` in a band (`Search::update`) uses that `d` must sit once in each of the band's three
-//! rows and once in each of its three boxes: the rows' box occupancy (9 bits) indexes a table of
-//! the row/box "triads" that belong to some row-to-box matching; every other cell is removed.
-//! That single lookup does pointing and claiming (locked candidates), hidden singles in rows and
-//! boxes, and finds a band with no room for `d`. A row left with one cell is a placement: the
-//! cell leaves the other digits' slots and its column leaves `d`'s other two bands. When no slot
-//! changes any more, cells with a single candidate (naked singles) are placed; failing those, the
-//! digits whose slots changed get the stack rules (columns matched to bands, the way rows are
-//! matched to boxes), and propagation goes on. Then, if the board is not solved, the search guesses on a cell with the fewest candidates
-//! (a bivalue cell when there is one), each guess on a copy of the 128-byte state; a guess
-//! clears the cell only from the slots of its other candidates.
+//! Examining a band (`Search::update`) uses that each digit sits once in each of the band's three
+//! rows and once in each of its three boxes: a minirow (a row's three cells in one box) keeps the
+//! digit only if the other two rows can be matched to the other two boxes (`matched_cells`,
+//! shifts and masks on the minirow occupancy). That does pointing and claiming (locked
+//! candidates) and hidden singles in boxes, and finds a digit with no room in the band. Folding
+//! the lanes into the cells held by at least one and by at least two digits then finds cells
+//! without a candidate and naked singles; a naked single keeps its digit alone in its row, so it
+//! is placed with the digits left alone in a row (hidden singles). Placed cells leave the other
+//! digits' lanes, and their columns leave the digit's lanes in the other two bands. The bands are
+//! examined in turn while any is dirty; then the stack rules (columns matched to bands, the way
+//! rows are matched to boxes, again for all digits at once) run, and propagation goes on while
+//! they change something.
+//!
+//! # Search
+//!
+//! If the board is not solved, the search guesses on a cell with the fewest candidates (a
+//! bivalue cell when there is one), each guess on a copy of the state.
+//!
+//! The propagation and search are compiled twice: in plain Rust, which the compiler vectorises
+//! for any target (128-bit SSE2 on x86-64, scalar or simd128 on wasm32), and, on x86-64, with
+//! AVX2 enabled, chosen at run time when the processor has it.
 
 use rand::{Rng, RngExt};
 
 use super::error::SolveError;
 use super::grid::{Cell, Digit, Grid};
 
+/// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
+const LANES: usize = 16;
+
+/// One band: lane `d` holds the 27-bit mask of the band's cells where digit `d` is possible.
+type Band = [u32; LANES];
+
 const ALL: u32 = (1 << 27) - 1;
 const ROW: u32 = 0x1FF;
-
-/// For a 9-bit row, which of its three box segments hold a bit.
-const BOX_OCCUPANCY: [u16; 512] = {
-    let mut table = [0; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        table[bits] = (bits & 7 != 0) as u16
-            | ((bits >> 3 & 7 != 0) as u16) << 1
-            | ((bits >> 6 & 7 != 0) as u16) << 2;
-        bits += 1;
-    }
-    table
-};
-
-/// Three things (rows, or columns) must each be matched to a different one of three others
-/// (boxes, or bands). Indexed by which pairs are possible (bit `i * 3 + j`: thing `i` may go
-/// with `j`), the pairs that belong to at least one complete matching; 0 when there is none.
-const MATCHED_PAIRS: [u16; 512] = {
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
-    let mut table = [0; 512];
-    let mut possible = 0;
-    while possible < 512 {
-        let mut p = 0;
-        while p < 6 {
-            let [a, b, c] = PERMUTATIONS[p];
-            let pairs = 1 << a | 1 << (3 + b) | 1 << (6 + c);
-            if possible & pairs == pairs {
-                table[possible] |= pairs as u16;
-            }
-            p += 1;
-        }
-        possible += 1;
-    }
-    table
-};
-
-/// For one stack and one digit, indexed by which columns of the stack each band still has (bit
-/// `band * 3 + k`: column `k` of the stack in band `band`), the columns that some matching of
-/// columns to bands uses, as bit `band * 9 + k`; 0 when there is no matching.
-const STACK_KEEP: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut possible = 0;
-    while possible < 512 {
-        let allowed = MATCHED_PAIRS[possible] as u32;
-        table[possible] = (allowed & 7) | (allowed >> 3 & 7) << 9 | (allowed >> 6 & 7) << 18;
-        possible += 1;
-    }
-    table
-};
-
-/// Indexed by a band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
-/// cells of the row/box pairs that some matching of rows to boxes uses.
-const TRIAD_CELLS: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut occupancy = 0;
-    while occupancy < 512 {
-        let pairs = MATCHED_PAIRS[occupancy] as u32;
-        let mut pair = 0;
-        while pair < 9 {
-            if pairs >> pair & 1 == 1 {
-                table[occupancy] |= 7 << (pair / 3 * 9 + pair % 3 * 3);
-            }
-            pair += 1;
-        }
-        occupancy += 1;
-    }
-    table
-};
+/// The first bit of every row of a band.
+const ROW_STARTS: u32 = 0o001_001_001;
+/// The first bit of every minirow (a row's three cells in one box).
+const MINIROWS: u32 = 0o111_111_111;
+/// Bits 0–7 and bit 8 of every row.
+const ROW_LOW_EIGHT: u32 = 0o377_377_377;
+const ROW_TOP: u32 = 0o400_400_400;
 
 /// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
-/// placed digit keeps in its own slot.
+/// placed digit keeps in its own lane.
 const KEEP_AFTER_PLACING: [u32; 27] = {
     let mut table = [0; 27];
     let mut pos = 0;
@@ -122,66 +72,178 @@ const KEEP_AFTER_PLACING: [u32; 27] = {
     table
 };
 
-/// The other two slots of the same digit, in the other bands.
-const OTHER_BANDS: [[usize; 2]; 27] = {
-    let mut table = [[0; 2]; 27];
-    let mut slot = 0;
-    while slot < 27 {
-        let base = slot - slot % 3;
-        table[slot] = [base + (slot + 1) % 3, base + (slot + 2) % 3];
-        slot += 1;
-    }
-    table
-};
+/// The cells of `bits` (a band's cells for one digit) in the minirows that some matching of rows
+/// to boxes uses: the digit sits once in each row and once in each box of the band, so a minirow
+/// (row `r`, box `k`) can hold it only if the other two rows can be matched to the other two
+/// boxes. This is pointing, claiming and the band's hidden singles in one go; 0 when there is no
+/// matching.
+#[inline(always)]
+fn matched_cells(bits: u32) -> u32 {
+    let occupied = (bits | bits >> 1 | bits >> 2) & MINIROWS;
+    // Minirow (r, k) sees (r, k + 1), and (r, k + 2), box numbers modulo 3.
+    let next_box = (occupied >> 3 & 0o011_011_011) | (occupied << 6 & 0o100_100_100);
+    let box_after = (occupied >> 6 & 0o001_001_001) | (occupied << 3 & 0o110_110_110);
+    // The same for rows; bits pushed past the band are cleared by `occupied` below.
+    let next_row = |v: u32| v >> 9 | v << 18;
+    let row_after = |v: u32| v >> 18 | v << 9;
+    let kept = occupied
+        & (next_row(next_box) & row_after(box_after) | next_row(box_after) & row_after(next_box));
+    bits & (kept | kept << 1 | kept << 2)
+}
 
-/// A 9-bit row if it has exactly one bit, else 0.
-const ROW_SINGLE: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut row = 1;
-    while row < 512 {
-        if row & (row - 1) == 0 {
-            table[row] = row as u32;
+/// The rows of a band's mask that hold a bit, each as its nine bits.
+#[inline(always)]
+fn rows_touched(bits: u32) -> u32 {
+    // Bit 8 of a row is set once any of its bits is; the sum cannot carry into the next row.
+    let top = (bits | ((bits & ROW_LOW_EIGHT) + ROW_LOW_EIGHT)) & ROW_TOP;
+    (top << 1) - (top >> 8)
+}
+
+/// The cells of `bits` that are alone in their row, when every row holds at least one.
+#[inline(always)]
+fn alone_in_row(bits: u32) -> u32 {
+    bits & !rows_touched(bits & bits.wrapping_sub(ROW_STARTS))
+}
+
+/// The columns (9 bits) where a band's mask has a bit.
+#[inline(always)]
+fn columns(bits: u32) -> u32 {
+    (bits | bits >> 9 | bits >> 18) & ROW
+}
+
+/// Nine column bits repeated in the three rows of a band.
+#[inline(always)]
+fn spread_columns(columns: u32) -> u32 {
+    columns | columns << 9 | columns << 18
+}
+
+/// The instructions the hot loops are compiled for: the propagation and search are generic over
+/// it, so that each instance is compiled whole with its target features.
+trait Isa {
+    /// The cells that are in at least one lane of a band, and those in at least two.
+    fn once_and_twice(band: &Band) -> (u32, u32);
+    fn propagate(search: &mut Search) -> bool;
+    fn search(search: &mut Search, found: &mut Found);
+}
+
+/// Any processor: plain Rust, vectorised as far as the compiler manages.
+struct Portable;
+
+impl Isa for Portable {
+    #[inline(always)]
+    fn once_and_twice(band: &Band) -> (u32, u32) {
+        let mut once = [0; 8];
+        let mut twice = [0; 8];
+        for i in 0..8 {
+            once[i] = band[i] | band[i + 8];
+            twice[i] = band[i] & band[i + 8];
         }
-        row += 1;
-    }
-    table
-};
-
-/// Bit `d` of a 9-bit digit mask moved to bit `d * 3`, the slot of digit `d` in band 0.
-const SPREAD: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut digits = 0;
-    while digits < 512 {
-        let mut d = 0;
-        while d < 9 {
-            table[digits] |= (digits as u32 >> d & 1) << (d * 3);
-            d += 1;
+        // Each lane meets its mirror, so every lane ends up with the whole fold.
+        for step in [4, 2, 1] {
+            let (o, t) = (once, twice);
+            for i in 0..8 {
+                twice[i] = t[i] | t[i ^ step] | o[i] & o[i ^ step];
+                once[i] = o[i] | o[i ^ step];
+            }
         }
-        digits += 1;
+        (once[0], twice[0])
     }
-    table
-};
 
-/// The band of each slot.
-const BAND_OF: [usize; 27] = {
-    let mut table = [0; 27];
-    let mut slot = 0;
-    while slot < 27 {
-        table[slot] = slot % 3;
-        slot += 1;
+    fn propagate(search: &mut Search) -> bool {
+        search.propagate_with::<Portable>()
     }
-    table
-};
+
+    fn search(search: &mut Search, found: &mut Found) {
+        search.search_with::<Portable>(found);
+    }
+}
+
+/// x86-64 processors with AVX2, detected at run time.
+#[cfg(target_arch = "x86_64")]
+struct Avx2;
+
+#[cfg(target_arch = "x86_64")]
+impl Isa for Avx2 {
+    #[inline(always)]
+    fn once_and_twice(band: &Band) -> (u32, u32) {
+        use std::arch::x86_64::*;
+        // SAFETY: `Avx2` is only used once AVX2 was detected (see `propagate` and `search`), and
+        // the loads read the 16 lanes of `band`.
+        unsafe {
+            let low = _mm256_loadu_si256(band.as_ptr().cast());
+            let high = _mm256_loadu_si256(band.as_ptr().add(8).cast());
+            let (once, twice) = (_mm256_or_si256(low, high), _mm256_and_si256(low, high));
+            let (o1, o2) = (
+                _mm256_castsi256_si128(once),
+                _mm256_extracti128_si256::<1>(once),
+            );
+            let (t1, t2) = (
+                _mm256_castsi256_si128(twice),
+                _mm256_extracti128_si256::<1>(twice),
+            );
+            let mut twice = _mm_or_si128(_mm_or_si128(t1, t2), _mm_and_si128(o1, o2));
+            let mut once = _mm_or_si128(o1, o2);
+            let swapped = _mm_shuffle_epi32::<0b01_00_11_10>(once);
+            twice = _mm_or_si128(
+                _mm_or_si128(twice, _mm_shuffle_epi32::<0b01_00_11_10>(twice)),
+                _mm_and_si128(once, swapped),
+            );
+            once = _mm_or_si128(once, swapped);
+            let swapped = _mm_shuffle_epi32::<0b10_11_00_01>(once);
+            twice = _mm_or_si128(
+                _mm_or_si128(twice, _mm_shuffle_epi32::<0b10_11_00_01>(twice)),
+                _mm_and_si128(once, swapped),
+            );
+            once = _mm_or_si128(once, swapped);
+            (
+                _mm_cvtsi128_si32(once) as u32,
+                _mm_cvtsi128_si32(twice) as u32,
+            )
+        }
+    }
+
+    fn propagate(search: &mut Search) -> bool {
+        // SAFETY: as above.
+        unsafe { avx2::propagate(search) }
+    }
+
+    fn search(search: &mut Search, found: &mut Found) {
+        // SAFETY: as above.
+        unsafe { avx2::search(search, found) }
+    }
+}
+
+#[cfg(target_arch = "x86_64")]
+mod avx2 {
+    use super::{Avx2, Found, Search};
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+    pub fn propagate(search: &mut Search) -> bool {
+        search.propagate_with::<Avx2>()
+    }
+
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+    pub fn search(search: &mut Search, found: &mut Found) {
+        search.search_with::<Avx2>(found);
+    }
+}
+
+/// Whether the processor runs the AVX2 instances.
+#[cfg(target_arch = "x86_64")]
+fn has_avx2() -> bool {
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("popcnt")
+}
 
 /// The state of a search; see the module documentation for the layout.
 #[derive(Clone, Copy)]
 struct Search {
-    slots: [u32; 27],
+    bands: [Band; 3],
     unsolved: [u32; 3],
-    /// One bit per slot that changed since `update` last examined it.
+    /// One bit per band whose rules may find something new.
     dirty: u32,
-    /// One bit per slot that changed since the column rules last looked at its digit.
-    stale: u32,
 }
 
 /// What a search collects: how many solutions, and the first one if `keep` asks for it.
@@ -195,44 +257,19 @@ struct Found {
 impl Search {
     /// The state for a grid of values 0–9 (0 blank); `None` if two clues contradict each other.
     fn new(values: &[u8; 81]) -> Option<Search> {
+        let mut band = [0; LANES];
+        band[..9].fill(ALL);
         let mut search = Search {
-            slots: [ALL; 27],
+            bands: [band; 3],
             unsolved: [ALL; 3],
-            dirty: ALL,
-            stale: ALL,
+            dirty: 0b111,
         };
-        // Every slot is marked changed, so the clues are placed without noting which slots they
-        // change.
         for (cell, &value) in values.iter().enumerate() {
-            if value == 0 {
-                continue;
-            }
-            let (band, pos) = (cell / 27, cell % 27);
-            let bit = 1 << pos;
-            let slot = (value as usize - 1) * 3 + band;
-            if search.slots[slot] & bit == 0 {
+            if value != 0 && !search.place(cell, value as usize - 1) {
                 return None;
             }
-            for other in 0..9 {
-                search.slots[other * 3 + band] &= !bit;
-            }
-            search.slots[slot] = (search.slots[slot] | bit) & KEEP_AFTER_PLACING[pos];
-            let column = !((1 << (pos % 9)) * 0x40201);
-            let [b1, b2] = OTHER_BANDS[slot];
-            search.slots[b1] &= column;
-            search.slots[b2] &= column;
-            search.unsolved[band] &= !bit;
         }
         Some(search)
-    }
-
-    /// Keeps only the `keep` cells of a slot, and notes whether that changed it.
-    #[inline(always)]
-    fn restrict(&mut self, slot: usize, keep: u32) {
-        let old = self.slots[slot];
-        let new = old & keep;
-        self.slots[slot] = new;
-        self.dirty |= ((new != old) as u32) << slot;
     }
 
     /// Places `digit` (0-based) in `cell`, if still possible.
@@ -240,186 +277,133 @@ impl Search {
     fn place(&mut self, cell: usize, digit: usize) -> bool {
         let (band, pos) = (cell / 27, cell % 27);
         let bit = 1 << pos;
-        let slot = digit * 3 + band;
-        if self.slots[slot] & bit == 0 {
+        let lanes = &mut self.bands[band];
+        let mine = lanes[digit];
+        if mine & bit == 0 {
             return false;
         }
-        for other in 0..9 {
-            self.restrict(other * 3 + band, !bit);
+        for lane in lanes.iter_mut() {
+            *lane &= !bit;
         }
-        self.slots[slot] |= bit;
-        self.restrict(slot, KEEP_AFTER_PLACING[pos]);
-        let column = !((1 << (pos % 9)) * 0x40201);
-        let [b1, b2] = OTHER_BANDS[slot];
-        self.restrict(b1, column);
-        self.restrict(b2, column);
+        lanes[digit] = mine & KEEP_AFTER_PLACING[pos];
+        let column = !spread_columns(1 << (pos % 9));
+        for other in [(band + 1) % 3, (band + 2) % 3] {
+            self.bands[other][digit] &= column;
+        }
         self.unsolved[band] &= !bit;
+        self.dirty = 0b111;
         true
     }
 
-    /// Places `digit` (0-based) in an unsolved `cell` whose candidates are `candidates` (bit `d`
-    /// for digit `d`): the other candidates' slots are the only ones that lose the cell.
+    /// Applies the rules of one band to all digits at once (see the module documentation);
+    /// false on a contradiction.
     #[inline(always)]
-    fn guess(&mut self, cell: usize, digit: usize, candidates: u16) {
-        let (band, pos) = (cell / 27, cell % 27);
-        let bit = 1 << pos;
-        let mut others = candidates & !(1 << digit);
-        while others != 0 {
-            let slot = others.trailing_zeros() as usize * 3 + band;
-            others &= others - 1;
-            self.slots[slot] &= !bit;
-            self.dirty |= 1 << slot;
+    fn update<I: Isa>(&mut self, band: usize) -> bool {
+        self.dirty &= !(1 << band);
+        let unsolved = self.unsolved[band];
+        let mut lanes = self.bands[band];
+        for lane in lanes.iter_mut() {
+            *lane = matched_cells(*lane);
         }
-        let slot = digit * 3 + band;
-        self.restrict(slot, KEEP_AFTER_PLACING[pos]);
-        let column = !((1 << (pos % 9)) * 0x40201);
-        let [b1, b2] = OTHER_BANDS[slot];
-        self.restrict(b1, column);
-        self.restrict(b2, column);
-        self.unsolved[band] &= !bit;
-    }
-
-    /// Applies the band rules to one slot (see the module documentation); false on a contradiction.
-    #[inline(always)]
-    fn update(&mut self, slot: usize) -> bool {
-        let bits = self.slots[slot];
-        let occupancy = BOX_OCCUPANCY[(bits & ROW) as usize]
-            | BOX_OCCUPANCY[(bits >> 9 & ROW) as usize] << 3
-            | BOX_OCCUPANCY[(bits >> 18 & ROW) as usize] << 6;
-        let bits = bits & TRIAD_CELLS[occupancy as usize & 511];
-        if bits == 0 {
+        if lanes[..9].contains(&0) {
             return false;
         }
-        self.slots[slot] = bits;
-        let band = BAND_OF[slot];
-        let placed = (ROW_SINGLE[(bits & ROW) as usize]
-            | ROW_SINGLE[(bits >> 9 & ROW) as usize] << 9
-            | ROW_SINGLE[(bits >> 18 & ROW) as usize] << 18)
-            & self.unsolved[band];
-        if placed != 0 {
-            self.unsolved[band] &= !placed;
-            let mut changed = 0;
-            for other in 0..9 {
-                let i = other * 3 + band;
-                let old = self.slots[i];
-                self.slots[i] = old & !placed;
-                changed |= ((old & placed != 0) as u32) << other;
+        let (once, twice) = I::once_and_twice(&lanes);
+        if unsolved & !once != 0 {
+            return false;
+        }
+        // A cell with one candidate left keeps that digit alone in its row, so it is placed
+        // below with the digits alone in a row; two such cells in one row are a contradiction.
+        let naked = unsolved & !twice;
+        if naked != 0 {
+            for lane in lanes.iter_mut() {
+                *lane &= !rows_touched(*lane & naked) | naked;
             }
-            self.slots[slot] = bits;
-            self.dirty |= SPREAD[changed as usize] << band & !(1 << slot);
-            let columns = (placed | placed >> 9 | placed >> 18) & ROW;
-            let keep = !(columns * 0x40201);
-            let [b1, b2] = OTHER_BANDS[slot];
-            self.restrict(b1, keep);
-            self.restrict(b2, keep);
         }
+        let mut placed = [0; LANES];
+        for (placed, &lane) in placed.iter_mut().zip(&lanes) {
+            *placed = alone_in_row(lane) & unsolved;
+        }
+        let (all, clash) = I::once_and_twice(&placed);
+        if clash != 0 || naked & !all != 0 {
+            return false;
+        }
+        if all != 0 {
+            for (lane, &mine) in lanes.iter_mut().zip(&placed) {
+                *lane &= !all | mine;
+            }
+            self.unsolved[band] &= !all;
+            // The rows of naked singles were cut down after the matching, and a placed cell
+            // with other candidates changed their lanes: then the band needs another look.
+            self.dirty |= ((naked | twice & all != 0) as u32) << band;
+            for other in [(band + 1) % 3, (band + 2) % 3] {
+                let mut lost = 0;
+                for (lane, &mine) in self.bands[other].iter_mut().zip(&placed) {
+                    let gone = *lane & spread_columns(columns(mine));
+                    *lane ^= gone;
+                    lost |= gone;
+                }
+                self.dirty |= ((lost != 0) as u32) << other;
+            }
+        }
+        self.bands[band] = lanes;
         true
+    }
+
+    /// The rules of the stacks for all digits at once: a digit sits once in each of a stack's
+    /// three columns and once in each of its three boxes, so columns are matched to bands like
+    /// rows to boxes within a band. Marks the bands that changed.
+    #[inline(always)]
+    fn apply_stack_rules(&mut self) {
+        let mut present = [[0; LANES]; 3];
+        for (present, band) in present.iter_mut().zip(&self.bands) {
+            for (present, &lane) in present.iter_mut().zip(band) {
+                *present = columns(lane);
+            }
+        }
+        // Column k of a stack sees k + 1 and k + 2, modulo 3 within the stack.
+        let next = |c: u32| (c >> 1 & 0o333) | (c << 2 & 0o444);
+        let after = |c: u32| (c >> 2 & 0o111) | (c << 1 & 0o666);
+        for band in 0..3 {
+            let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
+            let mut lost = 0;
+            let others = present[b1].iter().zip(&present[b2]);
+            for ((lane, &own), (&p1, &p2)) in
+                self.bands[band].iter_mut().zip(&present[band]).zip(others)
+            {
+                let kept = own & (next(p1) & after(p2) | after(p1) & next(p2));
+                let gone = *lane & !spread_columns(kept);
+                *lane ^= gone;
+                lost |= gone;
+            }
+            self.dirty |= ((lost != 0) as u32) << band;
+        }
     }
 
     /// Propagates until nothing changes; false on a contradiction.
     fn propagate(&mut self) -> bool {
+        #[cfg(target_arch = "x86_64")]
+        if has_avx2() {
+            return Avx2::propagate(self);
+        }
+        Portable::propagate(self)
+    }
+
+    #[inline(always)]
+    fn propagate_with<I: Isa>(&mut self) -> bool {
         loop {
             while self.dirty != 0 {
-                let mut batch = self.dirty;
-                self.dirty = 0;
-                self.stale |= batch;
-                while batch != 0 {
-                    let slot = batch.trailing_zeros() as usize;
-                    batch &= batch - 1;
-                    self.dirty &= !(1 << slot);
-                    if !self.update(slot) {
+                for band in 0..3 {
+                    if self.dirty & 1 << band != 0 && !self.update::<I>(band) {
                         return false;
                     }
                 }
             }
-            match self.place_singles() {
-                Some(true) => continue,
-                Some(false) => return true,
-                None => return false,
+            self.apply_stack_rules();
+            if self.dirty == 0 {
+                return true;
             }
         }
-    }
-
-    /// Restricts to its digit every cell with one candidate left (naked single); failing those,
-    /// applies the column rules to the digits that changed. `Some(found any)`, or `None` on a
-    /// contradiction.
-    #[inline(always)]
-    fn place_singles(&mut self) -> Option<bool> {
-        let mut found = false;
-        for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut one, mut two) = (0, 0);
-            for digit in 0..9 {
-                let bits = self.slots[digit * 3 + band];
-                two |= one & bits;
-                one |= bits;
-            }
-            if unsolved & !one != 0 {
-                return None;
-            }
-            let singles = unsolved & !two;
-            if singles == 0 {
-                continue;
-            }
-            found = true;
-            for digit in 0..9 {
-                let slot = digit * 3 + band;
-                let mut mine = self.slots[slot] & singles;
-                while mine != 0 {
-                    self.restrict(slot, KEEP_AFTER_PLACING[mine.trailing_zeros() as usize]);
-                    mine &= mine - 1;
-                }
-            }
-        }
-        if found {
-            return Some(true);
-        }
-        let stale = self.stale;
-        self.stale = 0;
-        let mut digits = (stale | stale >> 1 | stale >> 2) & 0o111_111_111;
-        while digits != 0 {
-            let digit = digits.trailing_zeros() as usize / 3;
-            digits &= digits - 1;
-            if !self.apply_column_rules(digit) {
-                return None;
-            }
-        }
-        Some(self.dirty != 0)
-    }
-
-    /// The rules of a stack for one digit: the digit sits once in each of a stack's three columns
-    /// and once in each of its three boxes, so columns are matched to bands like rows to boxes
-    /// within a band. False on a contradiction. (A column left with one cell is not looked for:
-    /// on the benchmark sets, leaving that check out did not make the search tree any larger,
-    /// and the check cost more than it saved.)
-    #[inline(always)]
-    fn apply_column_rules(&mut self, digit: usize) -> bool {
-        let base = digit * 3;
-        let fold = |bits: u32| (bits | bits >> 9 | bits >> 18) & ROW;
-        let columns = fold(self.slots[base])
-            | fold(self.slots[base + 1]) << 9
-            | fold(self.slots[base + 2]) << 18;
-        let mut keep = 0;
-        for stack in 0..3 {
-            let bits = columns >> (stack * 3) & 0o007_007_007;
-            let allowed = STACK_KEEP[((bits | bits >> 6 | bits >> 12) & 0o777) as usize];
-            if allowed == 0 {
-                return false;
-            }
-            keep |= allowed << (stack * 3);
-        }
-        let mut changed = 0;
-        for band in 0..3 {
-            let old = self.slots[base + band];
-            let new = old & ((keep >> (band * 9) & ROW) * 0x40201);
-            self.slots[base + band] = new;
-            changed |= ((new != old) as u32) << band;
-        }
-        self.dirty |= changed << base;
-        true
     }
 
     fn is_solved(&self) -> bool {
@@ -429,12 +413,13 @@ impl Search {
     /// The digits of a solved state.
     fn values(&self) -> [u8; 81] {
         let mut values = [0; 81];
-        for (slot, &bits) in self.slots.iter().enumerate() {
-            let (digit, band) = (slot / 3, slot % 3);
-            let mut bits = bits;
-            while bits != 0 {
-                values[band * 27 + bits.trailing_zeros() as usize] = digit as u8 + 1;
-                bits &= bits - 1;
+        for (band, lanes) in self.bands.iter().enumerate() {
+            for (digit, &lane) in lanes[..9].iter().enumerate() {
+                let mut bits = lane;
+                while bits != 0 {
+                    values[band * 27 + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                    bits &= bits - 1;
+                }
             }
         }
         values
@@ -442,10 +427,11 @@ impl Search {
 
     /// The candidates (bit `d` for digit `d + 1`) of an unsolved cell.
     fn candidates(&self, cell: usize) -> u16 {
-        let (band, bit) = (cell / 27, 1 << (cell % 27));
-        (0..9)
-            .filter(|d| self.slots[d * 3 + band] & bit != 0)
-            .fold(0, |m, d| m | 1 << d)
+        let (band, pos) = (cell / 27, cell % 27);
+        self.bands[band][..9]
+            .iter()
+            .enumerate()
+            .fold(0, |m, (d, &lane)| m | ((lane >> pos & 1) as u16) << d)
     }
 
     /// The unsolved cell to guess on: the first bivalue cell, else one with the fewest candidates.
@@ -457,8 +443,7 @@ impl Search {
                 continue;
             }
             let (mut one, mut two, mut three) = (0, 0, 0);
-            for digit in 0..9 {
-                let bits = self.slots[digit * 3 + band];
+            for &bits in &self.bands[band][..9] {
                 three |= two & bits;
                 two |= one & bits;
                 one |= bits;
@@ -482,6 +467,15 @@ impl Search {
 
     /// Depth-first search from a propagated state.
     fn search(&mut self, found: &mut Found) {
+        #[cfg(target_arch = "x86_64")]
+        if has_avx2() {
+            return Avx2::search(self, found);
+        }
+        Portable::search(self, found);
+    }
+
+    #[inline(always)]
+    fn search_with<I: Isa>(&mut self, found: &mut Found) {
         if self.is_solved() {
             found.count += 1;
             if found.keep && found.first.is_none() {
@@ -490,23 +484,20 @@ impl Search {
             return;
         }
         let cell = self.guess_cell();
-        let candidates = self.candidates(cell);
-        let mut digits = candidates;
+        let mut digits = self.candidates(cell);
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize;
             digits &= digits - 1;
             if digits == 0 {
                 // The last choice needs no copy.
-                self.guess(cell, digit, candidates);
-                if self.propagate() {
-                    self.search(found);
+                if self.place(cell, digit) && I::propagate(self) {
+                    I::search(self, found);
                 }
                 return;
             }
             let mut next = *self;
-            next.guess(cell, digit, candidates);
-            if next.propagate() {
-                next.search(found);
+            if next.place(cell, digit) && I::propagate(&mut next) {
+                I::search(&mut next, found);
                 if found.count >= found.limit {
                     return;
                 }
@@ -516,7 +507,8 @@ impl Search {
 
     /// Removes one candidate (0-based digit) of a cell.
     fn eliminate(&mut self, cell: usize, digit: usize) {
-        self.restrict(digit * 3 + cell / 27, !(1 << (cell % 27)));
+        self.bands[cell / 27][digit] &= !(1 << (cell % 27));
+        self.dirty |= 1 << (cell / 27);
     }
 }
 
