@@ -286,12 +286,14 @@ impl Search {
             *lane &= !bit;
         }
         lanes[digit] = mine & KEEP_AFTER_PLACING[pos];
-        let column = !spread_columns(1 << (pos % 9));
+        let column = spread_columns(1 << (pos % 9));
+        self.dirty |= 1 << band;
         for other in [(band + 1) % 3, (band + 2) % 3] {
-            self.bands[other][digit] &= column;
+            let lane = &mut self.bands[other][digit];
+            self.dirty |= ((*lane & column != 0) as u32) << other;
+            *lane &= !column;
         }
         self.unsolved[band] &= !bit;
-        self.dirty = 0b111;
         true
     }
 
