@@ -262,25 +262,27 @@ impl Search {
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
     #[inline]
     fn apply_stack_rules(&mut self) {
+        // For each band, the columns where each digit can go; then the same seen from column
+        // k + 1 and from column k + 2 of the stack, modulo 3 within the stack.
         let mut present = [[0; LANES]; 3];
-        for (present, band) in present.iter_mut().zip(&self.bands) {
-            for (present, &lane) in present.iter_mut().zip(band) {
-                *present = columns(lane);
+        let mut next = [[0; LANES]; 3];
+        let mut after = [[0; LANES]; 3];
+        for (band, lanes) in self.bands.iter().enumerate() {
+            for (lane, &bits) in lanes.iter().enumerate() {
+                let c = columns(bits);
+                present[band][lane] = c;
+                next[band][lane] = (c >> 1 & 0o333) | (c << 2 & 0o444);
+                after[band][lane] = (c >> 2 & 0o111) | (c << 1 & 0o666);
             }
         }
-        // Column k of a stack sees k + 1 and k + 2, modulo 3 within the stack.
-        let next = |c: u32| (c >> 1 & 0o333) | (c << 2 & 0o444);
-        let after = |c: u32| (c >> 2 & 0o111) | (c << 1 & 0o666);
-        for band in 0..3 {
+        for (band, lanes) in self.bands.iter_mut().enumerate() {
             let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
             let mut lost = 0;
-            let others = present[b1].iter().zip(&present[b2]);
-            for ((lane, &own), (&p1, &p2)) in
-                self.bands[band].iter_mut().zip(&present[band]).zip(others)
-            {
-                let kept = own & (next(p1) & after(p2) | after(p1) & next(p2));
-                let gone = *lane & !spread_columns(kept);
-                *lane ^= gone;
+            for (lane, bits) in lanes.iter_mut().enumerate() {
+                let kept = present[band][lane]
+                    & (next[b1][lane] & after[b2][lane] | after[b1][lane] & next[b2][lane]);
+                let gone = *bits & !spread_columns(kept);
+                *bits ^= gone;
                 lost |= gone;
             }
             self.dirty |= ((lost != 0) as u32) << band;
