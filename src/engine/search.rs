@@ -225,6 +225,18 @@ mod tests {
             assert_eq!(slots.count, 1);
             assert_eq!(slots.first, run(values, 2, true).first);
         }
+        // Puzzles with several solutions: some blanks filled from the solution, and some clues
+        // taken away.
+        for (i, values) in sets.iter().step_by(5).enumerate() {
+            let solution = run(values, 1, true).first.expect("a solution");
+            let mut other = *values;
+            for (cell, value) in other.iter_mut().enumerate().skip(i % 7).step_by(3) {
+                *value = if *value == 0 { solution[cell] } else { 0 };
+            }
+            let slots = run_with::<slots::Search>(&other, 30, true);
+            let best = run(&other, 30, true);
+            assert_eq!((slots.count, slots.first), (best.count, best.first));
+        }
         assert_eq!(run_with::<slots::Search>(&[0; 81], 100, false).count, 100);
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for _ in 0..20 {
