@@ -215,7 +215,9 @@ impl Search {
             return false;
         }
         let (once, twice) = once_and_twice(&lanes);
-        if unsolved & !once != 0 {
+        // An unsolved cell without candidates, or a placed cell left in two lanes (two digits
+        // were placed there at once, see below).
+        if unsolved & !once != 0 || twice & !unsolved != 0 {
             return false;
         }
         // A cell with one candidate left keeps that digit alone in its row, so it is placed
@@ -230,8 +232,8 @@ impl Search {
         for (placed, &lane) in placed.iter_mut().zip(&lanes) {
             *placed = alone_in_row(lane) & unsolved;
         }
-        let (all, clash) = once_and_twice(&placed);
-        if clash != 0 || naked & !all != 0 {
+        let all = placed.iter().fold(0, |all, &mine| all | mine);
+        if naked & !all != 0 {
             return false;
         }
         if all != 0 {
@@ -240,7 +242,8 @@ impl Search {
             }
             self.unsolved[band] &= !all;
             // The rows of naked singles were cut down after the matching, and a placed cell
-            // with other candidates changed their lanes: then the band needs another look.
+            // with other candidates changed their lanes: then the band needs another look, which
+            // also finds a cell placed in two lanes.
             self.dirty |= ((naked | twice & all != 0) as u32) << band;
             for other in [(band + 1) % 3, (band + 2) % 3] {
                 let mut lost = 0;
