@@ -7,8 +7,8 @@
 //! (row `r` of the band, column `c`) is bit `r * 9 + c` of a `u32`, so each row is a 9-bit group
 //! and each box a 3×3 block of bits. A band is an array of 16 `u32` lanes: lane `d` holds the
 //! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0, so
-//! that a band is two 256-bit vectors (four of 128 bits) and every rule below runs on all nine
-//! digits with the same vector instructions. A placed digit keeps its bit in its own lane and
+//! that a band is two 256-bit vectors and every rule below runs on all nine digits with the same
+//! vector instructions. A placed digit keeps its bit in its own lane and
 //! loses it in the other eight, so the lanes always read back as the candidates, and a solved
 //! board reads back as its solution. `unsolved[b]` marks the cells of band `b` not placed yet,
 //! and `dirty` the bands whose rules may find something new. The whole state is 208 bytes.
@@ -23,7 +23,8 @@
 //! the lanes into the cells held by at least one and by at least two digits then finds cells
 //! without a candidate and naked singles; a naked single keeps its digit alone in its row, so it
 //! is placed with the digits left alone in a row (hidden singles). Placed cells leave the other
-//! digits' lanes, and their columns leave the digit's lanes in the other two bands. The bands are
+//! digits' lanes, and their columns leave the digit's lanes in the other two bands; a cell placed
+//! for two digits at once stays in both lanes, which the band's next examination finds. The bands are
 //! examined in turn while any is dirty; then the stack rules (columns matched to bands, the way
 //! rows are matched to boxes, again for all digits at once) run, and propagation goes on while
 //! they change something.
