@@ -1,0 +1,450 @@
+//! The vector engine, for x86-64 processors with AVX2 (detected at run time): propagation over
+//! per-digit band bitboards, all nine digits of a band at once, then depth-first guessing.
+//!
+//! # Data layout
+//!
+//! The board is cut into three bands of three rows (27 cells). Inside a band, cell `r * 9 + c`
+//! (row `r` of the band, column `c`) is bit `r * 9 + c` of a `u32`, so each row is a 9-bit group
+//! and each box a 3×3 block of bits. A band is an array of 16 `u32` lanes: lane `d` holds the
+//! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0, so
+//! that a band is two 256-bit vectors and every rule below runs on all nine digits with the same
+//! vector instructions. A placed digit keeps its bit in its own lane and
+//! loses it in the other eight, so the lanes always read back as the candidates, and a solved
+//! board reads back as its solution. `unsolved[b]` marks the cells of band `b` not placed yet,
+//! and `dirty` the bands whose rules may find something new. The whole state is 208 bytes.
+//!
+//! # Propagation
+//!
+//! Examining a band (`Search::update`) uses that each digit sits once in each of the band's three
+//! rows and once in each of its three boxes: a minirow (a row's three cells in one box) keeps the
+//! digit only if the other two rows can be matched to the other two boxes (`matched_cells`,
+//! shifts and masks on the minirow occupancy). That does pointing and claiming (locked
+//! candidates) and hidden singles in boxes, and finds a digit with no room in the band. Folding
+//! the lanes into the cells held by at least one and by at least two digits then finds cells
+//! without a candidate and naked singles; a naked single keeps its digit alone in its row, so it
+//! is placed with the digits left alone in a row (hidden singles). Placed cells leave the other
+//! digits' lanes, and their columns leave the digit's lanes in the other two bands; a cell placed
+//! for two digits at once stays in both lanes, which the band's next examination finds. The bands are
+//! examined in turn while any is dirty; then the stack rules (columns matched to bands, the way
+//! rows are matched to boxes, again for all digits at once) run, and propagation goes on while
+//! they change something.
+//!
+//! # Search
+//!
+//! If the board is not solved, the search guesses on a cell with the fewest candidates (a
+//! bivalue cell when there is one), each guess on a copy of the state.
+//!
+//! The propagation and search are compiled with AVX2 enabled (`#[target_feature]`); the rest
+//! of the crate is not.
+
+use std::arch::x86_64::*;
+
+use super::{Engine, Found};
+
+/// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
+const LANES: usize = 16;
+
+/// One band: lane `d` holds the 27-bit mask of the band's cells where digit `d` is possible.
+type Band = [u32; LANES];
+
+const ALL: u32 = (1 << 27) - 1;
+const ROW: u32 = 0x1FF;
+/// The first bit of every row of a band.
+const ROW_STARTS: u32 = 0o001_001_001;
+/// The first bit of every minirow (a row's three cells in one box).
+const MINIROWS: u32 = 0o111_111_111;
+/// Bits 0–7 and bit 8 of every row.
+const ROW_LOW_EIGHT: u32 = 0o377_377_377;
+const ROW_TOP: u32 = 0o400_400_400;
+
+/// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
+/// placed digit keeps in its own lane.
+const KEEP_AFTER_PLACING: [u32; 27] = {
+    let mut table = [0; 27];
+    let mut pos = 0;
+    while pos < 27 {
+        let (row, col) = (pos / 9, pos % 9);
+        let box_cols = 7 << (col / 3 * 3);
+        table[pos] = ALL & !(ROW << (row * 9)) & !(box_cols * 0x40201) | 1 << pos;
+        pos += 1;
+    }
+    table
+};
+
+/// The cells of `bits` (a band's cells for one digit) in the minirows that some matching of rows
+/// to boxes uses: the digit sits once in each row and once in each box of the band, so a minirow
+/// (row `r`, box `k`) can hold it only if the other two rows can be matched to the other two
+/// boxes. This is pointing, claiming and the band's hidden singles in one go; 0 when there is no
+/// matching.
+#[inline(always)]
+fn matched_cells(bits: u32) -> u32 {
+    let occupied = (bits | bits >> 1 | bits >> 2) & MINIROWS;
+    // Minirow (r, k) sees (r, k + 1), and (r, k + 2), box numbers modulo 3.
+    let next_box = (occupied >> 3 & 0o011_011_011) | (occupied << 6 & 0o100_100_100);
+    let box_after = (occupied >> 6 & 0o001_001_001) | (occupied << 3 & 0o110_110_110);
+    // The same for rows; bits pushed past the band are cleared by `occupied` below.
+    let next_row = |v: u32| v >> 9 | v << 18;
+    let row_after = |v: u32| v >> 18 | v << 9;
+    let kept = occupied
+        & (next_row(next_box) & row_after(box_after) | next_row(box_after) & row_after(next_box));
+    bits & (kept | kept << 1 | kept << 2)
+}
+
+/// The rows of a band's mask that hold a bit, each as its nine bits.
+#[inline(always)]
+fn rows_touched(bits: u32) -> u32 {
+    // Bit 8 of a row is set once any of its bits is; the sum cannot carry into the next row.
+    let top = (bits | ((bits & ROW_LOW_EIGHT) + ROW_LOW_EIGHT)) & ROW_TOP;
+    (top << 1) - (top >> 8)
+}
+
+/// The cells of `bits` that are alone in their row, when every row holds at least one.
+#[inline(always)]
+fn alone_in_row(bits: u32) -> u32 {
+    bits & !rows_touched(bits & bits.wrapping_sub(ROW_STARTS))
+}
+
+/// The columns (9 bits) where a band's mask has a bit.
+#[inline(always)]
+fn columns(bits: u32) -> u32 {
+    (bits | bits >> 9 | bits >> 18) & ROW
+}
+
+/// Nine column bits repeated in the three rows of a band.
+#[inline(always)]
+fn spread_columns(columns: u32) -> u32 {
+    columns | columns << 9 | columns << 18
+}
+
+/// The cells that are in at least one lane of a band, and those in at least two: the 16 lanes are
+/// folded in halves, down to one.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn once_and_twice(band: &Band) -> (u32, u32) {
+    // SAFETY: the two loads read the 16 lanes of `band`.
+    let (low, high) = unsafe {
+        (
+            _mm256_loadu_si256(band.as_ptr().cast()),
+            _mm256_loadu_si256(band.as_ptr().add(8).cast()),
+        )
+    };
+    let (once, twice) = (_mm256_or_si256(low, high), _mm256_and_si256(low, high));
+    let (o1, o2) = (
+        _mm256_castsi256_si128(once),
+        _mm256_extracti128_si256::<1>(once),
+    );
+    let (t1, t2) = (
+        _mm256_castsi256_si128(twice),
+        _mm256_extracti128_si256::<1>(twice),
+    );
+    let mut twice = _mm_or_si128(_mm_or_si128(t1, t2), _mm_and_si128(o1, o2));
+    let mut once = _mm_or_si128(o1, o2);
+    let swapped = _mm_shuffle_epi32::<0b01_00_11_10>(once);
+    twice = _mm_or_si128(
+        _mm_or_si128(twice, _mm_shuffle_epi32::<0b01_00_11_10>(twice)),
+        _mm_and_si128(once, swapped),
+    );
+    once = _mm_or_si128(once, swapped);
+    let swapped = _mm_shuffle_epi32::<0b10_11_00_01>(once);
+    twice = _mm_or_si128(
+        _mm_or_si128(twice, _mm_shuffle_epi32::<0b10_11_00_01>(twice)),
+        _mm_and_si128(once, swapped),
+    );
+    once = _mm_or_si128(once, swapped);
+    (
+        _mm_cvtsi128_si32(once) as u32,
+        _mm_cvtsi128_si32(twice) as u32,
+    )
+}
+
+/// Whether this processor runs the engine.
+pub(super) fn available() -> bool {
+    std::is_x86_feature_detected!("avx2")
+        && std::is_x86_feature_detected!("bmi1")
+        && std::is_x86_feature_detected!("bmi2")
+        && std::is_x86_feature_detected!("popcnt")
+}
+
+/// The state of a search; see the module documentation for the layout. Only made by
+/// `Engine::new`, which the caller uses once `available` said yes.
+#[derive(Clone, Copy)]
+pub(super) struct Search {
+    bands: [Band; 3],
+    unsolved: [u32; 3],
+    /// One bit per band whose rules may find something new.
+    dirty: u32,
+}
+
+impl Search {
+    /// Places `digit` (0-based) in `cell`, if still possible.
+    #[inline(always)]
+    fn place(&mut self, cell: usize, digit: usize) -> bool {
+        let (band, pos) = (cell / 27, cell % 27);
+        let bit = 1 << pos;
+        let lanes = &mut self.bands[band];
+        let mine = lanes[digit];
+        if mine & bit == 0 {
+            return false;
+        }
+        for lane in lanes.iter_mut() {
+            *lane &= !bit;
+        }
+        lanes[digit] = mine & KEEP_AFTER_PLACING[pos];
+        let column = spread_columns(1 << (pos % 9));
+        self.dirty |= 1 << band;
+        for other in [(band + 1) % 3, (band + 2) % 3] {
+            let lane = &mut self.bands[other][digit];
+            self.dirty |= ((*lane & column != 0) as u32) << other;
+            *lane &= !column;
+        }
+        self.unsolved[band] &= !bit;
+        true
+    }
+
+    /// Applies the rules of one band to all digits at once (see the module documentation);
+    /// false on a contradiction.
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+    #[inline]
+    fn update(&mut self, band: usize) -> bool {
+        self.dirty &= !(1 << band);
+        let unsolved = self.unsolved[band];
+        let mut lanes = self.bands[band];
+        for lane in lanes.iter_mut() {
+            *lane = matched_cells(*lane);
+        }
+        if lanes[..9].contains(&0) {
+            return false;
+        }
+        let (once, twice) = once_and_twice(&lanes);
+        // An unsolved cell without candidates, or a placed cell left in two lanes (two digits
+        // were placed there at once, see below).
+        if unsolved & !once != 0 || twice & !unsolved != 0 {
+            return false;
+        }
+        // A cell with one candidate left keeps that digit alone in its row, so it is placed
+        // below with the digits alone in a row; two such cells in one row are a contradiction.
+        let naked = unsolved & !twice;
+        if naked != 0 {
+            for lane in lanes.iter_mut() {
+                *lane &= !rows_touched(*lane & naked) | naked;
+            }
+        }
+        let mut placed = [0; LANES];
+        for (placed, &lane) in placed.iter_mut().zip(&lanes) {
+            *placed = alone_in_row(lane) & unsolved;
+        }
+        let all = placed.iter().fold(0, |all, &mine| all | mine);
+        if naked & !all != 0 {
+            return false;
+        }
+        if all != 0 {
+            for (lane, &mine) in lanes.iter_mut().zip(&placed) {
+                *lane &= !all | mine;
+            }
+            self.unsolved[band] &= !all;
+            // The rows of naked singles were cut down after the matching, and a placed cell
+            // with other candidates changed their lanes: then the band needs another look, which
+            // also finds a cell placed in two lanes.
+            self.dirty |= ((naked | twice & all != 0) as u32) << band;
+            for other in [(band + 1) % 3, (band + 2) % 3] {
+                let mut lost = 0;
+                for (lane, &mine) in self.bands[other].iter_mut().zip(&placed) {
+                    let gone = *lane & spread_columns(columns(mine));
+                    *lane ^= gone;
+                    lost |= gone;
+                }
+                self.dirty |= ((lost != 0) as u32) << other;
+            }
+        }
+        self.bands[band] = lanes;
+        true
+    }
+
+    /// The rules of the stacks for all digits at once: a digit sits once in each of a stack's
+    /// three columns and once in each of its three boxes, so columns are matched to bands like
+    /// rows to boxes within a band. Marks the bands that changed.
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+    #[inline]
+    fn apply_stack_rules(&mut self) {
+        // For each band, the columns where each digit can go; then the same seen from column
+        // k + 1 and from column k + 2 of the stack, modulo 3 within the stack.
+        let mut present = [[0; LANES]; 3];
+        let mut next = [[0; LANES]; 3];
+        let mut after = [[0; LANES]; 3];
+        for (band, lanes) in self.bands.iter().enumerate() {
+            for (lane, &bits) in lanes.iter().enumerate() {
+                let c = columns(bits);
+                present[band][lane] = c;
+                next[band][lane] = (c >> 1 & 0o333) | (c << 2 & 0o444);
+                after[band][lane] = (c >> 2 & 0o111) | (c << 1 & 0o666);
+            }
+        }
+        for (band, lanes) in self.bands.iter_mut().enumerate() {
+            let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
+            let mut lost = 0;
+            for (lane, bits) in lanes.iter_mut().enumerate() {
+                let kept = present[band][lane]
+                    & (next[b1][lane] & after[b2][lane] | after[b1][lane] & next[b2][lane]);
+                let gone = *bits & !spread_columns(kept);
+                *bits ^= gone;
+                lost |= gone;
+            }
+            self.dirty |= ((lost != 0) as u32) << band;
+        }
+    }
+
+    /// The candidates (bit `d` for digit `d + 1`) of an unsolved cell.
+    #[inline(always)]
+    fn candidates_of(&self, cell: usize) -> u16 {
+        let (band, pos) = (cell / 27, cell % 27);
+        self.bands[band][..9]
+            .iter()
+            .enumerate()
+            .fold(0, |m, (d, &lane)| m | ((lane >> pos & 1) as u16) << d)
+    }
+
+    /// The unsolved cell to guess on: the first bivalue cell, else one with the fewest candidates.
+    #[inline(always)]
+    fn guess_cell(&self) -> usize {
+        let mut fewest = (u32::MAX, 0);
+        for band in 0..3 {
+            let unsolved = self.unsolved[band];
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut one, mut two, mut three) = (0, 0, 0);
+            for &bits in &self.bands[band][..9] {
+                three |= two & bits;
+                two |= one & bits;
+                one |= bits;
+            }
+            let bivalue = unsolved & two & !three;
+            if bivalue != 0 {
+                return band * 27 + bivalue.trailing_zeros() as usize;
+            }
+            let mut cells = unsolved;
+            while cells != 0 && fewest.0 > 3 {
+                let cell = band * 27 + cells.trailing_zeros() as usize;
+                let count = self.candidates_of(cell).count_ones();
+                if count < fewest.0 {
+                    fewest = (count, cell);
+                }
+                cells &= cells - 1;
+            }
+        }
+        fewest.1
+    }
+}
+
+/// Propagates until nothing changes; false on a contradiction.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+fn propagate(search: &mut Search) -> bool {
+    loop {
+        while search.dirty != 0 {
+            for band in 0..3 {
+                if search.dirty & 1 << band != 0 && !search.update(band) {
+                    return false;
+                }
+            }
+        }
+        search.apply_stack_rules();
+        if search.dirty == 0 {
+            return true;
+        }
+    }
+}
+
+/// Depth-first search from a propagated state.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+fn search(state: &mut Search, found: &mut Found) {
+    if state.is_solved() {
+        found.count += 1;
+        if found.keep && found.first.is_none() {
+            found.first = Some(state.values());
+        }
+        return;
+    }
+    let cell = state.guess_cell();
+    let mut digits = state.candidates_of(cell);
+    while digits != 0 {
+        let digit = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
+        if digits == 0 {
+            // The last choice needs no copy.
+            if state.place(cell, digit) && propagate(state) {
+                search(state, found);
+            }
+            return;
+        }
+        let mut next = *state;
+        if next.place(cell, digit) && propagate(&mut next) {
+            search(&mut next, found);
+            if found.count >= found.limit {
+                return;
+            }
+        }
+    }
+}
+
+impl Engine for Search {
+    fn new(values: &[u8; 81]) -> Option<Search> {
+        let mut band = [0; LANES];
+        band[..9].fill(ALL);
+        let mut search = Search {
+            bands: [band; 3],
+            unsolved: [ALL; 3],
+            dirty: 0b111,
+        };
+        for (cell, &value) in values.iter().enumerate() {
+            if value != 0 && !search.place(cell, value as usize - 1) {
+                return None;
+            }
+        }
+        Some(search)
+    }
+
+    fn place(&mut self, cell: usize, digit: usize) -> bool {
+        Search::place(self, cell, digit)
+    }
+
+    fn propagate(&mut self) -> bool {
+        // SAFETY: a `Search` exists only once AVX2 was detected (see the type).
+        unsafe { propagate(self) }
+    }
+
+    fn search(&mut self, found: &mut Found) {
+        // SAFETY: as above.
+        unsafe { search(self, found) }
+    }
+
+    fn is_solved(&self) -> bool {
+        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
+    }
+
+    fn values(&self) -> [u8; 81] {
+        let mut values = [0; 81];
+        for (band, lanes) in self.bands.iter().enumerate() {
+            for (digit, &lane) in lanes[..9].iter().enumerate() {
+                let mut bits = lane;
+                while bits != 0 {
+                    values[band * 27 + bits.trailing_zeros() as usize] = digit as u8 + 1;
+                    bits &= bits - 1;
+                }
+            }
+        }
+        values
+    }
+
+    fn candidates(&self, cell: usize) -> u16 {
+        self.candidates_of(cell)
+    }
+
+    fn is_unsolved(&self, cell: usize) -> bool {
+        self.unsolved[cell / 27] & 1 << (cell % 27) != 0
+    }
+
+    fn eliminate(&mut self, cell: usize, digit: usize) {
+        self.bands[cell / 27][digit] &= !(1 << (cell % 27));
+        self.dirty |= 1 << (cell / 27);
+    }
+}
