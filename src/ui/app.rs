@@ -32,7 +32,7 @@ pub struct Play {
 
 impl Play {
     fn new() -> Play {
-        let game = RwSignal::new(saved_game().unwrap_or_else(new_game));
+        let game = RwSignal::new(stored_game().unwrap_or_else(new_game));
         let marks = Memo::new(move |_| game.with(Game::marks));
         Play {
             game,
@@ -83,7 +83,7 @@ fn typing_in_a_field(event: &web_sys::KeyboardEvent) -> bool {
 #[component]
 fn App() -> impl IntoView {
     let play = Play::new();
-    keep_saved(play);
+    keep_stored(play);
     let solved = Memo::new(move |_| play.game.with(Game::is_solved));
     let entering = Memo::new(move |_| play.game.with(Game::entering));
     let keys = window_event_listener(ev::keydown, move |event| {
@@ -124,25 +124,25 @@ fn App() -> impl IntoView {
 }
 
 /// Where the game in progress is kept between visits.
-const SAVED_GAME: &str = "sudoku-game";
+const STORAGE_KEY: &str = "sudoku-game";
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
 /// The game left on the last visit, if the browser kept it.
-fn saved_game() -> Option<Game> {
-    let text = local_storage()?.get_item(SAVED_GAME).ok()??;
-    Game::from_saved(&text, now_ms())
+fn stored_game() -> Option<Game> {
+    let text = local_storage()?.get_item(STORAGE_KEY).ok()??;
+    Game::from_stored(&text, now_ms())
 }
 
 /// Writes the game to local storage after every change, so a reload or a closed tab loses
 /// nothing. Without storage (a private window may refuse it) the game plays on regardless.
-fn keep_saved(play: Play) {
+fn keep_stored(play: Play) {
     Effect::new(move |_| {
-        let text = play.game.with(|game| game.to_saved(now_ms()));
+        let text = play.game.with(|game| game.to_stored(now_ms()));
         if let Some(storage) = local_storage() {
-            let _ = storage.set_item(SAVED_GAME, &text);
+            let _ = storage.set_item(STORAGE_KEY, &text);
         }
     });
 }

@@ -7,11 +7,11 @@
 //! - [`assist`]: Step, Solve, Hint, the techniques, the step log and Solve by search;
 //! - [`view`]: what each cell shows, derived once per change;
 //! - [`links`]: the links of a chain shown, as lines between candidates;
-//! - [`saved`]: the game as a line of text, kept by the page across reloads.
+//! - [`stored`]: the game as a line of text, kept by the page across reloads.
 
 mod assist;
 mod links;
-mod saved;
+mod stored;
 mod view;
 
 use sudoku::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, SolveError, Step};

@@ -11,7 +11,8 @@ use sudoku::{Inference, Node};
 
 use super::{Game, Showing};
 
-/// How far a line stops short of a candidate's centre, so that the digit stays readable.
+/// How far a line stops short of a candidate's centre, so that the digit stays readable; a link
+/// between two candidates of one cell keeps at least its middle third.
 const CLEARANCE: f32 = 13.0;
 
 impl Game {
@@ -30,12 +31,10 @@ impl Game {
             let (from, to) = (centre(link.from), centre(link.to));
             let (dx, dy) = (to.0 - from.0, to.1 - from.1);
             let length = (dx * dx + dy * dy).sqrt();
-            // Two candidates of one cell are close: those lines keep their full length.
-            let cut = if length > 4.0 * CLEARANCE {
-                CLEARANCE / length
-            } else {
-                0.0
-            };
+            if length == 0.0 {
+                continue;
+            }
+            let cut = CLEARANCE.min(length / 3.0) / length;
             let class = match link.inference {
                 Inference::Strong => "strong",
                 Inference::Weak => "weak",
@@ -44,10 +43,10 @@ impl Game {
             let _ = write!(
                 markup,
                 r#"<line class="{class}" x1="{}" y1="{}" x2="{}" y2="{}"/>"#,
-                (from.0 + dx * cut) as i32,
-                (from.1 + dy * cut) as i32,
-                (to.0 - dx * cut) as i32,
-                (to.1 - dy * cut) as i32,
+                (from.0 + dx * cut).round() as i32,
+                (from.1 + dy * cut).round() as i32,
+                (to.0 - dx * cut).round() as i32,
+                (to.1 - dy * cut).round() as i32,
             );
         }
         markup
@@ -94,9 +93,10 @@ mod tests {
         assert_eq!(
             showing(step, Showing::Applied).link_lines(),
             concat!(
-                r#"<line class="strong" x1="29" y1="16" x2="803" y2="16"/>"#,
-                r#"<line class="weak" x1="817" y1="29" x2="882" y2="870"/>"#,
-                r#"<line class="strong" x1="883" y1="883" x2="850" y2="850"/>"#,
+                r#"<line class="strong" x1="30" y1="17" x2="804" y2="17"/>"#,
+                r#"<line class="weak" x1="818" y1="30" x2="882" y2="870"/>"#,
+                // Within one cell, too, the line stops short of both digits.
+                r#"<line class="strong" x1="874" y1="874" x2="859" y2="859"/>"#,
             )
         );
     }

@@ -6,7 +6,7 @@ use super::*;
 /// A puzzle with one solution, and that solution.
 pub(super) const PUZZLE: &str =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-const SOLUTION: &str =
+pub(super) const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
 pub(super) fn game() -> Game {

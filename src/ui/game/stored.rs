@@ -1,7 +1,7 @@
 //! The game in progress as one line of text, so that a reload (or closing the tab) never loses
 //! what the player typed. The page keeps the line in local storage after every change.
 //!
-//! The line is `sudoku-game 1` followed by space-separated fields:
+//! The line is `sudoku-game 1` (the format and its version) followed by space-separated fields:
 //! - the givens and the board, one-line format (`.` for a blank), 81 characters each;
 //! - the cells whose digit the solver placed, 81 characters of `0` and `1`;
 //! - the candidates the solver's steps removed, per cell, cells separated by `,`;
@@ -15,17 +15,17 @@ use sudoku::{Cell, Digit, DigitSet, Grid};
 
 use super::Game;
 
-const HEADER: &str = "sudoku-game 1";
+const FORMAT: [&str; 2] = ["sudoku-game", "1"];
 
 impl Game {
     /// The game as one line of text; `now_ms` on the page clock stops the time played.
-    pub fn to_saved(&self, now_ms: f64) -> String {
+    pub fn to_stored(&self, now_ms: f64) -> String {
         let (played, entered) = match &self.entering {
             Some(previous) => (previous.as_ref(), Some(&self.board)),
             None => (self, None),
         };
         let mut fields = vec![
-            HEADER.to_string(),
+            FORMAT.join(" "),
             played.board.givens_only().to_line(),
             played.board.to_line(),
             Cell::all()
@@ -69,12 +69,14 @@ impl Game {
         choices
     }
 
-    /// The game saved by [`Game::to_saved`], played on from `now_ms`; `None` if `text` is not
-    /// such a line or its puzzle does not have exactly one solution.
-    pub fn from_saved(text: &str, now_ms: f64) -> Option<Game> {
-        let fields = text.strip_prefix(HEADER)?;
-        let fields: Vec<&str> = fields.split_whitespace().collect();
+    /// The game kept by [`Game::to_stored`], played on from `now_ms`. `None` if `text` is not
+    /// such a line (another format or version, a board that is not the same puzzle, a solved
+    /// time on an unsolved board) or its puzzle does not have exactly one solution.
+    pub fn from_stored(text: &str, now_ms: f64) -> Option<Game> {
+        let fields: Vec<&str> = text.split_whitespace().collect();
         let [
+            format,
+            version,
             givens,
             board,
             by_solver,
@@ -87,8 +89,11 @@ impl Game {
         else {
             return None;
         };
+        if [*format, *version] != FORMAT {
+            return None;
+        }
         let mut game = Game::new(Grid::from_givens(digits(givens)?), now_ms).ok()?;
-        // The saved board must be the same puzzle: its givens, plus entries in the other cells
+        // The stored board must be the same puzzle: its givens, plus entries in the other cells
         // (which may clash: a player's mistakes are kept too).
         let board = digits(board)?;
         for cell in Cell::all() {
@@ -106,7 +111,7 @@ impl Game {
         }
         for (cell, flag) in Cell::all().zip(by_solver.bytes()) {
             match flag {
-                b'1' if game.board.get(cell).is_some() => game.by_solver.insert(cell),
+                b'1' if game.entries().contains(cell) => game.by_solver.insert(cell),
                 b'0' => {}
                 _ => return None,
             }
@@ -121,11 +126,22 @@ impl Game {
                 .map(|b| Digit::new(b.wrapping_sub(b'0')))
                 .collect::<Option<DigitSet>>()?;
         }
+        // The solver removes candidates only by sound logic, so never a cell's solution; should
+        // the stored ones say otherwise, the pencil marks start again from the board.
+        let unsound = Cell::all().any(|cell| {
+            game.solution
+                .get(cell)
+                .is_some_and(|digit| game.eliminated[cell.index()].contains(digit))
+        });
+        if unsound {
+            game.eliminated = [DigitSet::EMPTY; 81];
+        }
         game.solved_in_ms = match *solved_ms {
             "-" => None,
             ms => Some(ms.parse::<u64>().ok()? as f64),
         };
-        if game.solved_in_ms.is_some() != (game.board == game.solution) {
+        // (A puzzle given in full equals its solution without having been solved.)
+        if game.solved_in_ms.is_some() && game.board != game.solution {
             return None;
         }
         if game.solved_in_ms.is_none() {
@@ -172,11 +188,11 @@ fn digits(line: &str) -> Option<[Option<Digit>; 81]> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ui::game::tests::{PUZZLE, digit, game};
+    use crate::ui::game::tests::{PUZZLE, SOLUTION, digit, game};
 
     fn round_trip(game: &Game) -> Game {
-        let text = game.to_saved(5_000.0);
-        Game::from_saved(&text, 60_000.0).unwrap_or_else(|| panic!("resumes {text}"))
+        let text = game.to_stored(5_000.0);
+        Game::from_stored(&text, 60_000.0).unwrap_or_else(|| panic!("resumes {text}"))
     }
 
     #[test]
@@ -204,7 +220,7 @@ mod tests {
         assert_eq!(resumed.marks(), game.marks());
         // The clock goes on from the 5 s played, not from the time away.
         assert_eq!(resumed.started_ms, 55_000.0);
-        assert_eq!(resumed.to_saved(60_000.0), game.to_saved(5_000.0));
+        assert_eq!(resumed.to_stored(60_000.0), game.to_stored(5_000.0));
     }
 
     #[test]
@@ -242,24 +258,62 @@ mod tests {
     }
 
     #[test]
+    fn a_puzzle_given_in_full_comes_back() {
+        let full = Game::new(Grid::parse_line(SOLUTION).expect("a grid"), 0.0).expect("solved");
+        assert_eq!(round_trip(&full).board, full.board);
+    }
+
+    #[test]
+    fn removed_candidates_that_contradict_the_solution_are_dropped() {
+        let mut game = game();
+        // r1c3 holds 4 in the solution.
+        game.eliminated[2] = [4, 6].into_iter().map(digit).collect();
+        game.eliminated[3] = DigitSet::single(digit(2));
+        assert_eq!(round_trip(&game).eliminated, [DigitSet::EMPTY; 81]);
+    }
+
+    /// The stored line of a fresh game with field `index` (0 is the format's name) replaced.
+    fn with_field(index: usize, value: &str) -> String {
+        let stored = game().to_stored(0.0);
+        let mut fields: Vec<&str> = stored.split(' ').collect();
+        fields[index] = value;
+        fields.join(" ")
+    }
+
+    #[test]
     fn anything_else_is_refused() {
-        let saved = game().to_saved(0.0);
-        let fields: Vec<&str> = saved.split(' ').collect();
-        let changed_given = saved.replacen(fields[3], &fields[3].replacen('5', "4", 1), 1);
-        let two_solutions = saved.replace(PUZZLE, &".".repeat(81));
-        let bad_flag = saved.replacen(&"0".repeat(81), &format!("2{}", "0".repeat(80)), 1);
+        let stored = game().to_stored(0.0);
+        let changed_given = PUZZLE.replacen('5', "4", 1);
+        let entry_on_empty = {
+            let mut flags = "0".repeat(81).into_bytes();
+            flags[2] = b'1';
+            String::from_utf8(flags).expect("ascii")
+        };
+        let flag_on_given = format!("1{}", "0".repeat(80));
+        let short_eliminations = ",".repeat(79);
         for text in [
-            "",
-            "sudoku-game 1",
-            "sudoku-game 2",
-            &saved[..saved.len() - 2],
-            &changed_given,
-            &two_solutions,
-            &bad_flag,
-            &format!("{saved} {PUZZLE} extra"),
+            String::new(),
+            "sudoku-game 1".to_string(),
+            stored.replacen("sudoku-game 1", "sudoku-game 2", 1),
+            stored.replacen("sudoku-game 1 ", "sudoku-game 1", 1),
+            stored[..stored.len() - 2].to_string(),
+            format!("{stored} {PUZZLE} extra"),
+            // Not the same puzzle: a given changed on the board, or givens without one solution.
+            with_field(3, &changed_given),
+            with_field(2, &".".repeat(81)),
+            with_field(3, &PUZZLE[1..]),
+            with_field(4, &entry_on_empty),
+            with_field(4, &flag_on_given),
+            with_field(4, &"2".repeat(81)),
+            with_field(5, &short_eliminations),
+            with_field(5, &format!("0{}", ",".repeat(80))),
+            with_field(6, "soon"),
+            // Solved in 1 s, but the board is not solved.
+            with_field(7, "1000"),
+            format!("{stored} {}", &PUZZLE[..80]),
         ] {
-            assert!(Game::from_saved(text, 0.0).is_none(), "{text:?}");
+            assert!(Game::from_stored(&text, 0.0).is_none(), "{text:?}");
         }
-        assert!(Game::from_saved(&saved, 0.0).is_some());
+        assert!(Game::from_stored(&stored, 0.0).is_some());
     }
 }
