@@ -15,8 +15,12 @@ pub fn StepLog(play: Play) -> impl IntoView {
     let chosen = Selector::new(move || play.game.with(Game::shown_log));
     let list = NodeRef::<html::Ol>::new();
     // Keep the newest entry in view: scroll the list (not the page) once the new item is drawn.
+    // An empty list has nothing to scroll, and reading its height would force a layout of the
+    // whole page before the first frame.
     Effect::new(move |_| {
-        ids.track();
+        if ids.with(Vec::is_empty) {
+            return;
+        }
         request_animation_frame(move || {
             if let Some(list) = list.get_untracked() {
                 list.set_scroll_top(list.scroll_height());
