@@ -35,8 +35,18 @@ impl Cell {
     pub const fn box_index(self) -> u8 {
         self.row() / 3 * 3 + self.col() / 3
     }
+    /// Every cell, by index.
+    pub const ALL: [Cell; 81] = {
+        let mut all = [Cell(0); 81];
+        let mut i = 0;
+        while i < 81 {
+            all[i] = Cell(i as u8);
+            i += 1;
+        }
+        all
+    };
     pub fn all() -> impl Iterator<Item = Cell> {
-        (0..81).map(Cell)
+        Cell::ALL.into_iter()
     }
     /// Its row, column and box.
     pub const fn houses(self) -> [House; 3] {
@@ -81,8 +91,20 @@ impl Digit {
     pub const fn index(self) -> usize {
         self.0 as usize - 1
     }
+    /// The nine digits, by index.
+    pub const ALL: [Digit; 9] = [
+        Digit(1),
+        Digit(2),
+        Digit(3),
+        Digit(4),
+        Digit(5),
+        Digit(6),
+        Digit(7),
+        Digit(8),
+        Digit(9),
+    ];
     pub fn all() -> impl Iterator<Item = Digit> {
-        (1..=9).map(Digit)
+        Digit::ALL.into_iter()
     }
 }
 
@@ -116,8 +138,18 @@ impl House {
         assert!(index < 9);
         House(18 + index)
     }
+    /// The 27 houses, by id: rows, then columns, then boxes.
+    pub const ALL: [House; 27] = {
+        let mut all = [House(0); 27];
+        let mut i = 0;
+        while i < 27 {
+            all[i] = House(i as u8);
+            i += 1;
+        }
+        all
+    };
     pub fn all() -> impl Iterator<Item = House> {
-        (0..27).map(House)
+        House::ALL.into_iter()
     }
     pub const fn kind(self) -> HouseKind {
         match self.0 / 9 {

@@ -21,11 +21,13 @@ enum Symbol {
 
 fn symbol(ch: char) -> Symbol {
     match ch {
-        '1'..='9' => Symbol::Given(Digit::new(ch as u8 - b'0').expect("1..=9 is a digit")),
         '0' | '.' => Symbol::Blank,
         '|' | '-' | '+' => Symbol::Separator,
         c if c.is_whitespace() => Symbol::Separator,
-        _ => Symbol::Other,
+        c => match c.to_digit(10).and_then(|d| Digit::new(d as u8)) {
+            Some(digit) => Symbol::Given(digit),
+            None => Symbol::Other,
+        },
     }
 }
 

@@ -46,6 +46,11 @@ impl DigitSet {
     pub fn first(self) -> Option<Digit> {
         Digit::new(self.0.trailing_zeros() as u8)
     }
+    /// The two digits of a two-element set, smaller first.
+    pub fn pair(self) -> Option<(Digit, Digit)> {
+        let first = self.first().filter(|_| self.len() == 2)?;
+        Some((first, (self - DigitSet::single(first)).first()?))
+    }
     pub fn iter(self) -> impl Iterator<Item = Digit> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
@@ -149,6 +154,15 @@ impl CellSet {
     pub fn first(self) -> Option<Cell> {
         Cell::new(self.0.trailing_zeros() as u8)
     }
+    /// The only cell of a one-element set.
+    pub fn single_cell(self) -> Option<Cell> {
+        self.first().filter(|_| self.len() == 1)
+    }
+    /// The two cells of a two-element set, in reading order.
+    pub fn pair(self) -> Option<(Cell, Cell)> {
+        let first = self.first().filter(|_| self.len() == 2)?;
+        Some((first, (self - CellSet::single(first)).first()?))
+    }
     pub fn iter(self) -> impl Iterator<Item = Cell> {
         let mut bits = self.0;
         std::iter::from_fn(move || {
@@ -197,5 +211,33 @@ impl FromIterator<Cell> for CellSet {
 impl std::fmt::Debug for CellSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(indices: &[u8]) -> CellSet {
+        indices.iter().filter_map(|&i| Cell::new(i)).collect()
+    }
+
+    #[test]
+    fn single_cell_and_pair_need_exactly_that_many() {
+        assert_eq!(cells(&[]).single_cell(), None);
+        assert_eq!(cells(&[40]).single_cell(), Cell::new(40));
+        assert_eq!(cells(&[3, 40]).single_cell(), None);
+        assert_eq!(cells(&[40]).pair(), None);
+        assert_eq!(cells(&[80, 3]).pair(), Cell::new(3).zip(Cell::new(80)));
+        assert_eq!(cells(&[3, 40, 80]).pair(), None);
+        let digits = |values: &[u8]| {
+            values
+                .iter()
+                .filter_map(|&v| Digit::new(v))
+                .collect::<DigitSet>()
+        };
+        assert_eq!(digits(&[9, 2]).pair(), Digit::new(2).zip(Digit::new(9)));
+        assert_eq!(digits(&[2]).pair(), None);
+        assert_eq!(digits(&[1, 2, 3]).pair(), None);
     }
 }

@@ -82,9 +82,19 @@ fn extend(
     }
 }
 
+impl Als {
+    /// Each linkable digit with the set's first cell holding it.
+    fn first_holding(&self) -> impl Iterator<Item = (Digit, Cell)> + '_ {
+        self.linkable
+            .iter()
+            .filter_map(|x| Some((x, self.holding[x.index()].first()?)))
+    }
+}
+
 fn in_one_box(cells: CellSet) -> bool {
-    let first = cells.first().expect("a cell");
-    (cells - first.houses()[2].cell_set()).is_empty()
+    cells
+        .first()
+        .is_some_and(|first| (cells - first.houses()[2].cell_set()).is_empty())
 }
 
 fn als(marks: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
@@ -135,8 +145,7 @@ impl Technique for AlsXz {
         let key = |digit: usize, cell: Cell| digit * 81 + cell.index();
         let mut start = vec![0u32; 9 * 81 + 1];
         for set in &sets {
-            for x in set.linkable.iter() {
-                let first = set.holding[x.index()].first().expect("held");
+            for (x, first) in set.first_holding() {
                 start[key(x.index(), first) + 1] += 1;
             }
         }
@@ -146,8 +155,7 @@ impl Technique for AlsXz {
         let mut fill = start.clone();
         let mut by_first = vec![0u32; start[9 * 81] as usize];
         for (i, set) in sets.iter().enumerate() {
-            for x in set.linkable.iter() {
-                let first = set.holding[x.index()].first().expect("held");
+            for (x, first) in set.first_holding() {
                 let slot = &mut fill[key(x.index(), first)];
                 by_first[*slot as usize] = i as u32;
                 *slot += 1;

@@ -138,7 +138,7 @@ impl Graph {
             weak_at: Vec::new(),
             weak_to: Vec::new(),
             als: Vec::new(),
-            places: std::array::from_fn(|i| marks.cells_with(Digit::new(i as u8 + 1).unwrap())),
+            places: Digit::ALL.map(|digit| marks.cells_with(digit)),
         };
         let mut strong: Vec<(u16, u16, u16)> = Vec::new();
         let mut add = |graph: &mut Graph, a: (CellSet, Digit), b: (CellSet, Digit), via: u16| {
@@ -150,10 +150,7 @@ impl Graph {
         let mut als_links: Vec<(u16, u16, u16)> = Vec::new();
         if links.bivalue {
             for cell in marks.empty_cells().iter() {
-                let digits = marks.get(cell);
-                if digits.len() == 2 {
-                    let mut it = digits.iter();
-                    let (x, z) = (it.next().unwrap(), it.next().unwrap());
+                if let Some((x, z)) = marks.get(cell).pair() {
                     let one = CellSet::single(cell);
                     add(&mut graph, (one, x), (one, z), 0);
                 }
@@ -166,9 +163,7 @@ impl Graph {
                     if places.len() < 2 {
                         continue;
                     }
-                    if places.len() == 2 {
-                        let a = places.first().unwrap();
-                        let b = (places - CellSet::single(a)).first().unwrap();
+                    if let Some((a, b)) = places.pair() {
                         add(
                             &mut graph,
                             (CellSet::single(a), digit),
@@ -239,8 +234,7 @@ impl Graph {
                     graph.weak_to.push(v);
                 }
             }
-            if links.same_cell && cells.len() == 1 {
-                let cell = cells.first().unwrap();
+            if let Some(cell) = cells.single_cell().filter(|_| links.same_cell) {
                 for other in (marks.get(cell) - DigitSet::single(digit)).iter() {
                     let v = graph.single[cell.index()][other.index()];
                     if v != NONE {
@@ -255,8 +249,8 @@ impl Graph {
 
     /// The node of `digit` in `cells`, added if new.
     fn node(&mut self, cells: CellSet, digit: Digit) -> u16 {
-        let found = if cells.len() == 1 {
-            self.single[cells.first().unwrap().index()][digit.index()]
+        let found = if let Some(cell) = cells.single_cell() {
+            self.single[cell.index()][digit.index()]
         } else {
             self.multi[digit.index()]
                 .iter()
@@ -270,8 +264,8 @@ impl Graph {
         let index = self.nodes.len() as u16;
         self.nodes.push(Node { cells, digit });
         self.seen_by.push(seen_by_all(cells));
-        if cells.len() == 1 {
-            self.single[cells.first().unwrap().index()][digit.index()] = index;
+        if let Some(cell) = cells.single_cell() {
+            self.single[cell.index()][digit.index()] = index;
         } else {
             self.multi[digit.index()].push(index);
         }
@@ -300,11 +294,8 @@ impl Graph {
         let (a, b) = (self.nodes[start as usize], self.nodes[end as usize]);
         let mut eliminations = Vec::new();
         if start == end {
-            if ends.loops && a.cells.len() == 1 {
-                return (
-                    eliminations,
-                    Some(Candidate::new(a.cells.first().unwrap(), a.digit)),
-                );
+            if let Some(cell) = a.cells.single_cell().filter(|_| ends.loops) {
+                return (eliminations, Some(Candidate::new(cell, a.digit)));
             }
             return (eliminations, None);
         }
@@ -320,8 +311,7 @@ impl Graph {
         if !ends.different_digits {
             return (eliminations, None);
         }
-        if a.cells.len() == 1 && a.cells == b.cells {
-            let cell = a.cells.first().unwrap();
+        if let Some(cell) = a.cells.single_cell().filter(|_| a.cells == b.cells) {
             for d in Digit::all() {
                 if d != a.digit && d != b.digit && self.places[d.index()].contains(cell) {
                     eliminations.push(Candidate::new(cell, d));
@@ -331,13 +321,11 @@ impl Graph {
         }
         // One end's cell may not hold the other end's digit when it sees all of that end.
         for (x, y, y_index) in [(a, b, end), (b, a, start)] {
-            if x.cells.len() == 1 {
-                let cell = x.cells.first().unwrap();
-                if self.places[y.digit.index()].contains(cell)
-                    && self.seen_by[y_index as usize].contains(cell)
-                {
-                    eliminations.push(Candidate::new(cell, y.digit));
-                }
+            if let Some(cell) = x.cells.single_cell()
+                && self.places[y.digit.index()].contains(cell)
+                && self.seen_by[y_index as usize].contains(cell)
+            {
+                eliminations.push(Candidate::new(cell, y.digit));
             }
         }
         (eliminations, None)
@@ -371,8 +359,7 @@ impl Graph {
         if !ends.different_digits {
             return false;
         }
-        if a.cells.len() == 1 && a.cells == b.cells {
-            let cell = a.cells.first().unwrap();
+        if let Some(cell) = a.cells.single_cell().filter(|_| a.cells == b.cells) {
             return Digit::all()
                 .any(|d| d != a.digit && d != b.digit && self.places[d.index()].contains(cell));
         }

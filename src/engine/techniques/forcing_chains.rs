@@ -79,11 +79,11 @@ fn cand(cell: usize, d: usize) -> Cand {
 }
 
 fn cell_of(c: Cand) -> Cell {
-    Cell::new((c / 9) as u8).expect("cell")
+    Cell::ALL[c as usize / 9]
 }
 
 fn digit_of(c: Cand) -> Digit {
-    Digit::new((c % 9) as u8 + 1).expect("digit")
+    Digit::ALL[c as usize % 9]
 }
 
 /// A candidate with a value: `cand` is true (`on`) or false.
@@ -435,7 +435,10 @@ impl Net {
 
     /// The facts the contradiction rests on.
     fn contradiction_parents(&self, base: &Base) -> Vec<Fact> {
-        match self.contradiction.expect("contradiction").0 {
+        let Some((contradiction, _)) = self.contradiction else {
+            return Vec::new();
+        };
+        match contradiction {
             Contradiction::Both(c) => vec![Fact { cand: c, on: true }, Fact { cand: c, on: false }],
             Contradiction::EmptyCell(cell) => digit_bits(base.cells[cell as usize])
                 .map(|d| Fact {
@@ -539,12 +542,12 @@ impl Net {
                         let house = cell
                             .houses()
                             .into_iter()
-                            .find(|h| h.cell_set().contains(other))
-                            .expect("peers share a house");
-                        (
-                            format!("two {digit}s in {house}: {other} and {cell}"),
-                            Some(house),
-                        )
+                            .find(|h| h.cell_set().contains(other));
+                        let text = match house {
+                            Some(house) => format!("two {digit}s in {house}: {other} and {cell}"),
+                            None => format!("{other} and {cell} would both be {digit}"),
+                        };
+                        (text, house)
                     }
                     _ => (
                         format!("{cell} would have to be {digit} and not {digit}"),
@@ -553,11 +556,11 @@ impl Net {
                 }
             }
             Contradiction::EmptyCell(cell) => (
-                format!("{} has no candidate", Cell::new(cell).expect("cell")),
+                format!("{} has no candidate", Cell::ALL[cell as usize]),
                 None,
             ),
             Contradiction::NoPlace(h, d) => {
-                let house = House::all().nth(h as usize).expect("house");
+                let house = House::ALL[h as usize];
                 (format!("{} has no place in {house}", d + 1), Some(house))
             }
         }
@@ -657,13 +660,9 @@ impl Group {
     fn text(self) -> String {
         match self {
             Group::Cell(cell) => {
-                format!("each candidate of {}", Cell::new(cell as u8).expect("cell"))
+                format!("each candidate of {}", Cell::ALL[cell])
             }
-            Group::House(h, d) => format!(
-                "each place of {} in {}",
-                d + 1,
-                House::all().nth(h as usize).expect("house")
-            ),
+            Group::House(h, d) => format!("each place of {} in {}", d + 1, House::ALL[h as usize]),
         }
     }
 }

@@ -52,10 +52,10 @@ impl Technique for LockedCandidates {
                     continue;
                 }
                 let places = marks.places_in(digit, base);
-                if places.len() < 2 {
+                // One place is a single, not locked candidates.
+                let Some(first) = places.first().filter(|_| places.len() >= 2) else {
                     continue;
-                }
-                let first = places.first().expect("two places");
+                };
                 for cover in first.houses() {
                     if cover == base
                         || (cover.kind() == HouseKind::Box) == self.confined_in_box

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 
 use super::Technique;
 use crate::engine::candidates::Candidates;
-use crate::engine::grid::Cell;
+use crate::engine::grid::{Cell, Digit};
 use crate::engine::sets::{CellSet, DigitSet};
 use crate::engine::step::{Step, digits_text};
 
@@ -43,6 +43,9 @@ impl Technique for RemotePair {
                 continue;
             }
             let pair = marks.get(first);
+            let Some(digits) = pair.pair() else {
+                continue;
+            };
             let cells: CellSet = bivalue.iter().filter(|c| marks.get(*c) == pair).collect();
             done |= cells;
             if (cells.len() as usize) < MIN_CELLS {
@@ -52,6 +55,7 @@ impl Technique for RemotePair {
                 name: self.name(),
                 marks,
                 pair,
+                digits,
                 cells,
                 reach: marks.cells_with_any(pair),
                 chain: Vec::with_capacity(cells.len() as usize),
@@ -70,6 +74,8 @@ struct Search<'a> {
     name: &'static str,
     marks: &'a Candidates,
     pair: DigitSet,
+    /// The pair's two digits.
+    digits: (Digit, Digit),
     /// The cells with exactly the pair.
     cells: CellSet,
     /// The cells where either digit is a candidate.
@@ -109,10 +115,7 @@ impl Search<'_> {
     }
 
     fn step(&self, targets: CellSet) -> Step {
-        let [a, b] = {
-            let mut digits = self.pair.iter();
-            [digits.next(), digits.next()].map(|d| d.expect("two digits"))
-        };
+        let (a, b) = self.digits;
         // Inside each cell a strong link from one digit to the other, between cells a weak one.
         let mut step = Step::new(self.name);
         for &cell in &self.chain {

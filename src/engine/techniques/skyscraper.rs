@@ -37,20 +37,16 @@ impl Technique for Skyscraper {
                 [0, 1, 2, 3, 4, 5, 6, 7, 8].map(House::column),
             ] {
                 for (i, &first) in lines.iter().enumerate() {
-                    let a = places & first.cell_set();
-                    if a.len() != 2 {
+                    let Some((a1, a2)) = (places & first.cell_set()).pair() else {
                         continue;
-                    }
+                    };
                     for &second in &lines[i + 1..] {
-                        let b = places & second.cell_set();
-                        if b.len() != 2 {
+                        let Some((b1, b2)) = (places & second.cell_set()).pair() else {
                             continue;
-                        }
-                        for a_foot in a.iter() {
-                            for b_foot in b.iter() {
+                        };
+                        for (a_foot, a_top) in [(a1, a2), (a2, a1)] {
+                            for (b_foot, b_top) in [(b1, b2), (b2, b1)] {
                                 // The feet share the cross line; the tops must not.
-                                let a_top = (a - CellSet::single(a_foot)).first().expect("two");
-                                let b_top = (b - CellSet::single(b_foot)).first().expect("two");
                                 if cross(first, a_foot) != cross(first, b_foot)
                                     || cross(first, a_top) == cross(first, b_top)
                                 {

@@ -39,9 +39,11 @@ impl Technique for WWing {
                     continue;
                 }
                 let common = p.peers() & q.peers();
-                for x in xy.iter() {
-                    let y = xy - DigitSet::single(x);
-                    let y_digit = y.first().expect("two digits");
+                let Some((u, v)) = xy.pair() else {
+                    continue;
+                };
+                for (x, y_digit) in [(u, v), (v, u)] {
+                    let y = DigitSet::single(y_digit);
                     let targets = common & marks.cells_with(y_digit);
                     if targets.is_empty() {
                         continue;
@@ -49,11 +51,10 @@ impl Technique for WWing {
                     let ends = CellSet::single(p).with(q);
                     for house in House::all() {
                         let places = marks.places_in(x, house);
-                        if places.len() != 2 || !(places & ends).is_empty() {
+                        let Some((s, t)) = places.pair().filter(|_| (places & ends).is_empty())
+                        else {
                             continue;
-                        }
-                        let s = places.first().expect("two places");
-                        let t = (places - CellSet::single(s)).first().expect("two places");
+                        };
                         // The same link in a line and a box is reported once, from the line.
                         if house.kind() == HouseKind::Box
                             && shared_line(places).is_some_and(|l| marks.places_in(x, l) == places)

@@ -33,18 +33,28 @@ impl Technique for XyWing {
             let wings = pivot.peers() & bivalue;
             for a in wings.iter() {
                 let xz = marks.get(a);
-                if (xz & xy).len() != 1 {
+                // The pincer `a` shares one digit, x, with the pivot; `b` holds the other, y.
+                let (Some(x), Some(y), Some(z)) = (
+                    (xz & xy).single_digit(),
+                    (xy - xz).single_digit(),
+                    (xz - xy).single_digit(),
+                ) else {
                     continue;
-                }
-                let yz = (xy - xz) | (xz - xy);
-                let z = xz - xy;
+                };
+                let yz = DigitSet::single(y) | DigitSet::single(z);
                 for b in wings.iter().filter(|&b| b > a && marks.get(b) == yz) {
-                    let z_digit = z.first().expect("one digit");
-                    let targets = a.peers() & b.peers() & marks.cells_with(z_digit);
+                    let targets = a.peers() & b.peers() & marks.cells_with(z);
                     if targets.is_empty() {
                         continue;
                     }
-                    found(step(self.name(), pivot, a, b, xy, z, targets, marks))?;
+                    found(step(
+                        self.name(),
+                        pivot,
+                        [(a, x), (b, y)],
+                        z,
+                        targets,
+                        marks,
+                    ))?;
                 }
             }
         }
@@ -64,20 +74,17 @@ pub(super) fn wing_chain(
     [(a, z), (a, x), (m, x), (n, y), (b, y), (b, z)]
 }
 
-#[allow(clippy::too_many_arguments)]
+/// The step of the pivot {x,y} with its pincers `a` {x,z} and `b` {y,z}, given as `[(a, x), (b, y)]`.
 fn step(
     name: &'static str,
     pivot: Cell,
-    a: Cell,
-    b: Cell,
-    xy: DigitSet,
-    z: DigitSet,
+    pincers: [(Cell, Digit); 2],
+    z_digit: Digit,
     targets: CellSet,
     marks: &Candidates,
 ) -> Step {
-    let z_digit = z.first().expect("one digit");
-    let x = (marks.get(a) & xy).first().expect("shared digit");
-    let y = (marks.get(b) & xy).first().expect("shared digit");
+    let [(a, x), (b, y)] = pincers;
+    let (xy, z) = (marks.get(pivot), DigitSet::single(z_digit));
     Step::new(name)
         .pattern(CellSet::single(pivot), xy)
         .pattern_cells(marks, CellSet::single(a).with(b))

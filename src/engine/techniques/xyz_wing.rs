@@ -40,11 +40,11 @@ impl Technique for XyzWing {
                 let xz = marks.get(a);
                 for b in wings.iter().filter(|&b| b > a) {
                     let yz = marks.get(b);
-                    if xz == yz {
-                        continue;
-                    }
+                    // Two different pairs out of the pivot's three digits share one.
                     let z = xz & yz;
-                    let z_digit = z.first().expect("two different pairs of three share one");
+                    let Some(z_digit) = z.single_digit() else {
+                        continue;
+                    };
                     let targets = pivot.peers() & a.peers() & b.peers() & marks.cells_with(z_digit);
                     if targets.is_empty() {
                         continue;
