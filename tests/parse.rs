@@ -122,6 +122,11 @@ fn unexpected_characters_are_named_with_their_place() {
         Grid::parse(&bad),
         Err(ParseError::UnexpectedChar { ch: 'x', .. })
     ));
+    // A character one cannot see is named by its escape; any other is quoted as it is.
+    bad.replace_range(16..17, "\u{7}");
+    assert_eq!(error(&bad), "unexpected character '\\u{7}' at column 17");
+    bad.replace_range(16..17, "é");
+    assert_eq!(error(&bad), "unexpected character 'é' at column 17");
 }
 
 #[test]

@@ -27,10 +27,24 @@ pub enum ParseError {
     CellCount { found: usize },
     #[error("line {line}: found {}, need 9", cells(*found))]
     RowLength { line: usize, found: usize },
-    #[error("unexpected character {ch:?} at {at}")]
+    #[error("unexpected character '{}' at {at}", Shown(*ch))]
     UnexpectedChar { ch: char, at: Position },
     #[error("{0}")]
     Conflict(Conflict),
+}
+
+/// A character as a message quotes it: itself, or its escape when it cannot be seen (a tab, a
+/// control character). Display rather than `Debug`, which the web build compiles out.
+struct Shown(char);
+
+impl fmt::Display for Shown {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_control() {
+            write!(f, "{}", self.0.escape_default())
+        } else {
+            write!(f, "{}", self.0)
+        }
+    }
 }
 
 fn cells(count: usize) -> String {
