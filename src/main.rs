@@ -11,7 +11,7 @@ fn main() {
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {}
 
-// Talc in place of the default allocator (dlmalloc): smaller code and faster.
+// Talc in place of the default allocator (dlmalloc): 0.4 KiB less of the gzipped page.
 #[cfg(target_arch = "wasm32")]
 #[global_allocator]
 static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
