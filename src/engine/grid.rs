@@ -7,6 +7,19 @@ use std::fmt;
 
 use super::sets::CellSet;
 
+/// Every value of a `u8` newtype from `first` on, `$count` of them, as a const table.
+macro_rules! all_values {
+    ($newtype:ident, $count:expr, $first:expr) => {{
+        let mut all = [$newtype($first); $count];
+        let mut i = 0;
+        while i < $count {
+            all[i] = $newtype($first + i as u8);
+            i += 1;
+        }
+        all
+    }};
+}
+
 /// One of the 81 cells, by index 0..81 in row-major order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Cell(u8);
@@ -36,15 +49,7 @@ impl Cell {
         self.row() / 3 * 3 + self.col() / 3
     }
     /// Every cell, by index.
-    pub const ALL: [Cell; 81] = {
-        let mut all = [Cell(0); 81];
-        let mut i = 0;
-        while i < 81 {
-            all[i] = Cell(i as u8);
-            i += 1;
-        }
-        all
-    };
+    pub const ALL: [Cell; 81] = all_values!(Cell, 81, 0);
     pub fn all() -> impl Iterator<Item = Cell> {
         Cell::ALL.into_iter()
     }
@@ -92,17 +97,7 @@ impl Digit {
         self.0 as usize - 1
     }
     /// The nine digits, by index.
-    pub const ALL: [Digit; 9] = [
-        Digit(1),
-        Digit(2),
-        Digit(3),
-        Digit(4),
-        Digit(5),
-        Digit(6),
-        Digit(7),
-        Digit(8),
-        Digit(9),
-    ];
+    pub const ALL: [Digit; 9] = all_values!(Digit, 9, 1);
     pub fn all() -> impl Iterator<Item = Digit> {
         Digit::ALL.into_iter()
     }
@@ -139,15 +134,7 @@ impl House {
         House(18 + index)
     }
     /// The 27 houses, by id: rows, then columns, then boxes.
-    pub const ALL: [House; 27] = {
-        let mut all = [House(0); 27];
-        let mut i = 0;
-        while i < 27 {
-            all[i] = House(i as u8);
-            i += 1;
-        }
-        all
-    };
+    pub const ALL: [House; 27] = all_values!(House, 27, 0);
     pub fn all() -> impl Iterator<Item = House> {
         House::ALL.into_iter()
     }
@@ -388,5 +375,14 @@ mod tests {
         assert_eq!(House::box_at(4).cells()[0], Cell::at(3, 3));
         assert_eq!(Cell::at(2, 4).to_string(), "r3c5");
         assert_eq!(House::column(4).to_string(), "column 5");
+    }
+
+    #[test]
+    fn the_tables_of_all_values_are_in_index_order() {
+        let in_order = |indices: &[usize]| indices.iter().enumerate().all(|(i, &at)| at == i);
+        assert!(in_order(&Cell::ALL.map(Cell::index)));
+        assert!(in_order(&Digit::ALL.map(Digit::index)));
+        assert!(in_order(&House::ALL.map(House::id)));
+        assert_eq!(Digit::ALL.map(Digit::get), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
     }
 }

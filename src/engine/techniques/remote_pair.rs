@@ -54,7 +54,6 @@ impl Technique for RemotePair {
             let mut search = Search {
                 name: self.name(),
                 marks,
-                pair,
                 digits,
                 cells,
                 reach: marks.cells_with_any(pair),
@@ -73,7 +72,6 @@ impl Technique for RemotePair {
 struct Search<'a> {
     name: &'static str,
     marks: &'a Candidates,
-    pair: DigitSet,
     /// The pair's two digits.
     digits: (Digit, Digit),
     /// The cells with exactly the pair.
@@ -116,22 +114,23 @@ impl Search<'_> {
 
     fn step(&self, targets: CellSet) -> Step {
         let (a, b) = self.digits;
+        let pair = DigitSet::single(a) | DigitSet::single(b);
         // Inside each cell a strong link from one digit to the other, between cells a weak one.
         let mut step = Step::new(self.name);
         for &cell in &self.chain {
-            step = step.pattern(CellSet::single(cell), self.pair);
+            step = step.pattern(CellSet::single(cell), pair);
         }
         step = step.chain(self.chain.iter().enumerate().flat_map(|(i, &cell)| {
             let (from, to) = if i % 2 == 0 { (a, b) } else { (b, a) };
             [(cell, from), (cell, to)]
         }));
-        step = step.eliminate_candidates(self.marks, targets, self.pair);
+        step = step.eliminate_candidates(self.marks, targets, pair);
         let chain: Vec<String> = self.chain.iter().map(Cell::to_string).collect();
         step.explain(|s| {
             format!(
                 "{} {}: {} {}",
                 self.name,
-                digits_text(self.pair),
+                digits_text(pair),
                 chain.join("-"),
                 s.outcome_text()
             )
