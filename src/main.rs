@@ -1,11 +1,15 @@
-//! The browser game: a Leptos app over the core, built for wasm32 by trunk (see `index.html`).
-//! Natively there is nothing to run, but the game rules in `ui::game` are tested with `cargo test`.
+//! The browser game: Leptos components over the game model, built for wasm32 by trunk (see
+//! `index.html`). Natively there is nothing to run; the game model is the library's and is tested
+//! with `cargo test`.
 
+#[cfg(target_arch = "wasm32")]
+mod play;
+#[cfg(target_arch = "wasm32")]
 mod ui;
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    ui::start();
+    ui::app::start();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

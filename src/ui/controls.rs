@@ -2,8 +2,8 @@
 
 use leptos::prelude::*;
 
-use super::app::Play;
-use super::game::Game;
+use crate::play::Play;
+use sudoku_app::game::Game;
 
 #[component]
 pub fn Controls(play: Play) -> impl IntoView {

@@ -4,9 +4,9 @@
 use leptos::html;
 use leptos::prelude::*;
 
-use super::app::Play;
 use super::board::reveal_board;
-use super::game::Game;
+use crate::play::Play;
+use sudoku_app::game::Game;
 
 #[component]
 pub fn StepLog(play: Play) -> impl IntoView {

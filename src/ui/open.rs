@@ -6,9 +6,9 @@ use leptos::prelude::*;
 use leptos::web_sys::{File, HtmlInputElement};
 use wasm_bindgen_futures::JsFuture;
 
-use super::app::Play;
-use super::files::{self, Contents, PuzzleList};
-use super::game::Game;
+use crate::play::Play;
+use sudoku_app::game::Game;
+use sudoku_core::parse::file::{self, Contents, PuzzleList};
 
 /// Reads a file the player chose or dropped, then opens what it holds.
 pub fn open_file(play: Play, file: File) {
@@ -27,7 +27,7 @@ pub fn open_file(play: Play, file: File) {
 /// Opens one puzzle, or lists a file's puzzles to choose from. A puzzle that cannot be played
 /// leaves the game as it was; the message says why. Returns whether the text was taken.
 pub fn open_text(play: Play, name: &str, text: &str) -> bool {
-    match files::read(text) {
+    match file::read(text) {
         Contents::One(puzzle) => {
             let mut opened = false;
             play.act(|game, now| opened = game.open(name, puzzle, now));

@@ -4,8 +4,8 @@
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 
-use super::app::Play;
-use super::game::Game;
+use crate::play::Play;
+use sudoku_app::game::Game;
 
 /// Milliseconds between two steps of Solve, by speed 1 to 10.
 const DELAYS_MS: [u32; 10] = [1500, 1000, 700, 500, 350, 250, 170, 110, 60, 25];

@@ -2,11 +2,11 @@
 //! choosing one shows where it applies on the board now.
 
 use leptos::prelude::*;
-use sudoku::REGISTRY;
+use sudoku_core::REGISTRY;
 
-use super::app::Play;
 use super::board::reveal_board;
-use super::game::Game;
+use crate::play::Play;
+use sudoku_app::game::Game;
 
 #[component]
 pub fn Techniques(play: Play) -> impl IntoView {
@@ -15,7 +15,7 @@ pub fn Techniques(play: Play) -> impl IntoView {
         let technique = entry.technique;
         let shown = shown.clone();
         let about = format!("about-technique-{index}");
-        let rating = format!("{}.{}", entry.difficulty / 10, entry.difficulty % 10);
+        let rating = entry.difficulty.to_string();
         view! {
             <li class:chosen=move || shown.selected(&Some(index))>
                 <button

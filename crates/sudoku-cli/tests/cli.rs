@@ -1,0 +1,214 @@
+//! The `sudoku` command line: its output contract and its errors.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+use sudoku_core::Grid;
+use sudoku_test_support::{data_dir, obeys_rules};
+
+fn run(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the sudoku binary runs");
+    let mut stdin_pipe = child.stdin.take().unwrap();
+    let input = stdin.to_string();
+    let writer = std::thread::spawn(move || stdin_pipe.write_all(input.as_bytes()));
+    let output = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    output
+}
+
+fn stdout(output: &Output) -> String {
+    String::from_utf8(output.stdout.clone()).unwrap()
+}
+
+#[test]
+fn solve_answers_every_line_in_order() {
+    let multi = std::fs::read_to_string(data_dir().join("serg_multi_solution.txt")).expect("data");
+    let multi = multi.lines().next().unwrap();
+    let unique =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let no_solution = format!("{:.<81}", "12345678.........9");
+    let input = format!("{unique}\n{multi}\n{no_solution}\nhello\n{unique},ignored,columns\n");
+    let output = run(&["solve"], &input);
+    assert!(!output.status.success());
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 5);
+    let solution = Grid::parse_line(lines[0]).unwrap();
+    assert!(obeys_rules(&solution));
+    assert_eq!(lines[1], "error: more than one solution");
+    assert_eq!(lines[2], "error: no solution");
+    assert_eq!(lines[3], "error: unexpected character 'h' at column 1");
+    assert_eq!(lines[4], lines[0]);
+}
+
+#[test]
+fn solve_streams_a_large_file() {
+    let path = data_dir().join("17_clue.csv");
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("solve")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        output.status.success(),
+        "{}",
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let text = stdout(&output);
+    let expected = std::fs::read_to_string(&path).unwrap();
+    let mut count = 0;
+    for (got, line) in text.lines().zip(expected.lines()) {
+        assert_eq!(Some(got), line.split(',').nth(1));
+        count += 1;
+    }
+    assert_eq!(count, expected.lines().count());
+    assert_eq!(text.lines().count(), count);
+}
+
+#[test]
+fn generate_is_reproducible_and_unique() {
+    let first = run(&["generate", "--count", "5", "--seed", "9"], "");
+    let again = run(&["generate", "--count", "5", "--seed", "9"], "");
+    assert!(first.status.success());
+    assert_eq!(stdout(&first), stdout(&again));
+    let text = stdout(&first);
+    assert_eq!(text.lines().count(), 5);
+    for line in text.lines() {
+        assert_eq!(line.len(), 81);
+        assert!(
+            line.chars()
+                .all(|c| c == '.' || c.is_ascii_digit() && c != '0')
+        );
+        assert_eq!(Grid::parse_line(line).unwrap().count_solutions(2), 1);
+    }
+    let symmetric = run(&["generate", "--symmetric", "--seed", "1"], "");
+    let line = stdout(&symmetric);
+    let line = line.trim().as_bytes();
+    assert!((0..81).all(|i| (line[i] == b'.') == (line[80 - i] == b'.')));
+}
+
+#[test]
+fn bad_arguments_give_a_message() {
+    for args in [
+        &["generate", "--count", "many"][..],
+        &["frobnicate"],
+        &["solve", "/no/such/file"],
+    ] {
+        let output = run(args, "");
+        assert!(!output.status.success(), "{args:?}");
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            !message.is_empty() && !message.contains("panicked"),
+            "{args:?}: {message}"
+        );
+    }
+    let help = run(&["solve", "--help"], "");
+    assert!(stdout(&help).contains("Usage"));
+}
+
+#[test]
+fn steps_json_gives_each_step_then_the_outcome_per_puzzle() {
+    let unique =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let solution = Grid::parse_line(&stdout(&run(&["solve"], unique))).unwrap();
+    let input = format!("{unique}\nnot a puzzle\n\n{unique},with,columns\n");
+    let output = run(&["steps", "--json"], &input);
+    let text = stdout(&output);
+    let records: Vec<serde_json::Value> = text
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("one JSON object per line"))
+        .collect();
+    let of = |n: u64| records.iter().filter(move |r| r["puzzle"] == n);
+    // Puzzle 1: steps that agree with the solution, then solved.
+    let steps: Vec<_> = of(1).filter(|r| r.get("technique").is_some()).collect();
+    assert!(steps.len() > 10);
+    for step in &steps {
+        assert!(step["text"].as_str().is_some_and(|t| !t.is_empty()));
+        for p in step["placements"].as_array().unwrap() {
+            let cell = p["cell"].as_str().unwrap();
+            let (r, c) = (cell.as_bytes()[1] - b'1', cell.as_bytes()[3] - b'1');
+            let digit = solution.get(sudoku_core::Cell::at(r, c)).unwrap().get();
+            assert_eq!(p["digit"].as_u64(), Some(digit as u64), "{step}");
+        }
+        assert!(step["eliminations"].is_array());
+    }
+    assert_eq!(
+        of(1).next_back().unwrap(),
+        &serde_json::json!({"puzzle": 1, "solved": true})
+    );
+    // Puzzle 2 is not a puzzle; the blank line is not counted; puzzle 3 is the first again.
+    let errors: Vec<_> = of(2).collect();
+    assert_eq!(errors.len(), 1);
+    assert_eq!(errors[0]["error"], "unexpected character 'n' at column 1");
+    assert_eq!(of(3).count(), of(1).count());
+    assert!(
+        !output.status.success(),
+        "an invalid puzzle makes the exit status non-zero"
+    );
+}
+
+#[test]
+fn steps_reads_a_sud_file_and_refuses_puzzles_without_one_solution() {
+    let sud = std::fs::read_dir(data_dir().join("sud"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .find(|p| p.extension().is_some_and(|x| x == "sud"))
+        .expect("a .sud file");
+    let output = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+        .arg("steps")
+        .arg(&sud)
+        .output()
+        .unwrap();
+    let text = stdout(&output);
+    assert!(text.starts_with("puzzle 1: "), "{text}");
+    assert!(text.contains("Single: r"), "{text}");
+    let multi = std::fs::read_to_string(data_dir().join("serg_multi_solution.txt")).unwrap();
+    let output = run(&["steps", "--json"], multi.lines().next().unwrap());
+    assert_eq!(
+        stdout(&output).trim(),
+        r#"{"puzzle":1,"error":"more than one solution"}"#
+    );
+}
+
+#[test]
+fn rate_names_the_hardest_technique_per_line() {
+    let easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let output = run(&["rate"], &format!("{easy}\nnonsense\n"));
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2);
+    let (rating, name) = lines[0].split_once(' ').expect("a rating and a name");
+    let rating: f32 = rating.parse().expect("a number");
+    assert!((1.0..=2.6).contains(&rating), "{}", lines[0]);
+    assert!(
+        sudoku_core::REGISTRY
+            .iter()
+            .any(|e| e.technique.name() == name)
+    );
+    assert_eq!(lines[1], "error: unexpected character 'n' at column 1");
+    assert!(!output.status.success());
+}
+
+#[test]
+fn techniques_lists_the_registry_simplest_first() {
+    let text = stdout(&run(&["techniques"], ""));
+    let headings: Vec<(f32, &str)> = text
+        .lines()
+        .filter(|l| !l.starts_with(' '))
+        .map(|l| {
+            let (rating, name) = l.split_once(' ').unwrap();
+            (rating.parse().unwrap(), name)
+        })
+        .collect();
+    assert_eq!(headings.len(), sudoku_core::REGISTRY.len());
+    assert!(headings.windows(2).all(|w| w[0].0 <= w[1].0), "{text}");
+    assert_eq!(headings[0].1, "Full House");
+    let about = text.lines().filter(|l| l.starts_with("    ")).count();
+    assert_eq!(about, headings.len(), "one paragraph per technique");
+}

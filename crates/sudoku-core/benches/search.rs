@@ -1,0 +1,98 @@
+//! Counting solutions up to 2 (the uniqueness check) on every collection in `../shared/data`,
+//! our search solver side by side with the `sudoku` crate 0.8 (JCZSolve), in one run.
+//!
+//! `cargo bench --bench search` prints puzzles per second for both and the ratio. Each figure is
+//! the best of several alternating rounds over the whole set; the time to parse is not counted.
+
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+use reference_sudoku::Sudoku as Reference;
+use sudoku_core::search::count_solutions;
+
+const SETS: [&str; 7] = [
+    "unbiased_1000.csv",
+    "17_clue.csv",
+    "magictour_top1465.csv",
+    "se_rated_hard_a.csv",
+    "se_rated_hard_b.csv",
+    "forum_hardest_1905.csv",
+    "forum_hardest_1106.csv",
+];
+
+fn load(name: &str) -> Vec<[u8; 81]> {
+    sudoku_test_support::read_data(name)
+        .lines()
+        .filter_map(|line| line.split(',').next())
+        .filter(|p| p.len() == 81)
+        .map(|p| {
+            let mut cells = [0; 81];
+            for (cell, b) in cells.iter_mut().zip(p.bytes()) {
+                *cell = if b.is_ascii_digit() { b - b'0' } else { 0 };
+            }
+            cells
+        })
+        .collect()
+}
+
+/// Puzzles per second of two solvers: the best of at least five rounds each, and of as many as
+/// fit in about two seconds. The rounds alternate, so a busy machine slows both alike.
+fn rates(puzzles: usize, mut ours: impl FnMut(), mut theirs: impl FnMut()) -> (f64, f64) {
+    let mut best = (Duration::MAX, Duration::MAX);
+    let started = Instant::now();
+    let mut rounds = 0;
+    while rounds < 5 || started.elapsed() < Duration::from_secs(2) {
+        let t = Instant::now();
+        ours();
+        best.0 = best.0.min(t.elapsed());
+        let t = Instant::now();
+        theirs();
+        best.1 = best.1.min(t.elapsed());
+        rounds += 1;
+    }
+    (
+        puzzles as f64 / best.0.as_secs_f64(),
+        puzzles as f64 / best.1.as_secs_f64(),
+    )
+}
+
+fn main() {
+    println!("Counting solutions up to 2, puzzles per second (best round)\n");
+    println!("| set | puzzles | this crate | sudoku 0.8 | ratio |");
+    println!("| --- | ---: | ---: | ---: | ---: |");
+    for name in SETS {
+        let puzzles = load(name);
+        let reference: Vec<Reference> = puzzles
+            .iter()
+            .map(|p| Reference::from_bytes(*p).expect("a valid puzzle"))
+            .collect();
+        for (ours, theirs) in puzzles.iter().zip(&reference) {
+            assert_eq!(
+                count_solutions(ours, 2),
+                1,
+                "{name}: a puzzle with one solution"
+            );
+            assert_eq!(theirs.solutions_count_up_to(2), 1);
+        }
+        let (ours, theirs) = rates(
+            puzzles.len(),
+            || {
+                for p in &puzzles {
+                    black_box(count_solutions(black_box(p), 2));
+                }
+            },
+            || {
+                for s in &reference {
+                    black_box(black_box(*s).solutions_count_up_to(2));
+                }
+            },
+        );
+        println!(
+            "| {name} | {} | {:.0} | {:.0} | {:.2}× |",
+            puzzles.len(),
+            ours,
+            theirs,
+            ours / theirs
+        );
+    }
+}

@@ -1,0 +1,44 @@
+//! Puzzles with exactly one solution: a random complete grid, then clues removed in random order
+//! while the solution stays unique. One pass leaves a minimal puzzle: a clue that could not go
+//! when it was tried can never go later, since removing clues only adds solutions.
+
+use rand::Rng;
+use rand::seq::SliceRandom;
+
+use crate::cell::Digit;
+
+use crate::grid::Grid;
+use crate::search::{random_solution, stays_unique};
+
+/// Which clue patterns a generated puzzle may have.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Symmetry {
+    /// Any pattern; the puzzle is minimal.
+    #[default]
+    None,
+    /// Symmetric under a half turn about the centre; clues go in pairs, so the puzzle is minimal
+    /// among such patterns (no pair can go).
+    Central,
+}
+
+/// A new puzzle with exactly one solution. The same RNG state gives the same puzzle.
+pub fn generate(rng: &mut impl Rng, symmetry: Symmetry) -> Grid {
+    let solution = random_solution(rng);
+    let mut puzzle = solution;
+    let mut cells: Vec<usize> = match symmetry {
+        Symmetry::None => (0..81).collect(),
+        Symmetry::Central => (0..=40).collect(),
+    };
+    cells.shuffle(rng);
+    for cell in cells {
+        let removed: &[usize] = match symmetry {
+            Symmetry::Central if cell != 40 => &[cell, 80 - cell],
+            _ => &[cell],
+        };
+        removed.iter().for_each(|&c| puzzle[c] = 0);
+        if !stays_unique(&puzzle, removed, &solution) {
+            removed.iter().for_each(|&c| puzzle[c] = solution[c]);
+        }
+    }
+    Grid::from_givens(puzzle.map(Digit::new))
+}

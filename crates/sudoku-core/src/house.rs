@@ -1,0 +1,169 @@
+//! The 27 houses (rows, columns, boxes) and the peers of each cell.
+//!
+//! Houses are data: `House::cells` and `Cell::peers` read tables computed once at compile time,
+//! so nothing else in the crate needs to know how rows, columns and boxes are laid out.
+
+use std::fmt;
+
+use crate::cell::{Cell, all_values};
+use crate::sets::CellSet;
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum HouseKind {
+    Row,
+    Column,
+    Box,
+}
+
+/// One of the 27 houses: rows are 0..9, columns 9..18, boxes 18..27.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct House(u8);
+
+impl House {
+    pub const fn row(index: u8) -> House {
+        assert!(index < 9);
+        House(index)
+    }
+    pub const fn column(index: u8) -> House {
+        assert!(index < 9);
+        House(9 + index)
+    }
+    pub const fn box_at(index: u8) -> House {
+        assert!(index < 9);
+        House(18 + index)
+    }
+    /// The 27 houses, by id: rows, then columns, then boxes.
+    pub const ALL: [House; 27] = all_values!(House, 27, 0);
+    pub fn all() -> impl Iterator<Item = House> {
+        House::ALL.into_iter()
+    }
+    pub const fn kind(self) -> HouseKind {
+        match self.0 / 9 {
+            0 => HouseKind::Row,
+            1 => HouseKind::Column,
+            _ => HouseKind::Box,
+        }
+    }
+    /// 0-based index among the houses of its kind.
+    pub const fn index(self) -> u8 {
+        self.0 % 9
+    }
+    /// 0..27 over all houses.
+    pub const fn id(self) -> usize {
+        self.0 as usize
+    }
+    /// Its nine cells in reading order.
+    pub const fn cells(self) -> &'static [Cell; 9] {
+        &HOUSE_CELLS[self.0 as usize]
+    }
+    pub const fn cell_set(self) -> CellSet {
+        HOUSE_SETS[self.0 as usize]
+    }
+}
+
+/// "row 3", "column 5", "box 2" (1-based).
+impl fmt::Display for House {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let kind = match self.kind() {
+            HouseKind::Row => "row",
+            HouseKind::Column => "column",
+            HouseKind::Box => "box",
+        };
+        write!(f, "{kind} {}", self.index() + 1)
+    }
+}
+
+impl Cell {
+    /// Its row, column and box.
+    pub const fn houses(self) -> [House; 3] {
+        [
+            House(self.row()),
+            House(9 + self.col()),
+            House(18 + self.box_index()),
+        ]
+    }
+    /// The 20 cells that share a house with it.
+    pub const fn peers(self) -> CellSet {
+        PEERS[self.index()]
+    }
+    pub fn sees(self, other: Cell) -> bool {
+        self.peers().contains(other)
+    }
+}
+
+const HOUSE_CELLS: [[Cell; 9]; 27] = {
+    let mut table = [[Cell::ALL[0]; 9]; 27];
+    let mut i = 0;
+    while i < 9 {
+        let mut j = 0;
+        while j < 9 {
+            table[i][j] = Cell::at(i as u8, j as u8);
+            table[9 + i][j] = Cell::at(j as u8, i as u8);
+            table[18 + i][j] = Cell::at((i / 3 * 3 + j / 3) as u8, (i % 3 * 3 + j % 3) as u8);
+            j += 1;
+        }
+        i += 1;
+    }
+    table
+};
+
+const HOUSE_SETS: [CellSet; 27] = {
+    let mut table = [CellSet::EMPTY; 27];
+    let mut h = 0;
+    while h < 27 {
+        let mut j = 0;
+        while j < 9 {
+            table[h] = table[h].with(HOUSE_CELLS[h][j]);
+            j += 1;
+        }
+        h += 1;
+    }
+    table
+};
+
+const PEERS: [CellSet; 81] = {
+    let mut table = [CellSet::EMPTY; 81];
+    let mut i = 0;
+    while i < 81 {
+        let cell = Cell::ALL[i];
+        let houses = cell.houses();
+        let mut bits = 0;
+        let mut k = 0;
+        while k < 3 {
+            bits |= HOUSE_SETS[houses[k].0 as usize].bits();
+            k += 1;
+        }
+        table[i] = CellSet::from_bits(bits & !(1 << i));
+        i += 1;
+    }
+    table
+};
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cell::Digit;
+
+    #[test]
+    fn every_cell_has_twenty_peers_and_three_houses_of_nine() {
+        for cell in Cell::all() {
+            assert_eq!(cell.peers().len(), 20);
+            for house in cell.houses() {
+                assert!(house.cell_set().contains(cell));
+                assert_eq!(house.cell_set().len(), 9);
+            }
+        }
+        assert_eq!(House::box_at(4).cells()[0], Cell::at(3, 3));
+        assert_eq!(Cell::at(2, 4).to_string(), "r3c5");
+        assert_eq!(House::column(4).to_string(), "column 5");
+    }
+
+    #[test]
+    fn the_tables_of_all_values_are_in_index_order() {
+        let in_order = |indices: &[usize]| indices.iter().enumerate().all(|(i, &at)| at == i);
+        assert!(in_order(&Cell::ALL.map(Cell::index)));
+        assert!(in_order(&Digit::ALL.map(Digit::index)));
+        assert!(in_order(&House::ALL.map(House::id)));
+        assert_eq!(Digit::ALL.map(Digit::get), [1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    }
+}

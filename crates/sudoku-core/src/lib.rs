@@ -1,0 +1,39 @@
+//! The Sudoku core: plain Rust with no browser or command-line types. Its modules, from the
+//! bottom up:
+//!
+//! - [`cell`]: cells, digits and candidates; [`sets`]: typed bitsets of digits and of cells;
+//!   [`house`]: rows, columns, boxes and peers; [`grid`]: the grid of givens and entries;
+//! - [`parse`]: the one-line and block formats, and files of one or many puzzles;
+//! - [`search`]: the fast search solver (uniqueness, solutions); [`generate`]: puzzles with
+//!   exactly one solution;
+//! - [`candidates`]: pencil marks, kept as digits cell by cell and cells digit by digit;
+//! - [`step`]: one explained step of the logical solver;
+//! - [`techniques`]: the human techniques, one file each, and their registry;
+//! - [`logical`]: the logical solver, simplest technique first.
+
+pub mod candidates;
+pub mod cell;
+pub mod difficulty;
+pub mod error;
+pub mod generate;
+pub mod grid;
+pub mod house;
+pub mod logical;
+pub mod parse;
+pub mod search;
+pub mod sets;
+mod sort;
+pub mod step;
+pub mod techniques;
+
+pub use candidates::Candidates;
+pub use cell::{Candidate, Cell, Digit};
+pub use difficulty::Difficulty;
+pub use error::{ParseError, Position, SolveError};
+pub use generate::{Symmetry, generate};
+pub use grid::{Conflict, Grid};
+pub use house::{House, HouseKind};
+pub use logical::{LogicalSolve, solve_logically};
+pub use sets::{CellSet, DigitSet};
+pub use step::{Inference, Link, Node, Step};
+pub use techniques::{REGISTRY, Technique, next_step};

@@ -1,0 +1,56 @@
+//! The logical solver: take the simplest step that applies, again and again, until the grid is
+//! full or no technique finds anything. It never guesses.
+
+use crate::candidates::Candidates;
+use crate::difficulty::Difficulty;
+use crate::grid::Grid;
+use crate::step::Step;
+use crate::techniques::next_step;
+
+/// The outcome of solving by logic alone.
+#[derive(Clone, Debug)]
+pub struct LogicalSolve {
+    /// Every step in order.
+    pub steps: Vec<Step>,
+    /// The pencil marks after the last step.
+    pub marks: Candidates,
+    /// The difficulty of the hardest technique used; zero when no step was taken.
+    pub difficulty: Difficulty,
+    /// The name of that technique.
+    pub hardest: Option<&'static str>,
+}
+
+impl LogicalSolve {
+    /// Whether logic filled every cell.
+    pub fn is_solved(&self) -> bool {
+        self.marks.is_complete()
+    }
+}
+
+/// Solves `grid` step by step from the candidates its digits leave.
+pub fn solve_logically(grid: &Grid) -> LogicalSolve {
+    let mut marks = Candidates::new(grid);
+    let mut steps = Vec::new();
+    let mut difficulty = Difficulty::ZERO;
+    let mut hardest = None;
+    while !marks.is_complete() && !marks.is_broken() {
+        let Some((step, entry)) = next_step(&marks) else {
+            break;
+        };
+        // Every technique reports only steps that change something; this guards the loop.
+        if !step.apply_to(&mut marks) {
+            break;
+        }
+        if entry.difficulty > difficulty {
+            difficulty = entry.difficulty;
+            hardest = Some(entry.technique.name());
+        }
+        steps.push(step);
+    }
+    LogicalSolve {
+        steps,
+        marks,
+        difficulty,
+        hardest,
+    }
+}

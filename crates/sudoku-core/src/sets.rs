@@ -1,0 +1,243 @@
+//! Typed bitsets: a set of digits (one `u16` per cell) and a set of cells (one `u128` per board).
+//! Two types so that a digit mask can never be passed where a cell mask is meant.
+
+use crate::cell::{Cell, Digit};
+
+/// A set of digits 1–9; bit `d` stands for digit `d` (bit 0 is unused).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct DigitSet(u16);
+
+impl DigitSet {
+    pub const EMPTY: DigitSet = DigitSet(0);
+    pub const ALL: DigitSet = DigitSet(0b11_1111_1110);
+
+    pub const fn from_bits(bits: u16) -> DigitSet {
+        DigitSet(bits & Self::ALL.0)
+    }
+    pub const fn single(digit: Digit) -> DigitSet {
+        DigitSet(1 << digit.get())
+    }
+    pub const fn bits(self) -> u16 {
+        self.0
+    }
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub const fn contains(self, digit: Digit) -> bool {
+        self.0 & (1 << digit.get()) != 0
+    }
+    pub fn insert(&mut self, digit: Digit) {
+        self.0 |= 1 << digit.get();
+    }
+    pub fn remove(&mut self, digit: Digit) {
+        self.0 &= !(1 << digit.get());
+    }
+    /// The only digit of a one-element set.
+    pub fn single_digit(self) -> Option<Digit> {
+        if self.len() == 1 {
+            Digit::new(self.0.trailing_zeros() as u8)
+        } else {
+            None
+        }
+    }
+    pub fn first(self) -> Option<Digit> {
+        Digit::new(self.0.trailing_zeros() as u8)
+    }
+    /// The two digits of a two-element set, smaller first.
+    pub fn pair(self) -> Option<(Digit, Digit)> {
+        let first = self.first().filter(|_| self.len() == 2)?;
+        Some((first, (self - DigitSet::single(first)).first()?))
+    }
+    pub fn iter(self) -> impl Iterator<Item = Digit> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let digit = Digit::new(bits.trailing_zeros() as u8)?;
+            bits &= bits - 1;
+            Some(digit)
+        })
+    }
+}
+
+impl std::ops::BitOr for DigitSet {
+    type Output = DigitSet;
+    fn bitor(self, rhs: DigitSet) -> DigitSet {
+        DigitSet(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitAnd for DigitSet {
+    type Output = DigitSet;
+    fn bitand(self, rhs: DigitSet) -> DigitSet {
+        DigitSet(self.0 & rhs.0)
+    }
+}
+impl std::ops::Sub for DigitSet {
+    type Output = DigitSet;
+    fn sub(self, rhs: DigitSet) -> DigitSet {
+        DigitSet(self.0 & !rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for DigitSet {
+    fn bitor_assign(&mut self, rhs: DigitSet) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAndAssign for DigitSet {
+    fn bitand_assign(&mut self, rhs: DigitSet) {
+        self.0 &= rhs.0;
+    }
+}
+impl FromIterator<Digit> for DigitSet {
+    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> DigitSet {
+        let mut set = DigitSet::EMPTY;
+        iter.into_iter().for_each(|d| set.insert(d));
+        set
+    }
+}
+impl std::fmt::Debug for DigitSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("{")?;
+        self.iter().try_for_each(|d| write!(f, "{d}"))?;
+        f.write_str("}")
+    }
+}
+
+/// A set of the 81 cells; bit `i` stands for the cell with index `i` (row-major).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub struct CellSet(u128);
+
+/// The bit of each cell. (Read from a table: wasm has no 128-bit shift, and calling one at each
+/// use costs both code and time.)
+const CELL_BIT: [u128; 81] = {
+    let mut table = [0; 81];
+    let mut i = 0;
+    while i < 81 {
+        table[i] = 1 << i;
+        i += 1;
+    }
+    table
+};
+
+impl CellSet {
+    pub const EMPTY: CellSet = CellSet(0);
+    pub const ALL: CellSet = CellSet((1 << 81) - 1);
+
+    pub const fn from_bits(bits: u128) -> CellSet {
+        CellSet(bits & Self::ALL.0)
+    }
+    pub const fn single(cell: Cell) -> CellSet {
+        CellSet(CELL_BIT[cell.index()])
+    }
+    pub const fn bits(self) -> u128 {
+        self.0
+    }
+    pub const fn len(self) -> u32 {
+        self.0.count_ones()
+    }
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+    pub const fn contains(self, cell: Cell) -> bool {
+        self.0 & CELL_BIT[cell.index()] != 0
+    }
+    pub const fn with(self, cell: Cell) -> CellSet {
+        CellSet(self.0 | CELL_BIT[cell.index()])
+    }
+    pub fn insert(&mut self, cell: Cell) {
+        self.0 |= CELL_BIT[cell.index()];
+    }
+    pub fn remove(&mut self, cell: Cell) {
+        self.0 &= !CELL_BIT[cell.index()];
+    }
+    pub fn first(self) -> Option<Cell> {
+        Cell::new(self.0.trailing_zeros() as u8)
+    }
+    /// The only cell of a one-element set.
+    pub fn single_cell(self) -> Option<Cell> {
+        self.first().filter(|_| self.len() == 1)
+    }
+    /// The two cells of a two-element set, in reading order.
+    pub fn pair(self) -> Option<(Cell, Cell)> {
+        let first = self.first().filter(|_| self.len() == 2)?;
+        Some((first, (self - CellSet::single(first)).first()?))
+    }
+    pub fn iter(self) -> impl Iterator<Item = Cell> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            let cell = Cell::new(bits.trailing_zeros() as u8)?;
+            bits &= bits - 1;
+            Some(cell)
+        })
+    }
+}
+
+impl std::ops::BitOr for CellSet {
+    type Output = CellSet;
+    fn bitor(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 | rhs.0)
+    }
+}
+impl std::ops::BitAnd for CellSet {
+    type Output = CellSet;
+    fn bitand(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 & rhs.0)
+    }
+}
+impl std::ops::Sub for CellSet {
+    type Output = CellSet;
+    fn sub(self, rhs: CellSet) -> CellSet {
+        CellSet(self.0 & !rhs.0)
+    }
+}
+impl std::ops::BitOrAssign for CellSet {
+    fn bitor_assign(&mut self, rhs: CellSet) {
+        self.0 |= rhs.0;
+    }
+}
+impl std::ops::BitAndAssign for CellSet {
+    fn bitand_assign(&mut self, rhs: CellSet) {
+        self.0 &= rhs.0;
+    }
+}
+impl FromIterator<Cell> for CellSet {
+    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
+        let mut set = CellSet::EMPTY;
+        iter.into_iter().for_each(|c| set.insert(c));
+        set
+    }
+}
+impl std::fmt::Debug for CellSet {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_set().entries(self.iter()).finish()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cells(indices: &[u8]) -> CellSet {
+        indices.iter().filter_map(|&i| Cell::new(i)).collect()
+    }
+
+    #[test]
+    fn single_cell_and_pair_need_exactly_that_many() {
+        assert_eq!(cells(&[]).single_cell(), None);
+        assert_eq!(cells(&[40]).single_cell(), Cell::new(40));
+        assert_eq!(cells(&[3, 40]).single_cell(), None);
+        assert_eq!(cells(&[40]).pair(), None);
+        assert_eq!(cells(&[80, 3]).pair(), Cell::new(3).zip(Cell::new(80)));
+        assert_eq!(cells(&[3, 40, 80]).pair(), None);
+        let digits = |values: &[u8]| {
+            values
+                .iter()
+                .filter_map(|&v| Digit::new(v))
+                .collect::<DigitSet>()
+        };
+        assert_eq!(digits(&[9, 2]).pair(), Digit::new(2).zip(Digit::new(9)));
+        assert_eq!(digits(&[2]).pair(), None);
+        assert_eq!(digits(&[1, 2, 3]).pair(), None);
+    }
+}

@@ -1,0 +1,298 @@
+//! One explained step of the logical solver: what a technique found, the pattern that proves it,
+//! and what it changes on the board.
+
+use std::fmt::Write;
+
+use crate::candidates::Candidates;
+use crate::cell::{Candidate, Cell, Digit};
+use crate::house::House;
+use crate::sets::{CellSet, DigitSet};
+use crate::sort::sort_by_key;
+
+/// A node of a chain: a digit in one cell, or in a group of cells of one house (a grouped node).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Node {
+    pub cells: CellSet,
+    pub digit: Digit,
+}
+
+impl Node {
+    /// The node of one candidate.
+    pub fn single(cell: Cell, digit: Digit) -> Node {
+        Node {
+            cells: CellSet::single(cell),
+            digit,
+        }
+    }
+}
+
+impl From<(Cell, Digit)> for Node {
+    fn from((cell, digit): (Cell, Digit)) -> Node {
+        Node::single(cell, digit)
+    }
+}
+
+/// Strong: at least one end is true. Weak: at most one end is true.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Inference {
+    Strong,
+    Weak,
+}
+
+/// One link of a chain, from one node to the next.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Link {
+    pub from: Node,
+    pub to: Node,
+    pub inference: Inference,
+}
+
+/// A step found by a technique. Placements and eliminations are what it changes; `pattern`,
+/// `houses` and `links` are the proof a player is shown.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Step {
+    /// The technique's name, as in the registry.
+    pub technique: &'static str,
+    pub placements: Vec<Candidate>,
+    pub eliminations: Vec<Candidate>,
+    /// The candidates that make the pattern: pair cells, fish corners and fins, chain nodes.
+    pub pattern: Vec<Candidate>,
+    /// Where to look: the house of a single, a fish's base houses, the houses of a subset.
+    pub houses: Vec<House>,
+    /// For fish: the cover houses that the eliminations lie in.
+    pub cover_houses: Vec<House>,
+    /// For chains: the links in order, each strong or weak.
+    pub links: Vec<Link>,
+    /// One line in standard notation, e.g. `Hidden Single: r3c5=7 (only place for 7 in box 2)`.
+    pub text: String,
+}
+
+impl Step {
+    /// An empty step of `technique`; the builder methods below fill it in.
+    pub fn new(technique: &'static str) -> Step {
+        Step {
+            technique,
+            placements: Vec::new(),
+            eliminations: Vec::new(),
+            pattern: Vec::new(),
+            houses: Vec::new(),
+            cover_houses: Vec::new(),
+            links: Vec::new(),
+            text: String::new(),
+        }
+    }
+
+    pub fn place(mut self, cell: Cell, digit: Digit) -> Step {
+        self.placements.push(Candidate::new(cell, digit));
+        self
+    }
+
+    /// Eliminates every digit of `digits` from every cell of `cells` (callers pass only live
+    /// candidates, so the step never claims to remove what is not there).
+    pub fn eliminate(mut self, cells: CellSet, digits: DigitSet) -> Step {
+        for cell in cells.iter() {
+            for digit in digits.iter() {
+                self.eliminations.push(Candidate::new(cell, digit));
+            }
+        }
+        self
+    }
+
+    /// Adds the pattern candidates: every digit of `digits` in every cell of `cells`.
+    pub fn pattern(mut self, cells: CellSet, digits: DigitSet) -> Step {
+        for cell in cells.iter() {
+            for digit in digits.iter() {
+                self.pattern.push(Candidate::new(cell, digit));
+            }
+        }
+        self
+    }
+
+    /// Adds every candidate of every cell of `cells` to the pattern.
+    pub fn pattern_cells(mut self, marks: &Candidates, cells: CellSet) -> Step {
+        for cell in cells.iter() {
+            self = self.pattern(CellSet::single(cell), marks.get(cell));
+        }
+        self
+    }
+
+    /// Eliminates from every cell of `cells` the digits of `digits` still candidates there.
+    pub fn eliminate_candidates(
+        mut self,
+        marks: &Candidates,
+        cells: CellSet,
+        digits: DigitSet,
+    ) -> Step {
+        for cell in cells.iter() {
+            self = self.eliminate(CellSet::single(cell), marks.get(cell) & digits);
+        }
+        self
+    }
+
+    pub fn house(mut self, house: House) -> Step {
+        self.houses.push(house);
+        self
+    }
+
+    pub fn cover_house(mut self, house: House) -> Step {
+        self.cover_houses.push(house);
+        self
+    }
+
+    pub fn link(mut self, from: Node, to: Node, inference: Inference) -> Step {
+        self.links.push(Link {
+            from,
+            to,
+            inference,
+        });
+        self
+    }
+
+    /// Links `nodes` in order, alternately strong and weak, starting with a strong link. A node
+    /// may be given as a `(cell, digit)` pair.
+    pub fn chain<N: Into<Node>>(mut self, nodes: impl IntoIterator<Item = N>) -> Step {
+        let mut nodes = nodes.into_iter().map(Into::into);
+        let Some(mut from) = nodes.next() else {
+            return self;
+        };
+        for (i, to) in nodes.enumerate() {
+            let inference = if i % 2 == 0 {
+                Inference::Strong
+            } else {
+                Inference::Weak
+            };
+            self = self.link(from, to, inference);
+            from = to;
+        }
+        self
+    }
+
+    /// Carries out the step on `marks`: its placements, then its eliminations. Returns whether
+    /// anything changed.
+    pub fn apply_to(&self, marks: &mut Candidates) -> bool {
+        let mut changed = false;
+        for p in &self.placements {
+            changed |= marks.grid().get(p.cell).is_none();
+            marks.place(p.cell, p.digit);
+        }
+        for e in &self.eliminations {
+            changed |= marks.eliminate(e.cell, e.digit);
+        }
+        changed
+    }
+
+    /// Sets the sentence; eliminations are sorted first so that `eliminations_text` reads in
+    /// board order.
+    pub fn explain(mut self, text: impl FnOnce(&Step) -> String) -> Step {
+        self.order_eliminations();
+        self.text = text(&self);
+        self
+    }
+
+    /// Kept out of the generic `explain`, so that the sort is compiled once rather than once
+    /// for each technique's sentence.
+    fn order_eliminations(&mut self) {
+        sort_by_key(&mut self.eliminations, |c| c.key());
+        self.eliminations.dedup();
+    }
+
+    /// `r3c5=7, r4c1=2`
+    pub fn placements_text(&self) -> String {
+        join(
+            self.placements
+                .iter()
+                .map(|p| format!("{}={}", p.cell, p.digit)),
+        )
+    }
+
+    /// `r6c7<>4, r6c9<>9`
+    pub fn eliminations_text(&self) -> String {
+        join(
+            self.eliminations
+                .iter()
+                .map(|e| format!("{}<>{}", e.cell, e.digit)),
+        )
+    }
+
+    /// What the step does: `=> r6c7<>4` or `=> r3c5=7`.
+    pub fn outcome_text(&self) -> String {
+        if self.placements.is_empty() {
+            format!("=> {}", self.eliminations_text())
+        } else {
+            format!("=> {}", self.placements_text())
+        }
+    }
+}
+
+fn join(items: impl Iterator<Item = String>) -> String {
+    items.collect::<Vec<_>>().join(", ")
+}
+
+/// `r6c1,r6c3`
+pub fn cells_text(cells: CellSet) -> String {
+    let mut text = String::new();
+    for (i, cell) in cells.iter().enumerate() {
+        if i > 0 {
+            text.push(',');
+        }
+        let _ = write!(text, "{cell}");
+    }
+    text
+}
+
+/// `4/9`
+pub fn digits_text(digits: DigitSet) -> String {
+    let mut text = String::new();
+    for (i, digit) in digits.iter().enumerate() {
+        if i > 0 {
+            text.push('/');
+        }
+        let _ = write!(text, "{digit}");
+    }
+    text
+}
+
+/// `rows 2,8` or `columns 3,7` or `boxes 1,5`: houses of one kind; mixed kinds are listed in full.
+pub fn houses_text(houses: &[House]) -> String {
+    let Some(first) = houses.first() else {
+        return String::new();
+    };
+    if houses.len() == 1 {
+        return first.to_string();
+    }
+    if houses.iter().all(|h| h.kind() == first.kind()) {
+        let kind = match first.kind() {
+            crate::house::HouseKind::Row => "rows",
+            crate::house::HouseKind::Column => "columns",
+            crate::house::HouseKind::Box => "boxes",
+        };
+        let numbers: Vec<String> = houses.iter().map(|h| (h.index() + 1).to_string()).collect();
+        format!("{kind} {}", numbers.join(","))
+    } else {
+        let names: Vec<String> = houses.iter().map(House::to_string).collect();
+        names.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn texts_use_standard_notation() {
+        let d = |v| Digit::new(v).unwrap();
+        let step = Step::new("Naked Pair")
+            .eliminate(CellSet::single(Cell::at(5, 8)), DigitSet::single(d(9)))
+            .eliminate(CellSet::single(Cell::at(5, 6)), DigitSet::single(d(4)))
+            .explain(|s| format!("Naked Pair 4/9 in r6c1,r6c3 {}", s.outcome_text()));
+        assert_eq!(step.text, "Naked Pair 4/9 in r6c1,r6c3 => r6c7<>4, r6c9<>9");
+        let cells = CellSet::single(Cell::at(5, 0)).with(Cell::at(5, 2));
+        assert_eq!(cells_text(cells), "r6c1,r6c3");
+        assert_eq!(
+            digits_text(DigitSet::single(d(4)) | DigitSet::single(d(9))),
+            "4/9"
+        );
+        assert_eq!(houses_text(&[House::row(1), House::row(7)]), "rows 2,8");
+        assert_eq!(houses_text(&[House::box_at(1)]), "box 2");
+    }
+}

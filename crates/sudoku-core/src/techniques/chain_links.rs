@@ -1,0 +1,705 @@
+//! The link graph that chains are built on, and the search for the shortest chains in it.
+//!
+//! A node is a digit in one cell, or in a group of cells that see one another (the digit's places
+//! where a box and a line cross, or a digit's places in an almost locked set); the node is true
+//! when the digit goes in one of its cells. Two nodes are linked
+//! - strongly when at least one of them is true: the two digits of a bivalue cell, the only two
+//!   places (or groups of places) of a digit in a house, two digits of an almost locked set (N
+//!   cells of a house holding N+1 digits: if one digit is missing, every other one is there);
+//! - weakly when at most one of them is true: two digits of one cell, or one digit in two nodes
+//!   whose cells all see each other.
+//!
+//! An alternating chain starts and ends with a strong link: if its first node is false, the
+//! second is true, the third false, and so on, so the last one is true. Either way one of the two
+//! ends is true, whatever lies between; this holds even when a node is passed twice, so the
+//! breadth-first search below needs no bookkeeping beyond one visit per node and truth value.
+
+use std::fmt::Write;
+use std::ops::ControlFlow;
+
+use super::{for_each_combination, seen_by_all, shared_line};
+use crate::candidates::Candidates;
+use crate::cell::Candidate;
+use crate::cell::{Cell, Digit};
+use crate::house::{House, HouseKind};
+use crate::sets::{CellSet, DigitSet};
+use crate::sort::sort_by_key;
+use crate::step::{Node, Step};
+
+const NONE: u16 = u16::MAX;
+
+/// Which links a chain may use.
+#[derive(Clone, Copy)]
+pub(crate) struct Links {
+    /// Strong links between the two digits of a bivalue cell.
+    pub bivalue: bool,
+    /// Strong links between the only two places of a digit in a house.
+    pub bilocal: bool,
+    /// Weak links between two digits of one cell.
+    pub same_cell: bool,
+    /// Grouped nodes: a digit's places where a box and a line cross.
+    pub groups: bool,
+    /// Strong links through almost locked sets of up to this many cells (0: none).
+    pub als_cells: usize,
+}
+
+impl Links {
+    /// No links at all: name the kinds wanted, `Links { bivalue: true, ..Links::NONE }`.
+    pub const NONE: Links = Links {
+        bivalue: false,
+        bilocal: false,
+        same_cell: false,
+        groups: false,
+        als_cells: 0,
+    };
+}
+
+/// Which conclusions a chain may draw.
+#[derive(Clone, Copy)]
+pub(crate) struct Ends {
+    /// Both ends the same digit: it leaves every cell that sees both ends.
+    pub same_digit: bool,
+    /// Ends with different digits (AIC type 2, or both in one cell): each end cell loses the other
+    /// end's digit when it sees the other end; one cell holding both ends keeps only those two.
+    pub different_digits: bool,
+    /// A chain that returns to its own start proves the start: the digit goes there.
+    pub loops: bool,
+    /// Which chains to report: all, or only those with a grouped node or an almost locked set
+    /// (the others are plain AICs), or only those through an almost locked set.
+    pub require: Require,
+    /// The most links a chain may have.
+    pub max_links: usize,
+    /// Search in rounds of growing length (worth it on large graphs, where a short chain is then
+    /// found without exploring the long ones).
+    pub rounds: bool,
+}
+
+impl Ends {
+    /// Every chain of up to `max_links` links whose two ends are the same digit, found in one
+    /// round.
+    pub fn same_digit(max_links: usize) -> Ends {
+        Ends {
+            same_digit: true,
+            different_digits: false,
+            loops: false,
+            require: Require::Nothing,
+            max_links,
+            rounds: false,
+        }
+    }
+}
+
+/// Which chains a search reports.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Require {
+    /// Every chain.
+    Nothing,
+    /// Chains with a grouped node or an almost locked set.
+    Group,
+    /// Chains through an almost locked set.
+    Als,
+}
+
+/// The nodes and links of one position.
+pub(crate) struct Graph {
+    nodes: Vec<Node>,
+    /// For each node, the cells that see every cell of it.
+    seen_by: Vec<CellSet>,
+    /// The node of each single candidate, by cell and digit index.
+    single: [[u16; 9]; 81],
+    /// The nodes of more than one cell, by digit index.
+    multi: [Vec<u16>; 9],
+    strong_at: Vec<u32>,
+    /// Each strong link's far end, and the almost locked set it runs through (0: none, else
+    /// index + 1 into `als`).
+    strong_to: Vec<(u16, u16)>,
+    weak_at: Vec<u32>,
+    weak_to: Vec<u16>,
+    als: Vec<CellSet>,
+    /// Live candidates, per digit index.
+    places: [CellSet; 9],
+}
+
+/// A chain found: its nodes in order (links alternate strong, weak, …, strong) and what it proves.
+pub(crate) struct Chain<'g> {
+    graph: &'g Graph,
+    pub path: Vec<u16>,
+    pub eliminations: Vec<Candidate>,
+    pub placement: Option<Candidate>,
+}
+
+impl Graph {
+    pub fn build(marks: &Candidates, links: Links) -> Graph {
+        let mut graph = Graph {
+            nodes: Vec::new(),
+            seen_by: Vec::new(),
+            single: [[NONE; 9]; 81],
+            multi: Default::default(),
+            strong_at: Vec::new(),
+            strong_to: Vec::new(),
+            weak_at: Vec::new(),
+            weak_to: Vec::new(),
+            als: Vec::new(),
+            places: Digit::ALL.map(|digit| marks.cells_with(digit)),
+        };
+        let mut strong: Vec<(u16, u16, u16)> = Vec::new();
+        let mut add = |graph: &mut Graph, a: (CellSet, Digit), b: (CellSet, Digit), via: u16| {
+            let a = graph.node(a.0, a.1);
+            let b = graph.node(b.0, b.1);
+            strong.push((a, b, via));
+            strong.push((b, a, via));
+        };
+        let mut als_links: Vec<(u16, u16, u16)> = Vec::new();
+        if links.bivalue {
+            for cell in marks.empty_cells().iter() {
+                if let Some((x, z)) = marks.get(cell).pair() {
+                    let one = CellSet::single(cell);
+                    add(&mut graph, (one, x), (one, z), 0);
+                }
+            }
+        }
+        if links.bilocal {
+            for digit in Digit::all() {
+                for house in House::all() {
+                    let places = marks.places_in(digit, house);
+                    if places.len() < 2 {
+                        continue;
+                    }
+                    if let Some((a, b)) = places.pair() {
+                        add(
+                            &mut graph,
+                            (CellSet::single(a), digit),
+                            (CellSet::single(b), digit),
+                            0,
+                        );
+                    } else if links.groups {
+                        for parts in split_in_two(house, places) {
+                            add(&mut graph, (parts.0, digit), (parts.1, digit), 0);
+                        }
+                    }
+                }
+            }
+        }
+        if links.als_cells >= 2 {
+            for (cells, digits) in almost_locked_sets(marks, links.als_cells) {
+                graph.als.push(cells);
+                let via = graph.als.len() as u16;
+                // A part of several cells that no other place of its digit sees can neither be
+                // entered nor left by a weak link, nor end a chain usefully: leave it out.
+                let parts: Vec<u16> = digits
+                    .iter()
+                    .map(|d| (cells & marks.cells_with(d), d))
+                    .filter(|&(part, d)| {
+                        part.len() == 1 || !(seen_by_all(part) & marks.cells_with(d)).is_empty()
+                    })
+                    .map(|(part, d)| graph.node(part, d))
+                    .collect();
+                for (i, &a) in parts.iter().enumerate() {
+                    for &b in &parts[i + 1..] {
+                        als_links.push((a, b, via));
+                        als_links.push((b, a, via));
+                    }
+                }
+            }
+        }
+        // Strong links, both ways, one per pair of nodes (the simplest reason first).
+        strong.extend(als_links);
+        sort_by_key(&mut strong, |&(a, b, via)| {
+            u64::from(a) << 32 | u64::from(b) << 16 | u64::from(via)
+        });
+        strong.dedup_by_key(|e| (e.0, e.1));
+        let n = graph.nodes.len();
+        graph.strong_at = Vec::with_capacity(n + 1);
+        let mut k = 0;
+        for u in 0..n {
+            graph.strong_at.push(k as u32);
+            while k < strong.len() && strong[k].0 as usize == u {
+                graph.strong_to.push((strong[k].1, strong[k].2));
+                k += 1;
+            }
+        }
+        graph.strong_at.push(k as u32);
+        // Weak links from every node.
+        graph.weak_at = Vec::with_capacity(n + 1);
+        for u in 0..n {
+            graph.weak_at.push(graph.weak_to.len() as u32);
+            let Node { cells, digit } = graph.nodes[u];
+            let seen = graph.seen_by[u];
+            for cell in (seen & graph.places[digit.index()]).iter() {
+                let v = graph.single[cell.index()][digit.index()];
+                if v != NONE {
+                    graph.weak_to.push(v);
+                }
+            }
+            for &v in &graph.multi[digit.index()] {
+                if (graph.nodes[v as usize].cells - seen).is_empty() {
+                    graph.weak_to.push(v);
+                }
+            }
+            if let Some(cell) = cells.single_cell().filter(|_| links.same_cell) {
+                for other in (marks.get(cell) - DigitSet::single(digit)).iter() {
+                    let v = graph.single[cell.index()][other.index()];
+                    if v != NONE {
+                        graph.weak_to.push(v);
+                    }
+                }
+            }
+        }
+        graph.weak_at.push(graph.weak_to.len() as u32);
+        graph
+    }
+
+    /// The node of `digit` in `cells`, added if new.
+    fn node(&mut self, cells: CellSet, digit: Digit) -> u16 {
+        let found = if let Some(cell) = cells.single_cell() {
+            self.single[cell.index()][digit.index()]
+        } else {
+            self.multi[digit.index()]
+                .iter()
+                .copied()
+                .find(|&v| self.nodes[v as usize].cells == cells)
+                .unwrap_or(NONE)
+        };
+        if found != NONE {
+            return found;
+        }
+        let index = self.nodes.len() as u16;
+        self.nodes.push(Node { cells, digit });
+        self.seen_by.push(seen_by_all(cells));
+        if let Some(cell) = cells.single_cell() {
+            self.single[cell.index()][digit.index()] = index;
+        } else {
+            self.multi[digit.index()].push(index);
+        }
+        index
+    }
+
+    fn strong(&self, u: u16) -> &[(u16, u16)] {
+        &self.strong_to
+            [self.strong_at[u as usize] as usize..self.strong_at[u as usize + 1] as usize]
+    }
+
+    fn weak(&self, u: u16) -> &[u16] {
+        &self.weak_to[self.weak_at[u as usize] as usize..self.weak_at[u as usize + 1] as usize]
+    }
+
+    /// The almost locked set a strong link runs through, if any.
+    fn via(&self, from: u16, to: u16) -> Option<CellSet> {
+        self.strong(from)
+            .iter()
+            .find(|e| e.0 == to)
+            .and_then(|e| (e.1 > 0).then(|| self.als[e.1 as usize - 1]))
+    }
+
+    /// What a chain from `start` to `end` proves: eliminations, or a placement for a loop.
+    fn conclusion(&self, start: u16, end: u16, ends: &Ends) -> (Vec<Candidate>, Option<Candidate>) {
+        let (a, b) = (self.nodes[start as usize], self.nodes[end as usize]);
+        let mut eliminations = Vec::new();
+        if start == end {
+            if let Some(cell) = a.cells.single_cell().filter(|_| ends.loops) {
+                return (eliminations, Some(Candidate::new(cell, a.digit)));
+            }
+            return (eliminations, None);
+        }
+        if a.digit == b.digit {
+            if ends.same_digit {
+                let cells = self.places[a.digit.index()]
+                    & self.seen_by[start as usize]
+                    & self.seen_by[end as usize];
+                eliminations.extend(cells.iter().map(|c| Candidate::new(c, a.digit)));
+            }
+            return (eliminations, None);
+        }
+        if !ends.different_digits {
+            return (eliminations, None);
+        }
+        if let Some(cell) = a.cells.single_cell().filter(|_| a.cells == b.cells) {
+            for d in Digit::all() {
+                if d != a.digit && d != b.digit && self.places[d.index()].contains(cell) {
+                    eliminations.push(Candidate::new(cell, d));
+                }
+            }
+            return (eliminations, None);
+        }
+        // One end's cell may not hold the other end's digit when it sees all of that end.
+        for (x, y, y_index) in [(a, b, end), (b, a, start)] {
+            if let Some(cell) = x.cells.single_cell()
+                && self.places[y.digit.index()].contains(cell)
+                && self.seen_by[y_index as usize].contains(cell)
+            {
+                eliminations.push(Candidate::new(cell, y.digit));
+            }
+        }
+        (eliminations, None)
+    }
+
+    /// Whether a node can end a useful chain: a single candidate, or a group that some other
+    /// place of its digit sees.
+    fn may_end(&self, v: u16) -> bool {
+        let node = self.nodes[v as usize];
+        node.cells.len() == 1
+            || !(self.seen_by[v as usize] & self.places[node.digit.index()]).is_empty()
+    }
+
+    /// Whether a chain from `start` to `end` would change something (cheap test).
+    fn useful(&self, start: u16, end: u16, ends: &Ends) -> bool {
+        let (a, b) = (self.nodes[start as usize], self.nodes[end as usize]);
+        if start == end {
+            return ends.loops && a.cells.len() == 1;
+        }
+        if end < start {
+            // The same chain read backwards; it is found from the other end.
+            return false;
+        }
+        if a.digit == b.digit {
+            return ends.same_digit
+                && !(self.places[a.digit.index()]
+                    & self.seen_by[start as usize]
+                    & self.seen_by[end as usize])
+                    .is_empty();
+        }
+        if !ends.different_digits {
+            return false;
+        }
+        if let Some(cell) = a.cells.single_cell().filter(|_| a.cells == b.cells) {
+            return Digit::all()
+                .any(|d| d != a.digit && d != b.digit && self.places[d.index()].contains(cell));
+        }
+        [(a, end), (b, start)].iter().any(|&(x, other)| {
+            let y = self.nodes[other as usize];
+            x.cells.len() == 1
+                && !(x.cells & self.places[y.digit.index()] & self.seen_by[other as usize])
+                    .is_empty()
+        })
+    }
+
+    /// Calls `found` with the shortest chain between every pair of ends that proves something,
+    /// shortest chains first, until it returns `Break`.
+    pub fn search(
+        &self,
+        ends: Ends,
+        found: &mut dyn FnMut(&Chain) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let mut searched = 0;
+        let rounds: &[usize] = if ends.rounds {
+            &[5, 9, 13, usize::MAX]
+        } else {
+            &[usize::MAX]
+        };
+        for &cap in rounds {
+            let cap = cap.min(ends.max_links);
+            if cap <= searched {
+                break;
+            }
+            self.search_lengths(searched + 1, cap, &ends, found)?;
+            searched = cap;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// One round of [`Graph::search`]: the chains of `shortest..=longest` links.
+    fn search_lengths(
+        &self,
+        shortest: usize,
+        longest: usize,
+        ends: &Ends,
+        found: &mut dyn FnMut(&Chain) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let n = self.nodes.len();
+        // Per state (node * 2 + truth): the start it was last reached from, and from where.
+        let mut stamp = vec![NONE; 2 * n];
+        let mut parent = vec![0u16; 2 * n];
+        let mut frontier: Vec<u16> = Vec::new();
+        let mut next: Vec<u16> = Vec::new();
+        // (links, start, end, offset of the path in `paths`)
+        let mut finds: Vec<(u8, u16, u16, u32)> = Vec::new();
+        let mut paths: Vec<u16> = Vec::new();
+        for start in 0..n as u16 {
+            if self.strong(start).is_empty() || !self.may_end(start) {
+                continue;
+            }
+            frontier.clear();
+            frontier.push(2 * start);
+            stamp[2 * start as usize] = start;
+            for level in 1..=longest {
+                next.clear();
+                let to_true = level % 2 == 1;
+                for &state in &frontier {
+                    let u = state / 2;
+                    let mut visit = |v: u16, next: &mut Vec<u16>| {
+                        let s = 2 * v + to_true as u16;
+                        if stamp[s as usize] != start {
+                            stamp[s as usize] = start;
+                            parent[s as usize] = state;
+                            next.push(s);
+                        }
+                    };
+                    if to_true {
+                        for &(v, _) in self.strong(u) {
+                            visit(v, &mut next);
+                        }
+                    } else {
+                        for &v in self.weak(u) {
+                            visit(v, &mut next);
+                        }
+                    }
+                }
+                if to_true && level >= 3.max(shortest) {
+                    for &s in &next {
+                        let end = s / 2;
+                        if self.useful(start, end, ends) {
+                            let offset = paths.len() as u32;
+                            let mut state = s;
+                            paths.push(end);
+                            while state != 2 * start {
+                                state = parent[state as usize];
+                                paths.push(state / 2);
+                            }
+                            paths[offset as usize..].reverse();
+                            finds.push((level as u8, start, end, offset));
+                        }
+                    }
+                }
+                if next.is_empty() {
+                    break;
+                }
+                std::mem::swap(&mut frontier, &mut next);
+            }
+        }
+        // Fewest links first, then by ends; ties keep the order found.
+        sort_by_key(&mut finds, |&(links, start, end, _)| {
+            u64::from(links) << 32 | u64::from(start) << 16 | u64::from(end)
+        });
+        for (links, start, end, offset) in finds {
+            let path = paths[offset as usize..offset as usize + links as usize + 1].to_vec();
+            let skip = match ends.require {
+                Require::Nothing => false,
+                Require::Group => !self.has_group(&path),
+                Require::Als => !self.has_als(&path),
+            };
+            if skip {
+                continue;
+            }
+            let (eliminations, placement) = self.conclusion(start, end, ends);
+            found(&Chain {
+                graph: self,
+                path,
+                eliminations,
+                placement,
+            })?;
+        }
+        ControlFlow::Continue(())
+    }
+
+    /// `search`, reporting each chain as a step of `technique` whose text is `text(chain)`
+    /// followed by the outcome.
+    pub fn search_steps(
+        &self,
+        ends: Ends,
+        technique: &'static str,
+        text: &dyn Fn(&Chain) -> String,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        self.search(ends, &mut |chain| {
+            let text = text(chain);
+            found(
+                chain
+                    .step(technique)
+                    .explain(|s| format!("{text} {}", s.outcome_text())),
+            )
+        })
+    }
+
+    fn has_group(&self, path: &[u16]) -> bool {
+        path.iter().any(|&v| self.nodes[v as usize].cells.len() > 1) || self.has_als(path)
+    }
+
+    fn has_als(&self, path: &[u16]) -> bool {
+        path.chunks(2)
+            .any(|pair| pair.len() == 2 && self.via(pair[0], pair[1]).is_some())
+    }
+}
+
+impl Chain<'_> {
+    pub fn node(&self, i: usize) -> Node {
+        self.graph.nodes[self.path[i] as usize]
+    }
+
+    pub fn digit(&self) -> Digit {
+        self.node(0).digit
+    }
+
+    /// The step with its changes, pattern candidates and links; the caller adds the text.
+    pub fn step(&self, technique: &'static str) -> Step {
+        let mut step = Step::new(technique);
+        if let Some(p) = self.placement {
+            step = step.place(p.cell, p.digit);
+        }
+        for e in &self.eliminations {
+            step = step.eliminate(CellSet::single(e.cell), DigitSet::single(e.digit));
+        }
+        for (i, &v) in self.path.iter().enumerate() {
+            let node = self.graph.nodes[v as usize];
+            if i % 2 == 1
+                && let Some(als) = self.graph.via(self.path[i - 1], v)
+            {
+                // The whole almost locked set is part of the pattern.
+                for d in Digit::all() {
+                    step = step.pattern(als & self.graph.places[d.index()], DigitSet::single(d));
+                }
+            }
+            step = step.pattern(node.cells, DigitSet::single(node.digit));
+        }
+        step = step.chain((0..self.path.len()).map(|i| self.node(i)));
+        sort_by_key(&mut step.pattern, |c| c.key());
+        step.pattern.dedup();
+        step
+    }
+
+    /// Cells only, for single-digit chains: `r1c2=r1c7-r5c7=r5c3`.
+    pub fn cells_text(&self) -> String {
+        let mut text = String::new();
+        for i in 0..self.path.len() {
+            if i > 0 {
+                text.push(if i % 2 == 1 { '=' } else { '-' });
+            }
+            text.push_str(&group_text(self.node(i).cells));
+        }
+        text
+    }
+
+    /// Eureka notation: `(4)r1c2=(4)r1c7-(4=6)r5c7-(6)r5c3=(6)r2c3`; a strong link inside one
+    /// cell or through an almost locked set reads `(4=6)r5c7`.
+    pub fn eureka_text(&self) -> String {
+        let mut text = String::new();
+        for i in (0..self.path.len()).step_by(2) {
+            if i > 0 {
+                text.push('-');
+            }
+            let (a, b) = (self.node(i), self.node(i + 1));
+            let via = self.graph.via(self.path[i], self.path[i + 1]);
+            if a.cells == b.cells && a.cells.len() == 1 {
+                let _ = write!(text, "({}={}){}", a.digit, b.digit, group_text(a.cells));
+            } else if let Some(als) = via {
+                let _ = write!(text, "({}={}){}", a.digit, b.digit, group_text(als));
+            } else {
+                let _ = write!(
+                    text,
+                    "({}){}=({}){}",
+                    a.digit,
+                    group_text(a.cells),
+                    b.digit,
+                    group_text(b.cells)
+                );
+            }
+        }
+        text
+    }
+}
+
+/// `r5c7`, `r5c123`, `r123c5`, or rows listed in turn: `r1c23,r2c1`.
+pub(crate) fn group_text(cells: CellSet) -> String {
+    let rows: Vec<u8> = (0..9)
+        .filter(|&r| !(cells & House::row(r).cell_set()).is_empty())
+        .collect();
+    let cols: Vec<u8> = (0..9)
+        .filter(|&c| !(cells & House::column(c).cell_set()).is_empty())
+        .collect();
+    let numbers = |xs: &[u8]| xs.iter().map(|x| char::from(b'1' + x)).collect::<String>();
+    if rows.len() == 1 || cols.len() == 1 {
+        return format!("r{}c{}", numbers(&rows), numbers(&cols));
+    }
+    let parts: Vec<String> = rows
+        .iter()
+        .map(|&r| group_text(cells & House::row(r).cell_set()))
+        .collect();
+    parts.join(",")
+}
+
+/// The ways to split a digit's places in a house into two nodes: in a line, its parts in two
+/// boxes; in a box, its parts in two rows or in two columns.
+fn split_in_two(house: House, places: CellSet) -> Vec<(CellSet, CellSet)> {
+    let mut splits = Vec::new();
+    let mut try_parts = |parts: [CellSet; 3]| {
+        let filled: Vec<CellSet> = parts.into_iter().filter(|p| !p.is_empty()).collect();
+        if filled.len() == 2 && !splits.contains(&(filled[0], filled[1])) {
+            splits.push((filled[0], filled[1]));
+        }
+    };
+    match house.kind() {
+        HouseKind::Row | HouseKind::Column => {
+            let cells = house.cells();
+            try_parts(std::array::from_fn(|i| {
+                places & boxes_of(cells[3 * i]).cell_set()
+            }));
+        }
+        HouseKind::Box => {
+            let first = house.cells()[0];
+            try_parts(std::array::from_fn(|i| {
+                places & House::row(first.row() + i as u8).cell_set()
+            }));
+            try_parts(std::array::from_fn(|i| {
+                places & House::column(first.col() + i as u8).cell_set()
+            }));
+        }
+    }
+    splits
+}
+
+fn boxes_of(cell: Cell) -> House {
+    House::box_at(cell.box_index())
+}
+
+/// Every almost locked set of 2 to `max` cells: N empty cells of one house whose candidates are
+/// N+1 digits. A set lying in a box and a line is listed once.
+fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)> {
+    let mut sets = Vec::new();
+    for house in House::all() {
+        let cells: Vec<Cell> = (marks.empty_cells() & house.cell_set())
+            .iter()
+            .filter(|c| (2..=max as u32 + 1).contains(&marks.get(*c).len()))
+            .collect();
+        for size in 2..=max.min(cells.len()) {
+            let _ = for_each_combination(cells.len(), size, &mut |chosen| {
+                let digits = chosen
+                    .iter()
+                    .fold(DigitSet::EMPTY, |acc, &i| acc | marks.get(cells[i]));
+                if digits.len() as usize != size + 1 {
+                    return ControlFlow::Continue(());
+                }
+                let set: CellSet = chosen.iter().map(|&i| cells[i]).collect();
+                if house.kind() != HouseKind::Box || shared_line(set).is_none() {
+                    sets.push((set, digits));
+                }
+                ControlFlow::Continue(())
+            });
+        }
+    }
+    sets
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn groups_read_compactly() {
+        let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+        assert_eq!(group_text(cells(&[(4, 6)])), "r5c7");
+        assert_eq!(group_text(cells(&[(4, 0), (4, 1), (4, 2)])), "r5c123");
+        assert_eq!(group_text(cells(&[(0, 4), (2, 4)])), "r13c5");
+        assert_eq!(group_text(cells(&[(0, 1), (0, 2), (1, 0)])), "r1c23,r2c1");
+    }
+
+    #[test]
+    fn a_box_splits_by_rows_and_by_columns() {
+        let places = [Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 0)]
+            .into_iter()
+            .collect();
+        let splits = split_in_two(House::box_at(0), places);
+        assert_eq!(splits.len(), 2);
+        for (a, b) in splits {
+            assert!((a & b).is_empty() && (a | b) == places);
+        }
+    }
+}

@@ -1,0 +1,48 @@
+//! Full House: the last empty cell of a house takes the one digit the house lacks.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use crate::candidates::Candidates;
+use crate::house::House;
+use crate::step::Step;
+
+pub struct FullHouse;
+
+impl Technique for FullHouse {
+    fn name(&self) -> &'static str {
+        "Full House"
+    }
+
+    fn about(&self) -> &'static str {
+        "When a row, column or box has only one empty cell left, that cell takes the one digit \
+         the house is still missing."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        let empty = marks.empty_cells();
+        for house in House::all() {
+            let open = empty & house.cell_set();
+            if open.len() != 1 {
+                continue;
+            }
+            let Some(cell) = open.first() else { continue };
+            let Some(digit) = marks.get(cell).single_digit() else {
+                continue;
+            };
+            found(
+                Step::new(self.name())
+                    .place(cell, digit)
+                    .house(house)
+                    .explain(|_| {
+                        format!("Full House: {cell}={digit} (last empty cell in {house})")
+                    }),
+            )?;
+        }
+        ControlFlow::Continue(())
+    }
+}

@@ -1,0 +1,54 @@
+//! Hidden Single: a digit with one place left in a house goes there.
+
+use std::ops::ControlFlow;
+
+use super::Technique;
+use crate::candidates::Candidates;
+use crate::cell::Digit;
+use crate::house::House;
+use crate::step::Step;
+
+pub struct HiddenSingle;
+
+impl Technique for HiddenSingle {
+    fn name(&self) -> &'static str {
+        "Hidden Single"
+    }
+
+    fn about(&self) -> &'static str {
+        "When a digit can go in only one cell of a row, column or box, because every other cell \
+         is filled or sees that digit, it goes there. Boxes are the easiest place to spot one."
+    }
+
+    fn search(
+        &self,
+        marks: &Candidates,
+        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+    ) -> ControlFlow<()> {
+        // Boxes first (rows and columns after): the order a person scans in.
+        for house in House::all().skip(18).chain(House::all().take(18)) {
+            for digit in Digit::all() {
+                let places = marks.places_in(digit, house);
+                if places.len() != 1 {
+                    continue;
+                }
+                let Some(cell) = places.first() else { continue };
+                // A cell alone in its house is a Full House, found before this.
+                if (marks.empty_cells() & house.cell_set()).len() == 1 {
+                    continue;
+                }
+                found(
+                    Step::new(self.name())
+                        .place(cell, digit)
+                        .house(house)
+                        .explain(|_| {
+                            format!(
+                                "Hidden Single: {cell}={digit} (only place for {digit} in {house})"
+                            )
+                        }),
+                )?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}

@@ -1,0 +1,227 @@
+//! Each technique against HoDoKu's regression library: for every case of a technique we
+//! implement, some instance we find must make exactly the expected eliminations or placements,
+//! and for a fail case (`-x`) none may be found.
+
+use std::collections::BTreeSet;
+use std::ops::ControlFlow;
+
+use sudoku_core::techniques::by_name;
+use sudoku_core::{Candidate, Candidates, Cell, Digit, Grid, REGISTRY};
+
+/// HoDoKu's technique codes and our names for them.
+const CODES: &[(&str, &str)] = &[
+    ("0000", "Full House"),
+    ("0002", "Hidden Single"),
+    ("0003", "Naked Single"),
+    ("0100", "Locked Candidates (Pointing)"),
+    ("0101", "Locked Candidates (Claiming)"),
+    ("0110", "Locked Pair"),
+    ("0111", "Locked Triple"),
+    ("0200", "Naked Pair"),
+    ("0201", "Naked Triple"),
+    ("0202", "Naked Quad"),
+    ("0210", "Hidden Pair"),
+    ("0211", "Hidden Triple"),
+    ("0212", "Hidden Quad"),
+    ("0300", "X-Wing"),
+    ("0301", "Swordfish"),
+    ("0302", "Jellyfish"),
+    ("0310", "Finned X-Wing"),
+    ("0311", "Finned Swordfish"),
+    ("0312", "Finned Jellyfish"),
+    ("0320", "Sashimi X-Wing"),
+    ("0321", "Sashimi Swordfish"),
+    ("0322", "Sashimi Jellyfish"),
+    ("0400", "Skyscraper"),
+    ("0401", "2-String Kite"),
+    ("0402", "Empty Rectangle"),
+    ("0500", "Simple Colors Trap"),
+    ("0501", "Simple Colors Wrap"),
+    ("0600", "Unique Rectangle Type 1"),
+    ("0601", "Unique Rectangle Type 2"),
+    ("0602", "Unique Rectangle Type 3"),
+    ("0603", "Unique Rectangle Type 4"),
+    ("0606", "Hidden Rectangle"),
+    ("0610", "BUG+1"),
+    ("0701", "X-Chain"),
+    ("0702", "XY-Chain"),
+    ("0703", "Remote Pair"),
+    ("0708", "AIC"),
+    ("0711", "Grouped AIC"),
+    ("0800", "XY-Wing"),
+    ("0801", "XYZ-Wing"),
+    ("0803", "W-Wing"),
+    ("0901", "ALS-XZ"),
+    ("1301", "Forcing Chain Contradiction"),
+    ("1302", "Forcing Chain Verity"),
+];
+
+struct Case {
+    line: usize,
+    code: String,
+    fail_case: bool,
+    marks: Candidates,
+    eliminations: BTreeSet<Candidate>,
+    placements: BTreeSet<Candidate>,
+}
+
+fn candidates(field: &str) -> BTreeSet<Candidate> {
+    field
+        .split_whitespace()
+        .map(|item| {
+            let b = item.as_bytes();
+            assert_eq!(b.len(), 3, "candidate `{item}`");
+            let digit = Digit::new(b[0] - b'0').expect("digit");
+            Candidate::new(Cell::at(b[1] - b'1', b[2] - b'1'), digit)
+        })
+        .collect()
+}
+
+fn parse(line: usize, text: &str) -> Case {
+    let fields: Vec<&str> = text.split(':').collect();
+    let (code, variant) = fields[1].split_once('-').unwrap_or((fields[1], ""));
+    let mut givens = [None; 81];
+    let mut placed = Vec::new();
+    let mut cell = 0;
+    let mut plus = false;
+    for ch in fields[3].chars() {
+        match ch {
+            '+' => plus = true,
+            _ => {
+                let digit = ch.to_digit(10).and_then(|d| Digit::new(d as u8));
+                if let Some(digit) = digit {
+                    if plus {
+                        placed.push((Cell::new(cell).unwrap(), digit));
+                    } else {
+                        givens[cell as usize] = Some(digit);
+                    }
+                }
+                plus = false;
+                cell += 1;
+            }
+        }
+    }
+    assert_eq!(cell, 81, "reglib line {line}: grid of {cell} cells");
+    let mut grid = Grid::from_givens(givens);
+    for (cell, digit) in placed {
+        grid.set_entry(cell, Some(digit));
+    }
+    let mut marks = Candidates::new(&grid);
+    for c in candidates(fields[4]) {
+        marks.eliminate(c.cell, c.digit);
+    }
+    Case {
+        line,
+        code: code.to_string(),
+        fail_case: variant == "x",
+        marks,
+        eliminations: candidates(fields[5]),
+        placements: candidates(fields.get(6).copied().unwrap_or("")),
+    }
+}
+
+fn library() -> Vec<Case> {
+    sudoku_test_support::read_data("techniques/hodoku_reglib_1.3.txt")
+        .lines()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with(':'))
+        .map(|(i, l)| parse(i + 1, l))
+        .collect()
+}
+
+#[test]
+fn every_implemented_technique_passes_its_hodoku_cases() {
+    let mut failures = Vec::new();
+    let mut passed = std::collections::BTreeMap::<&str, (usize, usize)>::new();
+    for case in library() {
+        let Some(&(_, name)) = CODES.iter().find(|(code, _)| *code == case.code) else {
+            continue;
+        };
+        let Some(entry) = by_name(name) else { continue };
+        let mut matched = false;
+        let mut any = false;
+        let mut seen = Vec::new();
+        let _ = entry.technique.search(&case.marks, &mut |step| {
+            any = true;
+            let eliminations: BTreeSet<_> = step.eliminations.iter().copied().collect();
+            let placements: BTreeSet<_> = step.placements.iter().copied().collect();
+            if eliminations == case.eliminations && placements == case.placements {
+                matched = true;
+                return ControlFlow::Break(());
+            }
+            if seen.len() < 3 {
+                seen.push(step.text.clone());
+            }
+            if seen.len() > 10_000 {
+                return ControlFlow::Break(());
+            }
+            ControlFlow::Continue(())
+        });
+        let ok = if case.fail_case { !any } else { matched };
+        let tally = passed.entry(name).or_default();
+        tally.1 += 1;
+        if ok {
+            tally.0 += 1;
+        } else {
+            failures.push(format!("line {} ({name}): found {seen:?}", case.line));
+        }
+    }
+    for (name, (ok, all)) in &passed {
+        eprintln!("{name}: {ok}/{all}");
+    }
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    // Every registered technique has its name in the table above, so none goes untested.
+    for entry in REGISTRY {
+        let name = entry.technique.name();
+        assert!(
+            CODES.iter().any(|(_, n)| *n == name),
+            "{name} has no HoDoKu code"
+        );
+    }
+}
+
+/// Any pencil marks a player can produce, however wrong or contradictory, must not make a
+/// technique panic: random puzzles get random wrong entries and random eliminations, and every
+/// technique searches them.
+#[test]
+fn no_technique_panics_on_broken_or_contradictory_marks() {
+    use rand::rngs::ChaCha8Rng;
+    use rand::{RngExt, SeedableRng};
+    let mut rng = ChaCha8Rng::seed_from_u64(7);
+    let cases = sudoku_test_support::cases("unbiased_1000.csv", 60);
+    let mut searched = 0;
+    for case in &cases {
+        for round in 0..4 {
+            let mut grid = case.puzzle.clone();
+            for _ in 0..round * 3 {
+                let cell = Cell::new(rng.random_range(0..81)).unwrap();
+                let digit = Digit::new(rng.random_range(1..=9)).unwrap();
+                grid.set_entry(cell, Some(digit));
+            }
+            let mut marks = Candidates::new(&grid);
+            for _ in 0..rng.random_range(0..40) {
+                let cell = Cell::new(rng.random_range(0..81)).unwrap();
+                marks.eliminate(cell, Digit::new(rng.random_range(1..=9)).unwrap());
+            }
+            for entry in REGISTRY {
+                let mut found = 0;
+                let _ = entry.technique.search(&marks, &mut |_| {
+                    found += 1;
+                    if found < 20 {
+                        ControlFlow::Continue(())
+                    } else {
+                        ControlFlow::Break(())
+                    }
+                });
+                let _ = entry.technique.first(&marks);
+                searched += 1;
+            }
+        }
+    }
+    assert_eq!(searched, cases.len() * 4 * REGISTRY.len());
+}

@@ -1,0 +1,507 @@
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid};
+
+use super::assist::STUCK;
+use super::*;
+
+/// A puzzle with one solution, and that solution.
+pub(super) const PUZZLE: &str =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+pub(super) const SOLUTION: &str =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+pub(super) fn game() -> Game {
+    Game::new(Grid::parse(PUZZLE).expect("a valid puzzle"), 0.0).expect("one solution")
+}
+
+pub(super) fn digit(value: u8) -> Digit {
+    Digit::new(value).expect("1..=9")
+}
+
+fn solution_at(cell: Cell) -> Digit {
+    digit(SOLUTION.as_bytes()[cell.index()] - b'0')
+}
+
+fn view(game: &Game, cell: Cell) -> CellView {
+    game.cell_view(&game.marks(), cell)
+}
+
+#[test]
+fn a_picked_digit_is_placed_by_a_click_and_cleared_by_the_next() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    game.toggle_pick(digit(4));
+    game.click(cell, 1.0);
+    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
+    assert!(view(&game, cell).classes().contains("selected"));
+    game.click(cell, 2.0);
+    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
+    assert_eq!(
+        view(&game, Cell::at(0, 1)).label(Cell::at(0, 1)),
+        "row 1, column 2, 3, given"
+    );
+}
+
+#[test]
+fn the_picker_holds_at_most_one_digit() {
+    let mut game = game();
+    game.toggle_pick(digit(4));
+    game.toggle_pick(digit(7));
+    assert_eq!(game.picked(), Some(digit(7)));
+    game.toggle_pick(digit(7));
+    assert_eq!(game.picked(), None);
+}
+
+#[test]
+fn givens_never_change() {
+    let mut game = game();
+    let given = Cell::at(0, 0);
+    game.toggle_pick(digit(5));
+    game.click(given, 1.0);
+    game.clear(given, 1.0);
+    game.type_digit(digit(1), 1.0);
+    assert_eq!(game.board.get(given), Some(digit(5)));
+    assert_eq!(game.message(), "r1c1 is a given: it cannot change");
+}
+
+#[test]
+fn a_repeated_digit_marks_both_cells_and_is_explained() {
+    let mut game = game();
+    game.toggle_pick(digit(5));
+    game.click(Cell::at(0, 2), 1.0);
+    assert!(view(&game, Cell::at(0, 2)).conflict);
+    assert!(view(&game, Cell::at(0, 0)).conflict);
+    assert_eq!(game.message(), "5 is already in row 1 at r1c1");
+}
+
+#[test]
+fn help_marks_the_empty_cells_where_the_picked_digit_is_legal() {
+    let mut game = game();
+    game.toggle_help();
+    game.toggle_pick(digit(1));
+    let marked: CellSet = Cell::all().filter(|&c| view(&game, c).help).collect();
+    let legal: CellSet = Cell::all()
+        .filter(|&c| game.board.get(c).is_none() && game.board.is_legal(c, digit(1)))
+        .collect();
+    assert_eq!(marked, legal);
+    assert!(!marked.is_empty());
+    game.toggle_help();
+    assert!(Cell::all().all(|c| !view(&game, c).help));
+}
+
+#[test]
+fn check_colours_entries_until_the_next_edit() {
+    let mut game = game();
+    let (right, wrong) = (Cell::at(0, 2), Cell::at(0, 3));
+    game.selected = Some(right);
+    game.type_digit(solution_at(right), 1.0);
+    game.click(wrong, 1.0);
+    game.type_digit(digit(2), 1.0);
+    game.check();
+    assert!(view(&game, right).correct && view(&game, wrong).wrong);
+    assert_eq!(game.message(), "1 of 2 entries are wrong");
+    game.clear_selected(2.0);
+    assert!(!view(&game, right).correct);
+}
+
+#[test]
+fn arrows_move_and_stop_at_the_edges_and_keys_place_and_clear() {
+    let mut game = game();
+    assert!(game.press_key("ArrowRight", 0.0));
+    assert_eq!(game.selected, Some(Cell::at(0, 0)));
+    game.press_key("ArrowUp", 0.0);
+    game.press_key("ArrowRight", 0.0);
+    game.press_key("ArrowRight", 0.0);
+    assert_eq!(game.selected, Some(Cell::at(0, 2)));
+    assert!(game.press_key("4", 1.0));
+    assert_eq!(game.board.get(Cell::at(0, 2)), Some(digit(4)));
+    assert_eq!(game.picked(), Some(digit(4)));
+    assert!(game.press_key("Backspace", 1.0));
+    assert_eq!(game.board.get(Cell::at(0, 2)), None);
+    (0..10).for_each(|_| _ = game.press_key("ArrowDown", 1.0));
+    assert_eq!(game.selected, Some(Cell::at(8, 2)));
+    assert!(!game.press_key("x", 1.0) && !game.press_key("10", 1.0));
+}
+
+#[test]
+fn filling_in_the_solution_solves_with_the_time_taken_and_restart_clears() {
+    let mut game = game();
+    let open = CellSet::ALL - game.board.givens();
+    for cell in open.iter() {
+        game.selected = Some(cell);
+        game.type_digit(solution_at(cell), 187_000.0);
+    }
+    assert!(game.is_solved());
+    assert_eq!(game.message(), "Solved! in 3:07");
+    game.restart(200_000.0);
+    assert!(!game.is_solved());
+    assert_eq!(game.board, game.board.givens_only());
+}
+
+/// Steps until logic is done; returns how many steps it took.
+fn step_to_the_end(game: &mut Game) -> usize {
+    let mut steps = 0;
+    loop {
+        let logged = game.log.len();
+        game.step(1.0);
+        if game.log.len() == logged {
+            return steps;
+        }
+        steps += 1;
+        assert!(steps < 2000, "Step keeps going");
+    }
+}
+
+#[test]
+fn candidates_follow_the_board_and_the_solvers_eliminations() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    assert!(game.marks().candidates_at(cell).is_none(), "off by default");
+    game.toggle_candidates();
+    let shown = |game: &Game| game.marks().candidates_at(cell).expect("drawn").digits;
+    let legal: DigitSet = Digit::all()
+        .filter(|&d| game.board.is_legal(cell, d))
+        .collect();
+    assert_eq!(shown(&game), legal);
+    // A digit placed in the same row leaves the cell's candidates.
+    game.selected = Some(Cell::at(0, 3));
+    game.type_digit(solution_at(Cell::at(0, 3)), 1.0);
+    assert!(!shown(&game).contains(solution_at(Cell::at(0, 3))));
+    // An elimination made by a step stays out until the player takes a digit back.
+    game.eliminated[cell.index()].insert(digit(1));
+    game.eliminated[cell.index()].insert(digit(2));
+    assert!(!shown(&game).contains(digit(1)) && !shown(&game).contains(digit(2)));
+    game.clear(Cell::at(0, 3), 2.0);
+    assert!(shown(&game).contains(digit(2)));
+}
+
+#[test]
+fn step_applies_logs_and_shows_one_step() {
+    let mut game = game();
+    let before = game.board.clone();
+    game.step(1.0);
+    assert_eq!(game.log.len(), 1);
+    let step = game.log[0].step.clone();
+    assert_eq!(game.message(), step.text);
+    assert_eq!(game.shown_log(), Some(game.log[0].id));
+    let marks = game.marks();
+    for p in &step.placements {
+        assert_eq!(game.board.get(p.cell), Some(p.digit));
+        let view = game.cell_view(&marks, p.cell);
+        assert!(view.placed && view.solver && view.fresh);
+        assert!(view.classes().contains("solver"));
+    }
+    for e in &step.eliminations {
+        assert!(!game.pencil_marks().has(e.cell, e.digit));
+        let drawn = marks
+            .candidates_at(e.cell)
+            .expect("the cell shows the removed digit");
+        assert_eq!(drawn.class_of(e.digit), "cand removed");
+    }
+    assert_ne!(game.board, before);
+    // The highlight lasts until the next change.
+    let empty = Cell::all().find(|&c| game.board.get(c).is_none()).unwrap();
+    game.selected = Some(empty);
+    game.type_digit(solution_at(empty), 2.0);
+    assert!(game.shown.is_none());
+    assert_eq!(game.fresh, CellSet::single(empty));
+    assert!(!view(&game, empty).solver, "the player's digit");
+}
+
+#[test]
+fn every_step_agrees_with_the_solution_and_ends_solved_or_stuck() {
+    let mut game = game();
+    while !game.is_solved() && !game.stuck() {
+        game.step(1.0);
+        for cell in game.board.filled().iter() {
+            assert_eq!(game.board.get(cell), Some(solution_at(cell)));
+        }
+    }
+    // This puzzle is easy: singles finish it.
+    assert!(game.is_solved());
+    let logged = game.log.len();
+    assert_eq!(
+        game.message(),
+        format!("Solved! {logged} logical steps in the log")
+    );
+    game.step(2.0);
+    assert_eq!(game.log.len(), logged, "nothing more on a solved board");
+    assert_eq!(
+        game.message(),
+        "The puzzle is solved: there is nothing left to find"
+    );
+}
+
+#[test]
+fn a_hard_puzzle_is_solved_by_logic_or_offers_solve_by_search() {
+    // The hardest kind: with the techniques of the registry, logic either finishes it or gets
+    // stuck; then search fills in the rest.
+    let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let mut game = Game::new(Grid::parse(hard).unwrap(), 0.0).unwrap();
+    step_to_the_end(&mut game);
+    if !game.is_solved() {
+        assert!(game.stuck());
+        assert_eq!(game.message(), STUCK);
+        game.solve_by_search(5.0);
+    }
+    assert!(game.is_solved());
+    assert_eq!(game.board, game.solution);
+    assert!(!game.stuck());
+}
+
+#[test]
+fn solve_runs_until_done_and_any_edit_stops_it() {
+    let mut game = game();
+    game.toggle_solve(1.0);
+    assert!(game.running() && game.log.len() == 1);
+    game.solve_tick(2.0);
+    assert_eq!(game.log.len(), 2);
+    game.toggle_solve(3.0);
+    assert!(!game.running());
+    game.solve_tick(4.0);
+    assert_eq!(game.log.len(), 2, "a stopped Solve takes no more steps");
+    game.toggle_solve(5.0);
+    let empty = Cell::all().find(|&c| game.board.get(c).is_none()).unwrap();
+    game.selected = Some(empty);
+    game.type_digit(solution_at(empty), 6.0);
+    assert!(!game.running());
+    game.toggle_solve(7.0);
+    while game.running() {
+        game.solve_tick(8.0);
+    }
+    assert!(game.is_solved());
+}
+
+#[test]
+fn undo_steps_back_over_moves_and_steps_alike() {
+    let mut game = game();
+    let start = game.board.clone();
+    game.undo();
+    assert_eq!(game.message(), "Nothing to undo");
+    let cell = Cell::at(0, 2);
+    game.selected = Some(cell);
+    game.type_digit(solution_at(cell), 1.0);
+    let after_move = game.board.clone();
+    game.step(2.0);
+    game.step(3.0);
+    assert_eq!(game.log.len(), 2);
+    let second = game.log[1].step.text.clone();
+    game.undo();
+    assert_eq!(game.message(), format!("Undone: {second}"));
+    assert_eq!(game.log.len(), 1);
+    game.undo();
+    assert_eq!(game.board, after_move);
+    assert!(game.log.is_empty());
+    game.undo();
+    assert_eq!(game.message(), "Undone: r1c3");
+    assert_eq!(game.board, start);
+    assert!(!game.can_undo());
+}
+
+#[test]
+fn hint_names_the_technique_and_where_to_look_without_changing_the_board() {
+    let mut game = game();
+    let before = game.board.clone();
+    game.hint();
+    assert_eq!(game.board, before);
+    assert!(game.log.is_empty());
+    let message = game.message();
+    assert!(message.starts_with("Hint: "), "{message}");
+    assert!(message.contains(" — look at "), "{message}");
+    let marked = Cell::all().filter(|&c| view(&game, c).hint).count();
+    assert!(marked > 0);
+}
+
+#[test]
+fn each_technique_is_shown_where_it_applies_or_said_to_be_absent() {
+    let mut game = game();
+    for (index, entry) in sudoku_core::REGISTRY.iter().enumerate() {
+        game.show_technique(index);
+        match game.shown_technique() {
+            Some(shown) => {
+                assert_eq!(shown, index);
+                let step = &game.shown.as_ref().unwrap().step;
+                assert_eq!(step.technique, entry.technique.name());
+                assert_eq!(game.message(), step.text);
+            }
+            None => assert_eq!(
+                game.message(),
+                format!("No {} on the board right now", entry.technique.name())
+            ),
+        }
+    }
+    assert!(game.log.is_empty(), "showing applies nothing");
+}
+
+#[test]
+fn choosing_a_log_entry_shows_that_step_again() {
+    let mut game = game();
+    game.step(1.0);
+    game.step(2.0);
+    let first = game.log[0].clone();
+    game.show_logged(first.id);
+    assert_eq!(game.message(), first.step.text);
+    assert_eq!(game.shown_log(), Some(first.id));
+    assert_eq!(game.log_text(first.id), first.step.text);
+    assert_eq!(game.log_ids().len(), 2);
+    let placed = first.step.placements.first().map(|p| p.cell);
+    if let Some(cell) = placed {
+        assert!(view(&game, cell).placed);
+    }
+}
+
+#[test]
+fn a_wrong_entry_or_a_conflict_keeps_the_solver_from_going_astray() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    let wrong = Digit::all()
+        .find(|&d| d != solution_at(cell) && game.board.is_legal(cell, d))
+        .unwrap();
+    game.selected = Some(cell);
+    game.type_digit(wrong, 1.0);
+    game.step(2.0);
+    assert!(game.log.is_empty());
+    assert_eq!(
+        game.message(),
+        "An entry is wrong, so logic would go astray: Check shows which"
+    );
+    game.type_digit(digit(5), 3.0);
+    game.hint();
+    assert_eq!(
+        game.message(),
+        "Fix this first: 5 is already in row 1 at r1c1"
+    );
+}
+
+#[test]
+fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
+    let mut game = game();
+    game.selected = Some(Cell::at(0, 2));
+    game.type_digit(digit(4), 1.0);
+    let before = game.clone();
+    assert!(!game.open("bad.sud", Grid::parse("1234"), 2.0));
+    assert_eq!(
+        game.message(),
+        "Cannot open bad.sud: found 4 cells, need 81"
+    );
+    let multiple =
+        "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+    assert!(!game.open("line 3 of many.txt", Grid::parse(multiple), 2.0));
+    assert_eq!(
+        game.message(),
+        "Cannot open line 3 of many.txt: more than one solution"
+    );
+    let unsolvable = format!("11{}", ".".repeat(79));
+    assert!(!game.open("x", Grid::parse(&unsolvable), 2.0));
+    assert_eq!(
+        game.message(),
+        "Cannot open x: two 1s in row 1: r1c1 and r1c2"
+    );
+    game.notice = before.notice.clone();
+    assert_eq!(game, before);
+    assert!(game.open("good.sud", Grid::parse(SOLVED_BUT_ONE), 3.0));
+    assert_eq!(game.message(), "Opened good.sud");
+    assert_eq!(game.board.filled_count(), 80);
+    assert!(game.log.is_empty() && !game.can_undo());
+}
+
+/// The solution with its first cell blank.
+const SOLVED_BUT_ONE: &str =
+    ".34678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+#[test]
+fn enter_puzzle_refuses_what_is_not_a_puzzle_and_keeps_the_digits_typed() {
+    let mut game = game();
+    let previous = game.board.clone();
+    game.begin_entry();
+    assert!(game.entering());
+    assert_eq!(game.board.filled_count(), 0);
+    game.finish_entry(1.0);
+    assert_eq!(
+        game.message(),
+        "The board is empty: type the puzzle's digits first"
+    );
+    game.step(1.0);
+    assert!(game.message().starts_with("The board is empty"));
+    // Two digits: many solutions.
+    game.selected = Some(Cell::at(0, 0));
+    game.type_digit(digit(5), 1.0);
+    assert!(view(&game, Cell::at(0, 0)).given, "typed digits are givens");
+    game.selected = Some(Cell::at(4, 4));
+    game.type_digit(digit(3), 1.0);
+    game.finish_entry(2.0);
+    assert!(game.entering());
+    assert_eq!(
+        game.message(),
+        "Cannot play this puzzle: it has more than one solution (add more digits)"
+    );
+    assert_eq!(game.board.filled_count(), 2);
+    // A repeat in a house.
+    game.selected = Some(Cell::at(0, 8));
+    game.type_digit(digit(5), 1.0);
+    game.finish_entry(2.0);
+    assert_eq!(
+        game.message(),
+        "Cannot play this puzzle: two 5s in row 1: r1c1 and r1c9"
+    );
+    assert_eq!(game.board.filled_count(), 3);
+    // Typed digits can be changed and cleared while entering.
+    game.clear(Cell::at(0, 8), 3.0);
+    assert_eq!(game.board.filled_count(), 2);
+    game.cancel_entry();
+    assert!(!game.entering());
+    assert_eq!(game.board, previous);
+}
+
+#[test]
+fn an_entered_puzzle_with_one_solution_is_played() {
+    let mut game = game();
+    game.toggle_candidates();
+    game.begin_entry();
+    for (i, ch) in PUZZLE.bytes().enumerate() {
+        if ch != b'.' {
+            game.selected = Cell::new(i as u8);
+            game.type_digit(digit(ch - b'0'), 1.0);
+        }
+    }
+    game.finish_entry(2.0);
+    assert!(!game.entering());
+    assert_eq!(game.message(), "Your puzzle has one solution: play on");
+    assert_eq!(game.board, Grid::parse(PUZZLE).unwrap());
+    assert!(game.candidates(), "display choices carry over");
+    assert!(!game.can_undo());
+    game.step(3.0);
+    assert_eq!(game.log.len(), 1);
+}
+
+#[test]
+fn solve_by_search_fills_the_board_in_one_undoable_change() {
+    let mut game = game();
+    game.solve_by_search(10_000.0);
+    assert!(game.is_solved());
+    assert_eq!(game.board, game.solution);
+    let marks = game.marks();
+    assert!(game.cell_view(&marks, Cell::at(0, 2)).solver);
+    assert!(!game.cell_view(&marks, Cell::at(0, 0)).solver);
+    game.undo();
+    assert!(!game.is_solved());
+    assert_eq!(game.board, game.board.givens_only());
+}
+
+#[test]
+fn candidates_are_drawn_as_nine_small_digits_with_the_steps_marks() {
+    let mut game = game();
+    game.toggle_candidates();
+    game.step(1.0);
+    let marks = game.marks();
+    let drawn = marks.candidates_at(Cell::at(0, 2)).expect("r1c3 is empty");
+    let markup = drawn.markup();
+    assert_eq!(markup.matches("<span class=\"cand").count(), 9);
+    for digit in Digit::all() {
+        let shown = markup.contains(&format!("\">{digit}</span>"));
+        assert_eq!(shown, drawn.digits.contains(digit));
+    }
+    assert_eq!(
+        drawn.description().split(' ').count() as u32,
+        1 + drawn.digits.len()
+    );
+}

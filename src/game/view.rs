@@ -1,0 +1,299 @@
+//! What every cell shows: board-wide facts derived once per change ([`Marks`]), then each cell's
+//! own small view ([`CellView`], [`CandidatesView`]); a cell is redrawn only when its view changes.
+
+use std::fmt::Write;
+
+use sudoku_core::{Cell, CellSet, Digit, DigitSet};
+
+use super::assist::hint_cells;
+use super::{Game, Showing};
+
+/// The board-wide facts that cells are drawn from, computed once per change.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub struct Marks {
+    /// The selected cell's row, column and box.
+    pub(super) related: CellSet,
+    /// The digit highlighted everywhere it appears.
+    pub(super) highlighted: Option<Digit>,
+    /// Empty cells where the picked digit may go, while Help is on.
+    pub(super) help: CellSet,
+    pub(super) conflicts: CellSet,
+    /// After Check: entries that agree with the solution and those that do not.
+    pub(super) correct: CellSet,
+    pub(super) wrong: CellSet,
+    /// The step shown: the cells of its houses, of its pattern, where it places and where it
+    /// removes candidates; for a hint, only where to look.
+    pub(super) houses: CellSet,
+    pub(super) proof: CellSet,
+    pub(super) placed: CellSet,
+    pub(super) targets: CellSet,
+    pub(super) hint: CellSet,
+    /// Per cell: the candidates drawn (empty: none drawn), and which of them the step uses.
+    pub(super) candidates: [DigitSet; 81],
+    pub(super) proof_digits: [DigitSet; 81],
+    pub(super) removed_digits: [DigitSet; 81],
+    pub(super) placed_digits: [DigitSet; 81],
+}
+
+/// Everything one cell shows apart from its candidates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CellView {
+    pub digit: Option<Digit>,
+    pub given: bool,
+    pub selected: bool,
+    pub(super) related: bool,
+    pub(super) same_digit: bool,
+    pub(super) help: bool,
+    pub(super) correct: bool,
+    pub(super) wrong: bool,
+    pub(super) conflict: bool,
+    pub(super) solver: bool,
+    pub(super) fresh: bool,
+    pub(super) house: bool,
+    pub(super) proof: bool,
+    pub(super) placed: bool,
+    pub(super) target: bool,
+    pub(super) hint: bool,
+}
+
+/// The small 3×3 digits of an empty cell, and the part each plays in the step shown.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CandidatesView {
+    pub digits: DigitSet,
+    pub(super) proof: DigitSet,
+    pub(super) removed: DigitSet,
+    pub(super) placed: DigitSet,
+}
+
+impl CellView {
+    /// The CSS classes; `given`, `selected`, `help`, `correct`, `wrong`, `conflict`, `solver`,
+    /// `proof`, `placed` and `hint` are part of the page's public contract.
+    pub fn classes(&self) -> String {
+        let flags = [
+            (self.given, "given"),
+            (self.solver, "solver"),
+            (self.selected, "selected"),
+            (self.related, "related"),
+            (self.same_digit, "same-digit"),
+            (self.help, "help"),
+            (self.correct, "correct"),
+            (self.wrong, "wrong"),
+            (self.conflict, "conflict"),
+            (self.house, "house"),
+            (self.proof, "proof"),
+            (self.target, "target"),
+            (self.placed, "placed"),
+            (self.hint, "hint"),
+            (self.fresh, "fresh"),
+        ];
+        let mut classes = String::from("cell");
+        for (_, name) in flags.iter().filter(|(on, _)| *on) {
+            classes.push(' ');
+            classes.push_str(name);
+        }
+        classes
+    }
+
+    /// The accessible name: "row 3, column 5, 7", "row 3, column 5, empty",
+    /// "row 1, column 2, 4, given".
+    pub fn label(&self, cell: Cell) -> String {
+        let mut label = format!("row {}, column {}, ", cell.row() + 1, cell.col() + 1);
+        match self.digit {
+            Some(digit) => {
+                let _ = write!(label, "{digit}");
+            }
+            None => label.push_str("empty"),
+        }
+        if self.given {
+            label.push_str(", given");
+        }
+        label
+    }
+}
+
+impl CandidatesView {
+    /// The classes of the small digit `digit`: `cand`, and `placed`, `removed` or `proof` when
+    /// the step shown places it, removes it or uses it.
+    pub fn class_of(&self, digit: Digit) -> &'static str {
+        if self.placed.contains(digit) {
+            "cand placed"
+        } else if self.removed.contains(digit) {
+            "cand removed"
+        } else if self.proof.contains(digit) {
+            "cand proof"
+        } else {
+            "cand"
+        }
+    }
+
+    /// The markup of the 3×3 small digits: nine spans, empty where a digit is not a candidate.
+    pub fn markup(&self) -> String {
+        let mut html = String::new();
+        for digit in Digit::all() {
+            let _ = write!(html, "<span class=\"{}\">", self.class_of(digit));
+            if self.digits.contains(digit) {
+                let _ = write!(html, "{digit}");
+            }
+            html.push_str("</span>");
+        }
+        html
+    }
+
+    /// For assistive technology: "candidates 1 4 7".
+    pub fn description(&self) -> String {
+        let mut text = String::from("candidates");
+        for digit in self.digits.iter() {
+            let _ = write!(text, " {digit}");
+        }
+        text
+    }
+}
+
+impl Marks {
+    /// The candidates `cell` draws, if it draws any.
+    pub fn candidates_at(&self, cell: Cell) -> Option<CandidatesView> {
+        let i = cell.index();
+        let digits = self.candidates[i];
+        (!digits.is_empty()).then_some(CandidatesView {
+            digits,
+            proof: self.proof_digits[i],
+            removed: self.removed_digits[i],
+            placed: self.placed_digits[i],
+        })
+    }
+}
+
+impl Game {
+    /// The board-wide marks of the current state.
+    pub fn marks(&self) -> Marks {
+        let conflicts = self
+            .board
+            .conflicts()
+            .iter()
+            .flat_map(|c| [c.first, c.second])
+            .collect();
+        let help = match self.picked {
+            Some(digit) if self.help => Cell::all()
+                .filter(|&cell| self.board.get(cell).is_none() && self.board.is_legal(cell, digit))
+                .collect(),
+            _ => CellSet::EMPTY,
+        };
+        let (correct, wrong) = if self.checked {
+            let entries = self.entries();
+            let correct: CellSet = entries
+                .iter()
+                .filter(|&cell| self.board.get(cell) == self.solution.get(cell))
+                .collect();
+            (correct, entries - correct)
+        } else {
+            (CellSet::EMPTY, CellSet::EMPTY)
+        };
+        let related = self.selected.map_or(CellSet::EMPTY, |cell| cell.peers());
+        let highlighted = self
+            .selected
+            .and_then(|cell| self.board.get(cell))
+            .or(self.picked);
+        let mut marks = Marks {
+            related,
+            highlighted,
+            help,
+            conflicts,
+            correct,
+            wrong,
+            houses: CellSet::EMPTY,
+            proof: CellSet::EMPTY,
+            placed: CellSet::EMPTY,
+            targets: CellSet::EMPTY,
+            hint: CellSet::EMPTY,
+            candidates: [DigitSet::EMPTY; 81],
+            proof_digits: [DigitSet::EMPTY; 81],
+            removed_digits: [DigitSet::EMPTY; 81],
+            placed_digits: [DigitSet::EMPTY; 81],
+        };
+        self.mark_shown_step(&mut marks);
+        // Every empty cell draws its candidates while Candidates is on; otherwise only the cells
+        // of the step shown do, so that the step can be read.
+        let drawn = if self.candidates {
+            CellSet::ALL
+        } else {
+            marks.proof | marks.targets | marks.placed
+        };
+        let drawn = drawn - self.board.filled();
+        if drawn.is_empty() {
+            return marks;
+        }
+        let pencil = self.pencil_marks();
+        for cell in drawn.iter() {
+            let i = cell.index();
+            marks.candidates[i] = pencil.get(cell)
+                | marks.proof_digits[i]
+                | marks.removed_digits[i]
+                | marks.placed_digits[i];
+        }
+        marks
+    }
+
+    fn mark_shown_step(&self, marks: &mut Marks) {
+        let Some(shown) = &self.shown else {
+            return;
+        };
+        let step = &shown.step;
+        if shown.how == Showing::Hint {
+            marks.hint = if step.houses.is_empty() {
+                hint_cells(step)
+            } else {
+                step.houses
+                    .iter()
+                    .map(|h| h.cell_set())
+                    .fold(CellSet::EMPTY, |a, b| a | b)
+            };
+            return;
+        }
+        for house in step.houses.iter().chain(&step.cover_houses) {
+            marks.houses |= house.cell_set();
+        }
+        for c in &step.pattern {
+            marks.proof.insert(c.cell);
+            marks.proof_digits[c.cell.index()].insert(c.digit);
+        }
+        for link in &step.links {
+            for node in [link.from, link.to] {
+                marks.proof |= node.cells;
+                for cell in node.cells.iter() {
+                    marks.proof_digits[cell.index()].insert(node.digit);
+                }
+            }
+        }
+        for c in &step.placements {
+            marks.placed.insert(c.cell);
+            marks.placed_digits[c.cell.index()].insert(c.digit);
+        }
+        for c in &step.eliminations {
+            marks.targets.insert(c.cell);
+            marks.removed_digits[c.cell.index()].insert(c.digit);
+        }
+    }
+
+    /// What `cell` shows, given the board-wide `marks` of the same state.
+    pub fn cell_view(&self, marks: &Marks, cell: Cell) -> CellView {
+        let digit = self.board.get(cell);
+        CellView {
+            digit,
+            given: self.board.is_given(cell),
+            selected: self.selected == Some(cell),
+            related: marks.related.contains(cell),
+            same_digit: digit.is_some() && digit == marks.highlighted,
+            help: marks.help.contains(cell),
+            correct: marks.correct.contains(cell),
+            wrong: marks.wrong.contains(cell),
+            conflict: marks.conflicts.contains(cell),
+            solver: self.by_solver.contains(cell),
+            fresh: self.fresh.contains(cell),
+            house: marks.houses.contains(cell),
+            proof: marks.proof.contains(cell),
+            placed: marks.placed.contains(cell),
+            target: marks.targets.contains(cell),
+            hint: marks.hint.contains(cell),
+        }
+    }
+}
