@@ -76,8 +76,7 @@ impl Game {
 
     /// Step: applies the simplest logical step and shows it on the board.
     pub fn step(&mut self, now_ms: f64) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         self.advance(now_ms);
     }
 
@@ -143,8 +142,7 @@ impl Game {
 
     /// Hint: names the next step's technique and where to look, without applying it.
     pub fn hint(&mut self) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         let Some(step) = self.next_logical_step() else {
             return;
         };
@@ -163,8 +161,7 @@ impl Game {
     /// Shows the first instance of the registry's technique at `index` on the current board, or
     /// says there is none.
     pub fn show_technique(&mut self, index: usize) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         let Some(entry) = REGISTRY.get(index) else {
             return;
         };
@@ -211,8 +208,7 @@ impl Game {
 
     /// Shows the step of log entry `id` on the board again.
     pub fn show_logged(&mut self, id: u32) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         if let Some(entry) = self.log.iter().find(|entry| entry.id == id) {
             let step = entry.step.clone();
             self.say(step.text.clone());
@@ -234,8 +230,7 @@ impl Game {
 
     /// Solve by search: fills every cell from the search solver's solution (one change for Undo).
     pub fn solve_by_search(&mut self, now_ms: f64) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         if self.entering() {
             return self.say(PRESS_DONE);
         }

@@ -204,6 +204,13 @@ impl Game {
         !self.history.is_empty()
     }
 
+    /// What every action that is not part of a running Solve does first: stop Solve, and forget
+    /// what the last action showed.
+    fn interrupt(&mut self) {
+        self.running = false;
+        self.clear_shown();
+    }
+
     /// Forgets what the last action showed: its message, its highlighted step, its fresh digits.
     fn clear_shown(&mut self) {
         self.notice = None;
@@ -228,8 +235,7 @@ impl Game {
 
     /// Goes back one change, a player's move or a solver's step alike.
     pub fn undo(&mut self) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         let Some(saved) = self.history.pop() else {
             self.say("Nothing to undo");
             return;
@@ -248,8 +254,7 @@ impl Game {
     /// Clears every entry and starts the clock again (Undo brings the entries back). While a
     /// puzzle is being entered, clears the board.
     pub fn restart(&mut self, now_ms: f64) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         let start = if self.entering() {
             Grid::empty()
         } else {
@@ -355,8 +360,7 @@ impl Game {
 
     /// Colours every entry by whether it agrees with the solution, until the next edit.
     pub fn check(&mut self) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         if self.entering() {
             self.say(assist::PRESS_DONE);
             return;
@@ -381,8 +385,7 @@ impl Game {
             return;
         }
         if self.entering() {
-            self.running = false;
-            self.clear_shown();
+            self.interrupt();
             self.save(cell.to_string());
             let mut digits = *self.board.digits();
             digits[cell.index()] = digit;
@@ -394,8 +397,7 @@ impl Game {
             self.notice = Some(Notice::GivenRefused(cell));
             return;
         }
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         self.save(cell.to_string());
         self.board.set_entry(cell, digit);
         self.by_solver.remove(cell);
@@ -418,8 +420,7 @@ impl Game {
 
     /// Enter puzzle: an empty board where every digit typed becomes a given, until Done.
     pub fn begin_entry(&mut self) {
-        self.running = false;
-        self.clear_shown();
+        self.interrupt();
         if self.entering() {
             return;
         }

@@ -3,11 +3,11 @@
 
 use leptos::prelude::*;
 use leptos::web_sys::{DragEvent, ScrollIntoViewOptions, ScrollLogicalPosition};
+use sudoku_app::game::{CellView, Game};
 use sudoku_core::Cell;
 
 use super::open::{open_file, open_text};
 use crate::play::Play;
-use sudoku_app::game::{CellView, Game};
 
 /// Brings the board into view (a step chosen in the log or the techniques far below it on a
 /// phone); does nothing when it is in view already.

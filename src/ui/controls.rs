@@ -1,22 +1,16 @@
 //! Help, Check, New game and Restart.
 
 use leptos::prelude::*;
-
-use crate::play::Play;
 use sudoku_app::game::Game;
+
+use super::toggle::Toggle;
+use crate::play::Play;
 
 #[component]
 pub fn Controls(play: Play) -> impl IntoView {
-    let help = Memo::new(move |_| play.game.with(Game::help));
     view! {
         <div class="controls">
-            <button
-                type="button"
-                aria-pressed=move || help.get().to_string()
-                on:click=move |_| play.game.update(Game::toggle_help)
-            >
-                "Help"
-            </button>
+            <Toggle play label="Help" is_on=Game::help flip=Game::toggle_help />
             <button type="button" on:click=move |_| play.game.update(Game::check)>
                 "Check"
             </button>

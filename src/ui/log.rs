@@ -3,10 +3,10 @@
 
 use leptos::html;
 use leptos::prelude::*;
+use sudoku_app::game::Game;
 
 use super::board::reveal_board;
 use crate::play::Play;
-use sudoku_app::game::Game;
 
 #[component]
 pub fn StepLog(play: Play) -> impl IntoView {

@@ -10,3 +10,4 @@ mod picker;
 mod solver;
 mod status;
 mod techniques;
+mod toggle;

@@ -4,11 +4,11 @@
 use leptos::html;
 use leptos::prelude::*;
 use leptos::web_sys::{File, HtmlInputElement};
+use sudoku_app::game::Game;
+use sudoku_core::parse::file::{self, Contents, PuzzleList};
 use wasm_bindgen_futures::JsFuture;
 
 use crate::play::Play;
-use sudoku_app::game::Game;
-use sudoku_core::parse::file::{self, Contents, PuzzleList};
 
 /// Reads a file the player chose or dropped, then opens what it holds.
 pub fn open_file(play: Play, file: File) {

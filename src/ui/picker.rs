@@ -1,10 +1,10 @@
 //! The number picker: nine toggle buttons, at most one pressed.
 
 use leptos::prelude::*;
+use sudoku_app::game::Game;
 use sudoku_core::Digit;
 
 use crate::play::Play;
-use sudoku_app::game::Game;
 
 #[component]
 pub fn Picker(play: Play) -> impl IntoView {

@@ -3,9 +3,10 @@
 
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
-
-use crate::play::Play;
 use sudoku_app::game::Game;
+
+use super::toggle::Toggle;
+use crate::play::Play;
 
 /// Milliseconds between two steps of Solve, by speed 1 to 10.
 const DELAYS_MS: [u32; 10] = [1500, 1000, 700, 500, 350, 250, 170, 110, 60, 25];
@@ -16,7 +17,6 @@ fn delay_ms(speed: u8) -> u32 {
 
 #[component]
 pub fn SolverBar(play: Play) -> impl IntoView {
-    let candidates = Memo::new(move |_| play.game.with(Game::candidates));
     let running = Memo::new(move |_| play.game.with(Game::running));
     let stuck = Memo::new(move |_| play.game.with(Game::stuck));
     let can_undo = Memo::new(move |_| play.game.with(Game::can_undo));
@@ -29,13 +29,12 @@ pub fn SolverBar(play: Play) -> impl IntoView {
     };
     view! {
         <div class="solver-bar" role="group" aria-label="Solver">
-            <button
-                type="button"
-                aria-pressed=move || candidates.get().to_string()
-                on:click=move |_| play.game.update(Game::toggle_candidates)
-            >
-                "Candidates"
-            </button>
+            <Toggle
+                play
+                label="Candidates"
+                is_on=Game::candidates
+                flip=Game::toggle_candidates
+            />
             <button type="button" on:click=move |_| play.act(|game, now| game.step(now))>
                 "Step"
             </button>

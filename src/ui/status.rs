@@ -1,9 +1,9 @@
 //! The message area: a live region, so screen readers announce what the game says.
 
 use leptos::prelude::*;
+use sudoku_app::game::Game;
 
 use crate::play::Play;
-use sudoku_app::game::Game;
 
 #[component]
 pub fn Status(play: Play) -> impl IntoView {

@@ -2,11 +2,11 @@
 //! choosing one shows where it applies on the board now.
 
 use leptos::prelude::*;
+use sudoku_app::game::Game;
 use sudoku_core::REGISTRY;
 
 use super::board::reveal_board;
 use crate::play::Play;
-use sudoku_app::game::Game;
 
 #[component]
 pub fn Techniques(play: Play) -> impl IntoView {
