@@ -2,16 +2,19 @@
 //! one, and draws complete grids at random for the generator.
 //!
 //! Two engines implement it, with the same propagation rules and the same choice of guesses, so
-//! they visit the same search tree:
+//! they visit the same search tree and find the same solutions in the same order:
 //!
-//! - `slots` keeps one 27-bit band mask per digit and band, and re-examines only the masks that
-//!   changed. It is plain Rust and runs everywhere.
-//! - `bands` keeps the nine digits of a band side by side, and examines a band for all digits at
-//!   once with AVX2 vector instructions. It runs on x86-64 processors that have AVX2, chosen at
-//!   run time, and is faster there; without vector instructions (wasm32, older processors) its
-//!   layout would only cost, so those use `slots`.
+//! - `slots` ([`Engine::Scalar`]) keeps one 27-bit band mask per digit and band, and re-examines
+//!   only the masks that changed. It is plain Rust and runs everywhere.
+//! - `bands` ([`Engine::Vector`]) keeps the nine digits of a band side by side, and examines a
+//!   band for all digits at once with AVX2 vector instructions. It runs on x86-64 processors that
+//!   have AVX2, detected at run time, and is faster there; without vector instructions (wasm32,
+//!   older processors) its layout would only cost, so those use `slots`.
 //!
-//! Each engine's module documents its data layout.
+//! The functions here use the fastest engine the processor runs ([`Engine::best`]);
+//! [`Engine::solutions`] runs a chosen one. Each engine's module documents its data layout.
+
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 use rand::{Rng, RngExt};
 
@@ -19,87 +22,339 @@ use crate::cell::{Cell, Digit};
 use crate::error::SolveError;
 use crate::grid::Grid;
 
+/// A const table of `$len` entries: entry `i` is `$entry` with `$i` bound to `i`. Const code
+/// cannot call closures, so this is the one place that writes out the loop.
+macro_rules! table {
+    ($len:expr, |$i:ident| $entry:expr) => {{
+        let mut table = [{
+            let $i: usize = 0;
+            $entry
+        }; $len];
+        let mut $i = 1;
+        while $i < $len {
+            table[$i] = $entry;
+            $i += 1;
+        }
+        table
+    }};
+}
+
 #[cfg(target_arch = "x86_64")]
 mod bands;
 mod slots;
 
+// The band layout both engines share: cell `r * 9 + c` of a band (row `r` of the band, column
+// `c`) is bit `r * 9 + c` of a 27-bit mask.
+
+/// Every cell of a band.
+const ALL: u32 = (1 << 27) - 1;
+/// The first row of a band.
+const ROW: u32 = 0x1FF;
+
+/// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
+/// placed digit keeps in its own mask.
+const KEEP_AFTER_PLACING: [u32; 27] = table!(27, |pos| {
+    let (row, col) = (pos / 9, pos % 9);
+    let box_cols = 7 << (col / 3 * 3);
+    ALL & !(ROW << (row * 9)) & !(box_cols * 0x40201) | 1 << pos
+});
+
+/// A search engine. Both find the same solutions in the same order; they differ in speed and in
+/// the processors they run on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Engine {
+    /// Plain Rust, one mask per digit and band: runs on every target.
+    Scalar,
+    /// AVX2 vector instructions, all nine digits of a band at once: runs on x86-64 processors
+    /// with AVX2, BMI1, BMI2 and POPCNT.
+    Vector,
+}
+
+impl Engine {
+    /// The engines this processor runs, fastest first.
+    pub fn available() -> impl Iterator<Item = Engine> {
+        [Engine::Vector, Engine::Scalar]
+            .into_iter()
+            .filter(|engine| engine.is_available())
+    }
+
+    /// The fastest engine this processor runs: the one the other functions of this module use.
+    pub fn best() -> Engine {
+        Runner::best().engine()
+    }
+
+    /// Whether this processor runs the engine.
+    pub fn is_available(self) -> bool {
+        self.runner().is_some()
+    }
+
+    /// The solutions of a grid of values (0 for a blank, 1–9 for a digit) counted up to `limit`,
+    /// and the first one found, by this engine; `None` if this processor does not run it.
+    pub fn solutions(self, values: &[u8; 81], limit: usize) -> Option<Solutions> {
+        Some(self.runner()?.run(values, limit, true))
+    }
+
+    fn runner(self) -> Option<Runner> {
+        match self {
+            Engine::Scalar => Some(Runner::Scalar),
+            #[cfg(target_arch = "x86_64")]
+            Engine::Vector => bands::Avx2::detect().map(Runner::Vector),
+            #[cfg(not(target_arch = "x86_64"))]
+            Engine::Vector => None,
+        }
+    }
+}
+
+/// What [`Engine::solutions`] found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Solutions {
+    /// The number of solutions, counted up to the limit the search was given.
+    pub count: usize,
+    /// The first solution in the search's order (the same for both engines).
+    pub first: Option<[u8; 81]>,
+}
+
+/// An engine this processor runs, with what it takes to make its states: the vector engine's
+/// proof that the processor has its instructions.
+#[derive(Clone, Copy)]
+enum Runner {
+    Scalar,
+    #[cfg(target_arch = "x86_64")]
+    Vector(bands::Avx2),
+}
+
+/// Runs `$body` with `$state` standing for the state type of `$runner`'s engine, and `$support`
+/// for what makes one (`State::new`).
+macro_rules! with_state {
+    ($runner:expr, |$support:ident: $state:ident| $body:expr) => {
+        match $runner {
+            Runner::Scalar => {
+                type $state = slots::Search;
+                let $support = ();
+                $body
+            }
+            #[cfg(target_arch = "x86_64")]
+            Runner::Vector(avx2) => {
+                type $state = bands::Search;
+                let $support = avx2;
+                $body
+            }
+        }
+    };
+}
+
+impl Runner {
+    fn best() -> Runner {
+        Engine::Vector.runner().unwrap_or(Runner::Scalar)
+    }
+
+    fn engine(self) -> Engine {
+        match self {
+            Runner::Scalar => Engine::Scalar,
+            #[cfg(target_arch = "x86_64")]
+            Runner::Vector(_) => Engine::Vector,
+        }
+    }
+
+    /// Counts solutions up to `limit`, and keeps the first one found if `keep`.
+    fn run(self, values: &[u8; 81], limit: usize, keep: bool) -> Solutions {
+        with_state!(self, |support: S| {
+            run_with::<S>(support, values, limit, keep)
+        })
+    }
+}
+
 /// What a search collects: how many solutions, and the first one if `keep` asks for it.
 struct Found {
     limit: usize,
-    count: usize,
     keep: bool,
+    count: usize,
     first: Option<[u8; 81]>,
 }
 
-/// The state of a search in one engine. Cells are 0–80 and digits 0-based.
-trait Engine: Copy {
+impl Found {
+    fn new(limit: usize, keep: bool) -> Found {
+        Found {
+            limit,
+            keep,
+            count: 0,
+            first: None,
+        }
+    }
+}
+
+/// The state of a search in one engine. Cells are 0–80, digits 0-based, and bands 0–2.
+trait State: Copy {
+    /// What it takes to make a state: for the vector engine, the proof that this processor has
+    /// its instructions.
+    type Support: Copy;
+
     /// The state for a grid of values 0–9 (0 blank); `None` if two clues contradict each other.
-    fn new(values: &[u8; 81]) -> Option<Self>;
+    fn new(support: Self::Support, values: &[u8; 81]) -> Option<Self>;
     /// Places `digit` in `cell`, if still possible.
     fn place(&mut self, cell: usize, digit: usize) -> bool;
+    /// Places `digit`, one of `candidates`, in the unsolved `cell` whose candidates they are.
+    fn guess(&mut self, cell: usize, digit: usize, candidates: u16);
     /// Removes one candidate of a cell.
     fn eliminate(&mut self, cell: usize, digit: usize);
     /// Propagates until nothing changes; false on a contradiction.
     fn propagate(&mut self) -> bool;
+    /// The cells of `band` not placed yet, as a band mask.
+    fn unsolved_in(&self, band: usize) -> u32;
+    /// The cells of `band` where `digit` is still possible, as a band mask.
+    fn digit_cells(&self, digit: usize, band: usize) -> u32;
+
     /// Depth-first search from a propagated state.
-    fn search(&mut self, found: &mut Found);
-    fn is_solved(&self) -> bool;
-    fn is_unsolved(&self, cell: usize) -> bool;
+    fn search(&mut self, found: &mut Found) {
+        guess_each(self, found);
+    }
+
+    #[inline(always)]
+    fn is_solved(&self) -> bool {
+        self.unsolved_in(0) | self.unsolved_in(1) | self.unsolved_in(2) == 0
+    }
+
+    #[inline(always)]
+    fn is_unsolved(&self, cell: usize) -> bool {
+        self.unsolved_in(cell / 27) & 1 << (cell % 27) != 0
+    }
+
     /// The candidates (bit `d` for digit `d + 1`) of an unsolved cell.
-    fn candidates(&self, cell: usize) -> u16;
+    #[inline(always)]
+    fn candidates(&self, cell: usize) -> u16 {
+        let (band, pos) = (cell / 27, cell % 27);
+        (0..9)
+            .filter(|&digit| self.digit_cells(digit, band) >> pos & 1 != 0)
+            .fold(0, |mask, digit| mask | 1 << digit)
+    }
+
     /// The digits of a solved state.
-    fn values(&self) -> [u8; 81];
-}
-
-/// Runs `$body` with `$engine` standing for the fastest engine this processor runs.
-macro_rules! with_engine {
-    ($engine:ident => $body:expr) => {{
-        #[cfg(target_arch = "x86_64")]
-        if bands::available() {
-            type $engine = bands::Search;
-            return $body;
+    fn values(&self) -> [u8; 81] {
+        let mut values = [0; 81];
+        for band in 0..3 {
+            for digit in 0..9 {
+                let mut cells = self.digit_cells(digit, band);
+                while cells != 0 {
+                    values[band * 27 + cells.trailing_zeros() as usize] = digit as u8 + 1;
+                    cells &= cells - 1;
+                }
+            }
         }
-        type $engine = slots::Search;
-        $body
-    }};
+        values
+    }
+
+    /// The unsolved cell to guess on: the first bivalue cell, else one with the fewest candidates.
+    #[inline(always)]
+    fn guess_cell(&self) -> usize {
+        let mut fewest = (u32::MAX, 0);
+        for band in 0..3 {
+            let unsolved = self.unsolved_in(band);
+            if unsolved == 0 {
+                continue;
+            }
+            let (mut one, mut two, mut three) = (0, 0, 0);
+            for digit in 0..9 {
+                let cells = self.digit_cells(digit, band);
+                three |= two & cells;
+                two |= one & cells;
+                one |= cells;
+            }
+            let bivalue = unsolved & two & !three;
+            if bivalue != 0 {
+                return band * 27 + bivalue.trailing_zeros() as usize;
+            }
+            let mut cells = unsolved;
+            while cells != 0 && fewest.0 > 3 {
+                let cell = band * 27 + cells.trailing_zeros() as usize;
+                let count = self.candidates(cell).count_ones();
+                if count < fewest.0 {
+                    fewest = (count, cell);
+                }
+                cells &= cells - 1;
+            }
+        }
+        fewest.1
+    }
 }
 
-/// Counts solutions up to `limit`, and keeps the first one found if `keep`.
-fn run(values: &[u8; 81], limit: usize, keep: bool) -> Found {
-    with_engine!(E => run_with::<E>(values, limit, keep))
+/// One level of the depth-first search from a propagated state: each candidate of the guessed
+/// cell on a copy of the state. The next level goes through `State::search`, so that an engine
+/// compiled for more instructions stays in its own code.
+#[inline(always)]
+fn guess_each<S: State>(state: &mut S, found: &mut Found) {
+    if state.is_solved() {
+        found.count += 1;
+        if found.keep && found.first.is_none() {
+            found.first = Some(state.values());
+        }
+        return;
+    }
+    let cell = state.guess_cell();
+    let candidates = state.candidates(cell);
+    let mut digits = candidates;
+    while digits != 0 {
+        let digit = digits.trailing_zeros() as usize;
+        digits &= digits - 1;
+        if digits == 0 {
+            // The last choice needs no copy.
+            state.guess(cell, digit, candidates);
+            if state.propagate() {
+                state.search(found);
+            }
+            return;
+        }
+        let mut next = *state;
+        next.guess(cell, digit, candidates);
+        if next.propagate() {
+            next.search(found);
+            if found.count >= found.limit {
+                return;
+            }
+        }
+    }
 }
 
-fn run_with<E: Engine>(values: &[u8; 81], limit: usize, keep: bool) -> Found {
-    let mut found = Found {
-        limit,
-        count: 0,
-        keep,
-        first: None,
-    };
-    if let Some(mut search) = E::new(values)
+fn run_with<S: State>(
+    support: S::Support,
+    values: &[u8; 81],
+    limit: usize,
+    keep: bool,
+) -> Solutions {
+    let mut found = Found::new(limit, keep);
+    if let Some(mut search) = S::new(support, values)
         && limit > 0
         && search.propagate()
     {
         search.search(&mut found);
     }
-    found
+    Solutions {
+        count: found.count,
+        first: found.first,
+    }
 }
 
 /// The number of solutions of a grid of values (0 for a blank, 1–9 for a digit), counted up to
 /// `limit`: `count_solutions(values, 2) == 1` is the uniqueness check.
 pub fn count_solutions(values: &[u8; 81], limit: usize) -> usize {
-    run(values, limit, false).count
+    Runner::best().run(values, limit, false).count
 }
 
 /// Whether `solution` is still the only solution of `puzzle` (a puzzle known to have it as its
 /// only solution, with the `removed` cells just blanked). Cheaper than counting: it looks only for
 /// a solution that differs from `solution` in a removed cell, split by the first such cell.
 pub fn stays_unique(puzzle: &[u8; 81], removed: &[usize], solution: &[u8; 81]) -> bool {
-    with_engine!(E => stays_unique_with::<E>(puzzle, removed, solution))
+    with_state!(Runner::best(), |support: S| {
+        stays_unique_with::<S>(support, puzzle, removed, solution)
+    })
 }
 
-fn stays_unique_with<E: Engine>(puzzle: &[u8; 81], removed: &[usize], solution: &[u8; 81]) -> bool {
-    let Some(blanked) = E::new(puzzle) else {
+fn stays_unique_with<S: State>(
+    support: S::Support,
+    puzzle: &[u8; 81],
+    removed: &[usize],
+    solution: &[u8; 81],
+) -> bool {
+    let Some(blanked) = S::new(support, puzzle) else {
         return true;
     };
     (0..removed.len()).all(|i| {
@@ -108,12 +363,7 @@ fn stays_unique_with<E: Engine>(puzzle: &[u8; 81], removed: &[usize], solution: 
             .iter()
             .all(|&cell| search.place(cell, solution[cell] as usize - 1));
         search.eliminate(removed[i], solution[removed[i]] as usize - 1);
-        let mut found = Found {
-            limit: 1,
-            count: 0,
-            keep: false,
-            first: None,
-        };
+        let mut found = Found::new(1, false);
         if agrees && search.propagate() {
             search.search(&mut found);
         }
@@ -129,12 +379,14 @@ pub fn values_of(grid: &Grid) -> [u8; 81] {
 /// A complete grid chosen at random: each step places a random candidate in a random cell and
 /// propagates, and a candidate that leads to a contradiction is ruled out.
 pub fn random_solution(rng: &mut impl Rng) -> [u8; 81] {
-    with_engine!(E => random_solution_with::<E>(rng))
+    with_state!(Runner::best(), |support: S| random_solution_with::<S>(
+        support, rng
+    ))
 }
 
-fn random_solution_with<E: Engine>(rng: &mut impl Rng) -> [u8; 81] {
+fn random_solution_with<S: State>(support: S::Support, rng: &mut impl Rng) -> [u8; 81] {
     'restart: loop {
-        let Some(mut state) = E::new(&[0; 81]) else {
+        let Some(mut state) = S::new(support, &[0; 81]) else {
             unreachable!("the empty grid is consistent")
         };
         while !state.is_solved() {
@@ -169,17 +421,20 @@ impl Grid {
 
     /// The one solution: the givens stay givens and every other cell becomes an entry.
     pub fn solve(&self) -> Result<Grid, SolveError> {
-        let found = run(&values_of(self), 2, true);
-        match (found.count, found.first) {
-            (1, Some(solution)) => Ok(self.with_values(&solution)),
-            (0, _) => Err(SolveError::NoSolution),
+        match Runner::best().run(&values_of(self), 2, true) {
+            Solutions {
+                count: 1,
+                first: Some(solution),
+            } => Ok(self.with_values(&solution)),
+            Solutions { count: 0, .. } => Err(SolveError::NoSolution),
             _ => Err(SolveError::MultipleSolutions),
         }
     }
 
     /// Some solution, if there is one.
     pub fn any_solution(&self) -> Option<Grid> {
-        run(&values_of(self), 1, true)
+        Runner::best()
+            .run(&values_of(self), 1, true)
             .first
             .map(|solution| self.with_values(&solution))
     }
@@ -203,47 +458,46 @@ mod tests {
 
     use super::*;
 
-    fn puzzles(name: &str) -> Vec<[u8; 81]> {
-        let path = format!("{}/../../../shared/data/{name}", env!("CARGO_MANIFEST_DIR"));
-        let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"));
-        text.lines()
-            .filter_map(|line| line.split(',').next())
-            .filter(|p| p.len() == 81)
-            .map(|p| {
-                std::array::from_fn(|i| (p.as_bytes()[i] as char).to_digit(10).unwrap_or(0) as u8)
-            })
+    fn runners() -> Vec<Runner> {
+        Engine::available()
+            .map(|engine| engine.runner().expect("an available engine runs"))
             .collect()
     }
 
-    /// The engine the public functions do not use on this processor gets the same answers as
-    /// the one they use (where both run), and the scalar engine draws complete grids.
+    /// Every engine this processor runs draws complete grids with one solution, and tells
+    /// whether blanking a pair of cells (as the generator does) keeps a puzzle unique the way
+    /// counting does.
     #[test]
-    fn engines_agree() {
-        let mut sets = puzzles("magictour_top1465.csv");
-        sets.extend(puzzles("17_clue.csv").into_iter().take(2000));
-        for values in &sets {
-            let slots = run_with::<slots::Search>(values, 2, true);
-            assert_eq!(slots.count, 1);
-            assert_eq!(slots.first, run(values, 2, true).first);
-        }
-        // Puzzles with several solutions: some blanks filled from the solution, and some clues
-        // taken away.
-        for (i, values) in sets.iter().step_by(5).enumerate() {
-            let solution = run(values, 1, true).first.expect("a solution");
-            let mut other = *values;
-            for (cell, value) in other.iter_mut().enumerate().skip(i % 7).step_by(3) {
-                *value = if *value == 0 { solution[cell] } else { 0 };
+    fn engines_draw_grids_and_check_removals() {
+        for runner in runners() {
+            let mut rng = ChaCha8Rng::seed_from_u64(7);
+            for _ in 0..20 {
+                let grid = with_state!(runner, |support: S| {
+                    random_solution_with::<S>(support, &mut rng)
+                });
+                assert!(!grid.contains(&0));
+                assert_eq!(runner.run(&grid, 2, false).count, 1);
+                let mut puzzle = grid;
+                for cell in 0..=40 {
+                    let removed = if cell == 40 {
+                        vec![40]
+                    } else {
+                        vec![cell, 80 - cell]
+                    };
+                    for &blank in &removed {
+                        puzzle[blank] = 0;
+                    }
+                    let unique = with_state!(runner, |support: S| {
+                        stays_unique_with::<S>(support, &puzzle, &removed, &grid)
+                    });
+                    assert_eq!(unique, runner.run(&puzzle, 2, false).count == 1);
+                    if !unique {
+                        for &blank in &removed {
+                            puzzle[blank] = grid[blank];
+                        }
+                    }
+                }
             }
-            let slots = run_with::<slots::Search>(&other, 30, true);
-            let best = run(&other, 30, true);
-            assert_eq!((slots.count, slots.first), (best.count, best.first));
-        }
-        assert_eq!(run_with::<slots::Search>(&[0; 81], 100, false).count, 100);
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
-        for _ in 0..20 {
-            let grid = random_solution_with::<slots::Search>(&mut rng);
-            assert_eq!(count_solutions(&grid, 2), 1);
-            assert!(!grid.contains(&0));
         }
     }
 }

@@ -8,10 +8,10 @@
 //! and each box a 3×3 block of bits. A band is an array of 16 `u32` lanes: lane `d` holds the
 //! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0, so
 //! that a band is two 256-bit vectors and every rule below runs on all nine digits with the same
-//! vector instructions. A placed digit keeps its bit in its own lane and
-//! loses it in the other eight, so the lanes always read back as the candidates, and a solved
-//! board reads back as its solution. `unsolved[b]` marks the cells of band `b` not placed yet,
-//! and `dirty` the bands whose rules may find something new. The whole state is 208 bytes.
+//! vector instructions. A placed digit keeps its bit in its own lane and loses it in the other
+//! eight, so the lanes always read back as the candidates, and a solved board reads back as its
+//! solution. `unsolved[b]` marks the cells of band `b` not placed yet, and `dirty` the bands
+//! whose rules may find something new. The whole state is 208 bytes.
 //!
 //! # Propagation
 //!
@@ -24,22 +24,28 @@
 //! without a candidate and naked singles; a naked single keeps its digit alone in its row, so it
 //! is placed with the digits left alone in a row (hidden singles). Placed cells leave the other
 //! digits' lanes, and their columns leave the digit's lanes in the other two bands; a cell placed
-//! for two digits at once stays in both lanes, which the band's next examination finds. The bands are
-//! examined in turn while any is dirty; then the stack rules (columns matched to bands, the way
-//! rows are matched to boxes, again for all digits at once) run, and propagation goes on while
-//! they change something.
+//! for two digits at once stays in both lanes, which the band's next examination finds. The
+//! bands are examined in turn while any is dirty; then the stack rules (columns matched to bands,
+//! the way rows are matched to boxes, again for all digits at once) run, and propagation goes on
+//! while they change something.
 //!
 //! # Search
 //!
 //! If the board is not solved, the search guesses on a cell with the fewest candidates (a
 //! bivalue cell when there is one), each guess on a copy of the state.
 //!
-//! The propagation and search are compiled with AVX2 enabled (`#[target_feature]`); the rest
-//! of the crate is not.
+//! # Safety
+//!
+//! The propagation and search are compiled with AVX2, BMI1, BMI2 and POPCNT enabled
+//! (`#[target_feature]`); the rest of the crate is not, and running them on a processor without
+//! those instructions would be undefined behaviour. Only `Avx2::detect` makes an `Avx2`, and only
+//! after run-time detection found the instructions; a `Search` can only be made with one and
+//! keeps it, so holding a `Search` proves that calling into that code is sound.
 
 use std::arch::x86_64::*;
+use std::sync::OnceLock;
 
-use super::{Engine, Found};
+use super::{ALL, Found, KEEP_AFTER_PLACING, ROW, State, guess_each};
 
 /// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
 const LANES: usize = 16;
@@ -47,8 +53,6 @@ const LANES: usize = 16;
 /// One band: lane `d` holds the 27-bit mask of the band's cells where digit `d` is possible.
 type Band = [u32; LANES];
 
-const ALL: u32 = (1 << 27) - 1;
-const ROW: u32 = 0x1FF;
 /// The first bit of every row of a band.
 const ROW_STARTS: u32 = 0o001_001_001;
 /// The first bit of every minirow (a row's three cells in one box).
@@ -56,20 +60,6 @@ const MINIROWS: u32 = 0o111_111_111;
 /// Bits 0–7 and bit 8 of every row.
 const ROW_LOW_EIGHT: u32 = 0o377_377_377;
 const ROW_TOP: u32 = 0o400_400_400;
-
-/// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
-/// placed digit keeps in its own lane.
-const KEEP_AFTER_PLACING: [u32; 27] = {
-    let mut table = [0; 27];
-    let mut pos = 0;
-    while pos < 27 {
-        let (row, col) = (pos / 9, pos % 9);
-        let box_cols = 7 << (col / 3 * 3);
-        table[pos] = ALL & !(ROW << (row * 9)) & !(box_cols * 0x40201) | 1 << pos;
-        pos += 1;
-    }
-    table
-};
 
 /// The cells of `bits` (a band's cells for one digit) in the minirows that some matching of rows
 /// to boxes uses: the digit sits once in each row and once in each box of the band, so a minirow
@@ -121,7 +111,8 @@ fn spread_columns(columns: u32) -> u32 {
 #[target_feature(enable = "avx2")]
 #[inline]
 fn once_and_twice(band: &Band) -> (u32, u32) {
-    // SAFETY: the two loads read the 16 lanes of `band`.
+    // SAFETY: both pointers come from `band`, 16 `u32`s (64 bytes), and `add(8)` stays inside it;
+    // each load reads 32 bytes (bytes 0–31, then 32–63), and `loadu` needs no alignment.
     let (low, high) = unsafe {
         (
             _mm256_loadu_si256(band.as_ptr().cast()),
@@ -137,42 +128,71 @@ fn once_and_twice(band: &Band) -> (u32, u32) {
         _mm256_castsi256_si128(twice),
         _mm256_extracti128_si256::<1>(twice),
     );
-    let mut twice = _mm_or_si128(_mm_or_si128(t1, t2), _mm_and_si128(o1, o2));
-    let mut once = _mm_or_si128(o1, o2);
-    let swapped = _mm_shuffle_epi32::<0b01_00_11_10>(once);
-    twice = _mm_or_si128(
-        _mm_or_si128(twice, _mm_shuffle_epi32::<0b01_00_11_10>(twice)),
-        _mm_and_si128(once, swapped),
-    );
-    once = _mm_or_si128(once, swapped);
-    let swapped = _mm_shuffle_epi32::<0b10_11_00_01>(once);
-    twice = _mm_or_si128(
-        _mm_or_si128(twice, _mm_shuffle_epi32::<0b10_11_00_01>(twice)),
-        _mm_and_si128(once, swapped),
-    );
-    once = _mm_or_si128(once, swapped);
+    let twice = _mm_or_si128(_mm_or_si128(t1, t2), _mm_and_si128(o1, o2));
+    let once = _mm_or_si128(o1, o2);
+    let (once, twice) = fold_pairs::<0b01_00_11_10>(once, twice);
+    let (once, twice) = fold_pairs::<0b10_11_00_01>(once, twice);
     (
         _mm_cvtsi128_si32(once) as u32,
         _mm_cvtsi128_si32(twice) as u32,
     )
 }
 
-/// Whether this processor runs the engine.
-pub(super) fn available() -> bool {
-    std::is_x86_feature_detected!("avx2")
-        && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("popcnt")
+/// One halving step of `once_and_twice`: each 32-bit element with the one the shuffle `SWAP`
+/// puts in its place.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn fold_pairs<const SWAP: i32>(once: __m128i, twice: __m128i) -> (__m128i, __m128i) {
+    let swapped = _mm_shuffle_epi32::<SWAP>(once);
+    let twice = _mm_or_si128(
+        _mm_or_si128(twice, _mm_shuffle_epi32::<SWAP>(twice)),
+        _mm_and_si128(once, swapped),
+    );
+    (_mm_or_si128(once, swapped), twice)
 }
 
-/// The state of a search; see the module documentation for the layout. Only made by
-/// `Engine::new`, which the caller uses once `available` said yes.
+/// The proof that this processor has the instructions the engine is compiled for: AVX2, BMI1,
+/// BMI2 and POPCNT. The private field keeps any other code from making one.
+#[derive(Clone, Copy)]
+pub(super) struct Avx2(());
+
+impl Avx2 {
+    /// The proof, if the processor has the instructions; detected once, then remembered.
+    pub(super) fn detect() -> Option<Avx2> {
+        static DETECTED: OnceLock<bool> = OnceLock::new();
+        let detected = *DETECTED.get_or_init(|| {
+            is_x86_feature_detected!("avx2")
+                && is_x86_feature_detected!("bmi1")
+                && is_x86_feature_detected!("bmi2")
+                && is_x86_feature_detected!("popcnt")
+        });
+        detected.then_some(Avx2(()))
+    }
+
+    #[inline(always)]
+    fn propagate(self, state: &mut Search) -> bool {
+        // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this processor:
+        // every instruction `avx2_propagate` is compiled for.
+        unsafe { avx2_propagate(state) }
+    }
+
+    #[inline(always)]
+    fn search(self, state: &mut Search, found: &mut Found) {
+        // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this processor:
+        // every instruction `avx2_search` is compiled for.
+        unsafe { avx2_search(state, found) }
+    }
+}
+
+/// The state of a search; see the module documentation for the layout.
 #[derive(Clone, Copy)]
 pub(super) struct Search {
     bands: [Band; 3],
     unsolved: [u32; 3],
     /// One bit per band whose rules may find something new.
     dirty: u32,
+    /// Takes no room; having it is what lets the methods call the AVX2 code.
+    avx2: Avx2,
 }
 
 impl Search {
@@ -292,53 +312,11 @@ impl Search {
             self.dirty |= ((lost != 0) as u32) << band;
         }
     }
-
-    /// The candidates (bit `d` for digit `d + 1`) of an unsolved cell.
-    #[inline(always)]
-    fn candidates_of(&self, cell: usize) -> u16 {
-        let (band, pos) = (cell / 27, cell % 27);
-        self.bands[band][..9]
-            .iter()
-            .enumerate()
-            .fold(0, |m, (d, &lane)| m | ((lane >> pos & 1) as u16) << d)
-    }
-
-    /// The unsolved cell to guess on: the first bivalue cell, else one with the fewest candidates.
-    #[inline(always)]
-    fn guess_cell(&self) -> usize {
-        let mut fewest = (u32::MAX, 0);
-        for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut one, mut two, mut three) = (0, 0, 0);
-            for &bits in &self.bands[band][..9] {
-                three |= two & bits;
-                two |= one & bits;
-                one |= bits;
-            }
-            let bivalue = unsolved & two & !three;
-            if bivalue != 0 {
-                return band * 27 + bivalue.trailing_zeros() as usize;
-            }
-            let mut cells = unsolved;
-            while cells != 0 && fewest.0 > 3 {
-                let cell = band * 27 + cells.trailing_zeros() as usize;
-                let count = self.candidates_of(cell).count_ones();
-                if count < fewest.0 {
-                    fewest = (count, cell);
-                }
-                cells &= cells - 1;
-            }
-        }
-        fewest.1
-    }
 }
 
 /// Propagates until nothing changes; false on a contradiction.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn propagate(search: &mut Search) -> bool {
+fn avx2_propagate(search: &mut Search) -> bool {
     loop {
         while search.dirty != 0 {
             for band in 0..3 {
@@ -354,46 +332,23 @@ fn propagate(search: &mut Search) -> bool {
     }
 }
 
-/// Depth-first search from a propagated state.
+/// Depth-first search from a propagated state, compiled with the engine's instructions.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn search(state: &mut Search, found: &mut Found) {
-    if state.is_solved() {
-        found.count += 1;
-        if found.keep && found.first.is_none() {
-            found.first = Some(state.values());
-        }
-        return;
-    }
-    let cell = state.guess_cell();
-    let mut digits = state.candidates_of(cell);
-    while digits != 0 {
-        let digit = digits.trailing_zeros() as usize;
-        digits &= digits - 1;
-        if digits == 0 {
-            // The last choice needs no copy.
-            if state.place(cell, digit) && propagate(state) {
-                search(state, found);
-            }
-            return;
-        }
-        let mut next = *state;
-        if next.place(cell, digit) && propagate(&mut next) {
-            search(&mut next, found);
-            if found.count >= found.limit {
-                return;
-            }
-        }
-    }
+fn avx2_search(state: &mut Search, found: &mut Found) {
+    guess_each(state, found);
 }
 
-impl Engine for Search {
-    fn new(values: &[u8; 81]) -> Option<Search> {
+impl State for Search {
+    type Support = Avx2;
+
+    fn new(avx2: Avx2, values: &[u8; 81]) -> Option<Search> {
         let mut band = [0; LANES];
         band[..9].fill(ALL);
         let mut search = Search {
             bands: [band; 3],
             unsolved: [ALL; 3],
             dirty: 0b111,
+            avx2,
         };
         for (cell, &value) in values.iter().enumerate() {
             if value != 0 && !search.place(cell, value as usize - 1) {
@@ -403,48 +358,39 @@ impl Engine for Search {
         Some(search)
     }
 
+    #[inline(always)]
     fn place(&mut self, cell: usize, digit: usize) -> bool {
         Search::place(self, cell, digit)
     }
 
-    fn propagate(&mut self) -> bool {
-        // SAFETY: a `Search` exists only once AVX2 was detected (see the type).
-        unsafe { propagate(self) }
-    }
-
-    fn search(&mut self, found: &mut Found) {
-        // SAFETY: as above.
-        unsafe { search(self, found) }
-    }
-
-    fn is_solved(&self) -> bool {
-        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
-    }
-
-    fn values(&self) -> [u8; 81] {
-        let mut values = [0; 81];
-        for (band, lanes) in self.bands.iter().enumerate() {
-            for (digit, &lane) in lanes[..9].iter().enumerate() {
-                let mut bits = lane;
-                while bits != 0 {
-                    values[band * 27 + bits.trailing_zeros() as usize] = digit as u8 + 1;
-                    bits &= bits - 1;
-                }
-            }
-        }
-        values
-    }
-
-    fn candidates(&self, cell: usize) -> u16 {
-        self.candidates_of(cell)
-    }
-
-    fn is_unsolved(&self, cell: usize) -> bool {
-        self.unsolved[cell / 27] & 1 << (cell % 27) != 0
+    #[inline(always)]
+    fn guess(&mut self, cell: usize, digit: usize, _candidates: u16) {
+        // A candidate can always be placed.
+        Search::place(self, cell, digit);
     }
 
     fn eliminate(&mut self, cell: usize, digit: usize) {
         self.bands[cell / 27][digit] &= !(1 << (cell % 27));
         self.dirty |= 1 << (cell / 27);
+    }
+
+    #[inline(always)]
+    fn propagate(&mut self) -> bool {
+        self.avx2.propagate(self)
+    }
+
+    #[inline(always)]
+    fn search(&mut self, found: &mut Found) {
+        self.avx2.search(self, found);
+    }
+
+    #[inline(always)]
+    fn unsolved_in(&self, band: usize) -> u32 {
+        self.unsolved[band]
+    }
+
+    #[inline(always)]
+    fn digit_cells(&self, digit: usize, band: usize) -> u32 {
+        self.bands[band][digit]
     }
 }

@@ -22,27 +22,17 @@
 //! cell leaves the other digits' slots and its column leaves `d`'s other two bands. When no slot
 //! changes any more, cells with a single candidate (naked singles) are placed; failing those, the
 //! digits whose slots changed get the stack rules (columns matched to bands, the way rows are
-//! matched to boxes), and propagation goes on. Then, if the board is not solved, the search guesses on a cell with the fewest candidates
-//! (a bivalue cell when there is one), each guess on a copy of the 128-byte state; a guess
-//! clears the cell only from the slots of its other candidates.
+//! matched to boxes), and propagation goes on. Then, if the board is not solved, the search
+//! guesses on a cell with the fewest candidates (a bivalue cell when there is one), each guess on
+//! a copy of the 128-byte state; a guess clears the cell only from the slots of its other
+//! candidates.
 
-use super::{Engine, Found};
-
-const ALL: u32 = (1 << 27) - 1;
-const ROW: u32 = 0x1FF;
+use super::{ALL, KEEP_AFTER_PLACING, ROW, State};
 
 /// For a 9-bit row, which of its three box segments hold a bit.
-const BOX_OCCUPANCY: [u16; 512] = {
-    let mut table = [0; 512];
-    let mut bits = 0;
-    while bits < 512 {
-        table[bits] = (bits & 7 != 0) as u16
-            | ((bits >> 3 & 7 != 0) as u16) << 1
-            | ((bits >> 6 & 7 != 0) as u16) << 2;
-        bits += 1;
-    }
-    table
-};
+const BOX_OCCUPANCY: [u16; 512] = table!(512, |bits| {
+    (bits & 7 != 0) as u16 | ((bits >> 3 & 7 != 0) as u16) << 1 | ((bits >> 6 & 7 != 0) as u16) << 2
+});
 
 /// Three things (rows, or columns) must each be matched to a different one of three others
 /// (boxes, or bands). Indexed by which pairs are possible (bit `i * 3 + j`: thing `i` may go
@@ -56,120 +46,70 @@ const MATCHED_PAIRS: [u16; 512] = {
         [2, 0, 1],
         [2, 1, 0],
     ];
-    let mut table = [0; 512];
-    let mut possible = 0;
-    while possible < 512 {
+    table!(512, |possible| {
+        let mut matched = 0;
         let mut p = 0;
         while p < 6 {
             let [a, b, c] = PERMUTATIONS[p];
             let pairs = 1 << a | 1 << (3 + b) | 1 << (6 + c);
             if possible & pairs == pairs {
-                table[possible] |= pairs as u16;
+                matched |= pairs as u16;
             }
             p += 1;
         }
-        possible += 1;
-    }
-    table
+        matched
+    })
 };
 
 /// For one stack and one digit, indexed by which columns of the stack each band still has (bit
 /// `band * 3 + k`: column `k` of the stack in band `band`), the columns that some matching of
 /// columns to bands uses, as bit `band * 9 + k`; 0 when there is no matching.
-const STACK_KEEP: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut possible = 0;
-    while possible < 512 {
-        let allowed = MATCHED_PAIRS[possible] as u32;
-        table[possible] = (allowed & 7) | (allowed >> 3 & 7) << 9 | (allowed >> 6 & 7) << 18;
-        possible += 1;
-    }
-    table
-};
+const STACK_KEEP: [u32; 512] = table!(512, |possible| {
+    let allowed = MATCHED_PAIRS[possible] as u32;
+    (allowed & 7) | (allowed >> 3 & 7) << 9 | (allowed >> 6 & 7) << 18
+});
 
 /// Indexed by a band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
 /// cells of the row/box pairs that some matching of rows to boxes uses.
-const TRIAD_CELLS: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut occupancy = 0;
-    while occupancy < 512 {
-        let pairs = MATCHED_PAIRS[occupancy] as u32;
-        let mut pair = 0;
-        while pair < 9 {
-            if pairs >> pair & 1 == 1 {
-                table[occupancy] |= 7 << (pair / 3 * 9 + pair % 3 * 3);
-            }
-            pair += 1;
+const TRIAD_CELLS: [u32; 512] = table!(512, |occupancy| {
+    let pairs = MATCHED_PAIRS[occupancy] as u32;
+    let mut cells = 0;
+    let mut pair = 0;
+    while pair < 9 {
+        if pairs >> pair & 1 == 1 {
+            cells |= 7 << (pair / 3 * 9 + pair % 3 * 3);
         }
-        occupancy += 1;
+        pair += 1;
     }
-    table
-};
-
-/// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
-/// placed digit keeps in its own slot.
-const KEEP_AFTER_PLACING: [u32; 27] = {
-    let mut table = [0; 27];
-    let mut pos = 0;
-    while pos < 27 {
-        let (row, col) = (pos / 9, pos % 9);
-        let box_cols = 7 << (col / 3 * 3);
-        table[pos] = ALL & !(ROW << (row * 9)) & !(box_cols * 0x40201) | 1 << pos;
-        pos += 1;
-    }
-    table
-};
+    cells
+});
 
 /// The other two slots of the same digit, in the other bands.
-const OTHER_BANDS: [[usize; 2]; 27] = {
-    let mut table = [[0; 2]; 27];
-    let mut slot = 0;
-    while slot < 27 {
-        let base = slot - slot % 3;
-        table[slot] = [base + (slot + 1) % 3, base + (slot + 2) % 3];
-        slot += 1;
-    }
-    table
-};
+const OTHER_BANDS: [[usize; 2]; 27] = table!(27, |slot| {
+    let base = slot - slot % 3;
+    [base + (slot + 1) % 3, base + (slot + 2) % 3]
+});
 
 /// A 9-bit row if it has exactly one bit, else 0.
-const ROW_SINGLE: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut row = 1;
-    while row < 512 {
-        if row & (row - 1) == 0 {
-            table[row] = row as u32;
-        }
-        row += 1;
-    }
-    table
-};
+const ROW_SINGLE: [u32; 512] = table!(512, |row| if row.is_power_of_two() {
+    row as u32
+} else {
+    0
+});
 
 /// Bit `d` of a 9-bit digit mask moved to bit `d * 3`, the slot of digit `d` in band 0.
-const SPREAD: [u32; 512] = {
-    let mut table = [0; 512];
-    let mut digits = 0;
-    while digits < 512 {
-        let mut d = 0;
-        while d < 9 {
-            table[digits] |= (digits as u32 >> d & 1) << (d * 3);
-            d += 1;
-        }
-        digits += 1;
+const SPREAD: [u32; 512] = table!(512, |digits| {
+    let mut spread = 0;
+    let mut d = 0;
+    while d < 9 {
+        spread |= (digits as u32 >> d & 1) << (d * 3);
+        d += 1;
     }
-    table
-};
+    spread
+});
 
 /// The band of each slot.
-const BAND_OF: [usize; 27] = {
-    let mut table = [0; 27];
-    let mut slot = 0;
-    while slot < 27 {
-        table[slot] = slot % 3;
-        slot += 1;
-    }
-    table
-};
+const BAND_OF: [usize; 27] = table!(27, |slot| slot % 3);
 
 /// The state of a search; see the module documentation for the layout.
 #[derive(Clone, Copy)]
@@ -192,26 +132,18 @@ impl Search {
         self.dirty |= ((new != old) as u32) << slot;
     }
 
-    /// Places `digit` (0-based) in an unsolved `cell` whose candidates are `candidates` (bit `d`
-    /// for digit `d`): the other candidates' slots are the only ones that lose the cell.
+    /// Ends placing `digit` in cell `pos` of `band`, once the other digits' slots have lost the
+    /// cell: the digit's slot keeps the cell and loses the rest of its row and box, its slots in
+    /// the other bands lose the column, and the cell is solved.
     #[inline(always)]
-    fn guess(&mut self, cell: usize, digit: usize, candidates: u16) {
-        let (band, pos) = (cell / 27, cell % 27);
-        let bit = 1 << pos;
-        let mut others = candidates & !(1 << digit);
-        while others != 0 {
-            let slot = others.trailing_zeros() as usize * 3 + band;
-            others &= others - 1;
-            self.slots[slot] &= !bit;
-            self.dirty |= 1 << slot;
-        }
+    fn finish_placing(&mut self, digit: usize, band: usize, pos: usize) {
         let slot = digit * 3 + band;
         self.restrict(slot, KEEP_AFTER_PLACING[pos]);
         let column = !((1 << (pos % 9)) * 0x40201);
         let [b1, b2] = OTHER_BANDS[slot];
         self.restrict(b1, column);
         self.restrict(b2, column);
-        self.unsolved[band] &= !bit;
+        self.unsolved[band] &= !(1 << pos);
     }
 
     /// Applies the band rules to one slot (see the module documentation); false on a contradiction.
@@ -332,43 +264,12 @@ impl Search {
         self.dirty |= changed << base;
         true
     }
-
-    /// The unsolved cell to guess on: the first bivalue cell, else one with the fewest candidates.
-    fn guess_cell(&self) -> usize {
-        let mut fewest = (u32::MAX, 0);
-        for band in 0..3 {
-            let unsolved = self.unsolved[band];
-            if unsolved == 0 {
-                continue;
-            }
-            let (mut one, mut two, mut three) = (0, 0, 0);
-            for digit in 0..9 {
-                let bits = self.slots[digit * 3 + band];
-                three |= two & bits;
-                two |= one & bits;
-                one |= bits;
-            }
-            let bivalue = unsolved & two & !three;
-            if bivalue != 0 {
-                return band * 27 + bivalue.trailing_zeros() as usize;
-            }
-            let mut cells = unsolved;
-            while cells != 0 && fewest.0 > 3 {
-                let cell = band * 27 + cells.trailing_zeros() as usize;
-                let count = self.candidates(cell).count_ones();
-                if count < fewest.0 {
-                    fewest = (count, cell);
-                }
-                cells &= cells - 1;
-            }
-        }
-        fewest.1
-    }
 }
 
-impl Engine for Search {
-    /// The state for a grid of values 0–9 (0 blank); `None` if two clues contradict each other.
-    fn new(values: &[u8; 81]) -> Option<Search> {
+impl State for Search {
+    type Support = ();
+
+    fn new((): (), values: &[u8; 81]) -> Option<Search> {
         let mut search = Search {
             slots: [ALL; 27],
             unsolved: [ALL; 3],
@@ -400,7 +301,6 @@ impl Engine for Search {
         Some(search)
     }
 
-    /// Places `digit` (0-based) in `cell`, if still possible.
     #[inline(always)]
     fn place(&mut self, cell: usize, digit: usize) -> bool {
         let (band, pos) = (cell / 27, cell % 27);
@@ -413,16 +313,29 @@ impl Engine for Search {
             self.restrict(other * 3 + band, !bit);
         }
         self.slots[slot] |= bit;
-        self.restrict(slot, KEEP_AFTER_PLACING[pos]);
-        let column = !((1 << (pos % 9)) * 0x40201);
-        let [b1, b2] = OTHER_BANDS[slot];
-        self.restrict(b1, column);
-        self.restrict(b2, column);
-        self.unsolved[band] &= !bit;
+        self.finish_placing(digit, band, pos);
         true
     }
 
-    /// Propagates until nothing changes; false on a contradiction.
+    /// The other candidates' slots are the only ones that lose the cell.
+    #[inline(always)]
+    fn guess(&mut self, cell: usize, digit: usize, candidates: u16) {
+        let (band, pos) = (cell / 27, cell % 27);
+        let bit = 1 << pos;
+        let mut others = candidates & !(1 << digit);
+        while others != 0 {
+            let slot = others.trailing_zeros() as usize * 3 + band;
+            others &= others - 1;
+            self.slots[slot] &= !bit;
+            self.dirty |= 1 << slot;
+        }
+        self.finish_placing(digit, band, pos);
+    }
+
+    fn eliminate(&mut self, cell: usize, digit: usize) {
+        self.restrict(digit * 3 + cell / 27, !(1 << (cell % 27)));
+    }
+
     fn propagate(&mut self) -> bool {
         loop {
             while self.dirty != 0 {
@@ -446,72 +359,13 @@ impl Engine for Search {
         }
     }
 
-    /// The digits of a solved state.
-    fn values(&self) -> [u8; 81] {
-        let mut values = [0; 81];
-        for (slot, &bits) in self.slots.iter().enumerate() {
-            let (digit, band) = (slot / 3, slot % 3);
-            let mut bits = bits;
-            while bits != 0 {
-                values[band * 27 + bits.trailing_zeros() as usize] = digit as u8 + 1;
-                bits &= bits - 1;
-            }
-        }
-        values
+    #[inline(always)]
+    fn unsolved_in(&self, band: usize) -> u32 {
+        self.unsolved[band]
     }
 
-    /// The candidates (bit `d` for digit `d + 1`) of an unsolved cell.
-    fn candidates(&self, cell: usize) -> u16 {
-        let (band, bit) = (cell / 27, 1 << (cell % 27));
-        (0..9)
-            .filter(|d| self.slots[d * 3 + band] & bit != 0)
-            .fold(0, |m, d| m | 1 << d)
-    }
-
-    /// Depth-first search from a propagated state.
-    fn search(&mut self, found: &mut Found) {
-        if self.is_solved() {
-            found.count += 1;
-            if found.keep && found.first.is_none() {
-                found.first = Some(self.values());
-            }
-            return;
-        }
-        let cell = self.guess_cell();
-        let candidates = self.candidates(cell);
-        let mut digits = candidates;
-        while digits != 0 {
-            let digit = digits.trailing_zeros() as usize;
-            digits &= digits - 1;
-            if digits == 0 {
-                // The last choice needs no copy.
-                self.guess(cell, digit, candidates);
-                if self.propagate() {
-                    self.search(found);
-                }
-                return;
-            }
-            let mut next = *self;
-            next.guess(cell, digit, candidates);
-            if next.propagate() {
-                next.search(found);
-                if found.count >= found.limit {
-                    return;
-                }
-            }
-        }
-    }
-
-    /// Removes one candidate (0-based digit) of a cell.
-    fn eliminate(&mut self, cell: usize, digit: usize) {
-        self.restrict(digit * 3 + cell / 27, !(1 << (cell % 27)));
-    }
-
-    fn is_solved(&self) -> bool {
-        self.unsolved[0] | self.unsolved[1] | self.unsolved[2] == 0
-    }
-
-    fn is_unsolved(&self, cell: usize) -> bool {
-        self.unsolved[cell / 27] & 1 << (cell % 27) != 0
+    #[inline(always)]
+    fn digit_cells(&self, digit: usize, band: usize) -> u32 {
+        self.slots[digit * 3 + band]
     }
 }
