@@ -260,7 +260,9 @@ impl Game {
         } else {
             self.board.givens_only()
         };
-        if self.board != start {
+        // A solved game restarts too, even one whose board does not change (a puzzle given in
+        // full), so that Undo can bring back its solved state.
+        if self.board != start || self.is_solved() {
             self.save("Restart".into());
             self.board = start;
             self.eliminated = [DigitSet::EMPTY; 81];
@@ -545,5 +547,7 @@ fn clock(ms: f64) -> String {
     }
 }
 
+#[cfg(test)]
+mod properties;
 #[cfg(test)]
 mod tests;

@@ -13,8 +13,8 @@ fn puzzles(seed: u64, count: usize, symmetry: Symmetry) -> Vec<Grid> {
 #[test]
 fn each_puzzle_has_exactly_one_solution() {
     for puzzle in puzzles(7, 40, Symmetry::None) {
-        assert_eq!(puzzle.count_solutions(2), 1, "{puzzle}");
-        assert_eq!(count_by_backtracking(&puzzle, 2), 1, "{puzzle}");
+        assert_eq!(puzzle.count_solutions(2), 1, "{}", puzzle.to_line());
+        assert_eq!(count_by_backtracking(&puzzle, 2), 1, "{}", puzzle.to_line());
         assert!(puzzle.conflicts().is_empty());
         assert_eq!(puzzle.givens(), puzzle.filled());
     }
@@ -28,7 +28,11 @@ fn puzzles_are_minimal() {
             let mut digits = *fewer.digits();
             digits[cell.index()] = None;
             fewer = Grid::from_givens(digits);
-            assert!(fewer.count_solutions(2) > 1, "{puzzle}: {cell} could go");
+            assert!(
+                fewer.count_solutions(2) > 1,
+                "{}: {cell} could go",
+                puzzle.to_line()
+            );
         }
     }
 }
@@ -36,13 +40,14 @@ fn puzzles_are_minimal() {
 #[test]
 fn symmetric_puzzles_are_symmetric_and_unique() {
     for puzzle in puzzles(3, 30, Symmetry::Central) {
-        assert_eq!(count_by_backtracking(&puzzle, 2), 1, "{puzzle}");
+        assert_eq!(count_by_backtracking(&puzzle, 2), 1, "{}", puzzle.to_line());
         for cell in Cell::all() {
             let mirror = Cell::new(80 - cell.index() as u8).unwrap();
             assert_eq!(
                 puzzle.get(cell).is_some(),
                 puzzle.get(mirror).is_some(),
-                "{puzzle}"
+                "{}",
+                puzzle.to_line()
             );
         }
     }

@@ -1,0 +1,400 @@
+//! The game driven by random sequences of the player's actions: nothing panics, what the page
+//! reads of the game can always be drawn and stored, and Undo takes back exactly the changes it
+//! recorded, back to the fresh game.
+
+use proptest::prelude::*;
+use proptest::test_runner::Config;
+use sudoku_core::parse::file::{Contents, read};
+use sudoku_core::{Cell, CellSet, DigitSet, Grid, REGISTRY};
+
+use super::tests::{PUZZLE, SOLUTION, digit};
+use super::{Game, Logged};
+
+/// `default` cases, unless PROPTEST_CASES asks for another number.
+fn cases(default: u32) -> Config {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default);
+    Config::with_cases(cases)
+}
+
+/// A puzzle whose first steps remove candidates rather than place digits.
+const ELIMINATIONS_FIRST: &str =
+    "9..6....7.6..7..3...7...2..6..5.8..2..4...8..2..3.1..9..1...5...4..5..1.8....9..4";
+
+/// Puzzles to open besides random text: the two to start from, a hard one where logic is stuck
+/// at once, one with several solutions, one without a solution, one given in full and one short
+/// of a cell.
+const OPENABLE: &[&str] = &[
+    PUZZLE,
+    ELIMINATIONS_FIRST,
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3",
+    "8.........95.......76.........426798...571243...893165......916....3.487....1.532",
+    "12345678.........9...............................................................",
+    SOLUTION,
+    ".34678912672195348198342567859761423426853791713924856961537284287419635345286179",
+];
+
+/// One thing the player does.
+#[derive(Clone, Debug)]
+enum Action {
+    Click(Cell),
+    Clear(Cell),
+    TypeDigit(u8),
+    PressKey(String),
+    TogglePick(u8),
+    MoveSelection(i8, i8),
+    ToggleHelp,
+    ToggleCandidates,
+    Step,
+    ToggleSolve,
+    SolveTick,
+    Stop,
+    Hint,
+    ShowTechnique(usize),
+    ShowLogged(u32),
+    Check,
+    SolveBySearch,
+    Restart,
+    Undo,
+    BeginEntry,
+    FinishEntry,
+    CancelEntry,
+    Open(String),
+}
+
+fn cell() -> impl Strategy<Value = Cell> {
+    (0..81u8).prop_map(|i| Cell::ALL[i as usize])
+}
+
+/// The keys the game knows, and anything else a keyboard sends.
+fn key() -> impl Strategy<Value = String> {
+    let known = [
+        "ArrowUp",
+        "ArrowDown",
+        "ArrowLeft",
+        "ArrowRight",
+        "Backspace",
+        "Delete",
+        "0",
+        "1",
+        "5",
+        "9",
+        "10",
+        "-1",
+        "+3",
+    ];
+    prop_oneof![
+        3 => prop::sample::select(known.map(String::from).to_vec()),
+        1 => any::<String>(),
+    ]
+}
+
+/// What may be opened: a known puzzle, one with a few cells changed, or any text at all.
+fn opened_text() -> impl Strategy<Value = String> {
+    let changed = (
+        prop::sample::select(OPENABLE.to_vec()),
+        prop::collection::vec(
+            (0..81usize, prop::sample::select(b".123456789".to_vec())),
+            1..4,
+        ),
+    )
+        .prop_map(|(puzzle, changes)| {
+            let mut bytes = puzzle.as_bytes().to_vec();
+            for (at, to) in changes {
+                bytes[at] = to;
+            }
+            String::from_utf8(bytes).expect("ASCII")
+        });
+    prop_oneof![
+        3 => prop::sample::select(OPENABLE.to_vec()).prop_map(String::from),
+        2 => changed,
+        1 => any::<String>(),
+    ]
+}
+
+fn action() -> impl Strategy<Value = Action> {
+    prop_oneof![
+        8 => cell().prop_map(Action::Click),
+        3 => cell().prop_map(Action::Clear),
+        6 => (1..=9u8).prop_map(Action::TypeDigit),
+        3 => key().prop_map(Action::PressKey),
+        4 => (1..=9u8).prop_map(Action::TogglePick),
+        2 => (any::<i8>(), any::<i8>()).prop_map(|(r, c)| Action::MoveSelection(r, c)),
+        1 => Just(Action::ToggleHelp),
+        1 => Just(Action::ToggleCandidates),
+        8 => Just(Action::Step),
+        1 => Just(Action::ToggleSolve),
+        2 => Just(Action::SolveTick),
+        1 => Just(Action::Stop),
+        2 => Just(Action::Hint),
+        1 => (0..REGISTRY.len() + 2).prop_map(Action::ShowTechnique),
+        1 => (0..40u32).prop_map(Action::ShowLogged),
+        2 => Just(Action::Check),
+        1 => Just(Action::SolveBySearch),
+        1 => Just(Action::Restart),
+        6 => Just(Action::Undo),
+        1 => Just(Action::BeginEntry),
+        1 => Just(Action::FinishEntry),
+        1 => Just(Action::CancelEntry),
+        1 => opened_text().prop_map(Action::Open),
+    ]
+}
+
+/// One of the puzzles to start from.
+fn start() -> impl Strategy<Value = &'static str> {
+    prop::sample::select(vec![PUZZLE, ELIMINATIONS_FIRST])
+}
+
+fn fresh_game(puzzle: &str) -> Game {
+    Game::new(Grid::parse(puzzle).expect("a puzzle"), 0.0).expect("one solution")
+}
+
+/// Carries out `action` at `now_ms` on the page clock, as the page would; returns whether it
+/// started a new game (a puzzle opened, or one entered and accepted).
+fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
+    let was_entering = game.entering();
+    match action {
+        Action::Click(cell) => game.click(*cell, now_ms),
+        Action::Clear(cell) => game.clear(*cell, now_ms),
+        Action::TypeDigit(d) => game.type_digit(digit(*d), now_ms),
+        Action::PressKey(key) => _ = game.press_key(key, now_ms),
+        Action::TogglePick(d) => game.toggle_pick(digit(*d)),
+        Action::MoveSelection(rows, cols) => game.move_selection(*rows, *cols),
+        Action::ToggleHelp => game.toggle_help(),
+        Action::ToggleCandidates => game.toggle_candidates(),
+        Action::Step => game.step(now_ms),
+        Action::ToggleSolve => game.toggle_solve(now_ms),
+        Action::SolveTick => game.solve_tick(now_ms),
+        Action::Stop => game.stop(),
+        Action::Hint => game.hint(),
+        Action::ShowTechnique(index) => game.show_technique(*index),
+        Action::ShowLogged(id) => game.show_logged(*id),
+        Action::Check => game.check(),
+        Action::SolveBySearch => game.solve_by_search(now_ms),
+        Action::Restart => game.restart(now_ms),
+        Action::Undo => game.undo(),
+        Action::BeginEntry => game.begin_entry(),
+        Action::FinishEntry => {
+            game.finish_entry(now_ms);
+            return was_entering && !game.entering();
+        }
+        Action::CancelEntry => game.cancel_entry(),
+        Action::Open(text) => {
+            let puzzle = match read(text) {
+                Contents::One(puzzle) => puzzle,
+                Contents::Many(list) => list[0].parse(),
+            };
+            return game.open("the file", puzzle, now_ms);
+        }
+    }
+    false
+}
+
+/// What Undo restores: the board, the solver's eliminations and digits, the log and the time
+/// the puzzle was solved in.
+#[derive(Clone, PartialEq)]
+struct Restored {
+    board: Grid,
+    eliminated: [DigitSet; 81],
+    by_solver: CellSet,
+    log: Vec<Logged>,
+    solved_in_ms: Option<f64>,
+}
+
+/// Short enough to read in a failure: the board in the one-line format, the rest in brief.
+impl std::fmt::Debug for Restored {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let eliminated: Vec<String> = Cell::all()
+            .filter(|c| !self.eliminated[c.index()].is_empty())
+            .map(|c| format!("{c}<>{:?}", self.eliminated[c.index()]))
+            .collect();
+        let log: Vec<&str> = self.log.iter().map(|l| l.step.text.as_str()).collect();
+        f.debug_struct("Restored")
+            .field("board", &self.board.to_line())
+            .field("givens", &self.board.givens().len())
+            .field("eliminated", &eliminated)
+            .field(
+                "by_solver",
+                &self
+                    .by_solver
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect::<Vec<_>>(),
+            )
+            .field("log", &log)
+            .field("solved_in_ms", &self.solved_in_ms)
+            .finish()
+    }
+}
+
+fn restored(game: &Game) -> Restored {
+    Restored {
+        board: game.board.clone(),
+        eliminated: game.eliminated,
+        by_solver: game.by_solver,
+        log: game.log.clone(),
+        solved_in_ms: game.solved_in_ms,
+    }
+}
+
+/// Reads everything the page reads of the game, and checks what must always hold of it.
+fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
+    let marks = game.marks();
+    for cell in Cell::all() {
+        let view = game.cell_view(&marks, cell);
+        let _ = (view.classes(), view.label(cell));
+        if let Some(candidates) = marks.candidates_at(cell) {
+            let _ = (candidates.markup(), candidates.description());
+        }
+    }
+    prop_assert!(!game.message().is_empty());
+    let _ = (game.link_lines(), game.shown_log(), game.shown_technique());
+    for id in game.log_ids() {
+        prop_assert!(!game.log_text(id).is_empty());
+    }
+    let _ = game.pencil_marks();
+    // The solver's digits are entries, never givens or blanks.
+    let entries = game.board.filled() - game.board.givens();
+    prop_assert!(
+        (game.by_solver - entries).is_empty(),
+        "solver digits off the entries"
+    );
+    if !game.entering() {
+        prop_assert_eq!(game.solution.givens(), game.board.givens());
+        prop_assert!(game.solution.is_solved());
+        if game.is_solved() {
+            prop_assert_eq!(&game.board, &game.solution);
+        }
+        // The solver's eliminations never remove a solution digit.
+        for cell in Cell::all() {
+            let truth = game.solution.get(cell).expect("a full solution");
+            prop_assert!(
+                !game.eliminated[cell.index()].contains(truth),
+                "{} lost its digit",
+                cell
+            );
+        }
+    }
+    // What the page stores comes back as the same game.
+    let stored = game.to_stored(now_ms);
+    let resumed = Game::from_stored(&stored, now_ms);
+    prop_assert!(resumed.is_some(), "cannot resume {}", stored);
+    let resumed = resumed.expect("checked");
+    prop_assert_eq!(&resumed.board, &game.board);
+    prop_assert_eq!(resumed.entering(), game.entering());
+    if !game.entering() {
+        prop_assert_eq!(resumed.by_solver, game.by_solver);
+        prop_assert_eq!(resumed.eliminated, game.eliminated);
+        prop_assert_eq!(resumed.is_solved(), game.is_solved());
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(cases(64))]
+
+    /// Any sequence of actions: nothing panics, and the game stays drawable, consistent and
+    /// storable after each.
+    #[test]
+    fn random_actions_never_panic(puzzle in start(), actions in prop::collection::vec(action(), 1..60)) {
+        let mut game = fresh_game(puzzle);
+        for (i, action) in actions.iter().enumerate() {
+            let now_ms = 1000.0 * (i + 1) as f64;
+            let _ = act(&mut game, action, now_ms);
+            look_at(&game, now_ms)?;
+        }
+    }
+
+    /// Undo takes back each recorded change in turn, newest first: after each Undo the board,
+    /// the solver's eliminations and digits, the log and the solved time are as they were
+    /// before that change, and undoing everything gives the fresh game back.
+    #[test]
+    fn undo_takes_back_every_change(puzzle in start(), actions in prop::collection::vec(action(), 1..60)) {
+        let mut game = fresh_game(puzzle);
+        let mut fresh = game.clone();
+        // The states before each change that Undo should go back to, newest last; and, while a
+        // puzzle is being entered, those of the game to return to on Cancel.
+        let mut undo_to: Vec<Restored> = Vec::new();
+        let mut before_entry: Option<(Restored, Vec<Restored>)> = None;
+        for (i, action) in actions.iter().enumerate() {
+            let now_ms = 1000.0 * (i + 1) as f64;
+            let was_entering = game.entering();
+            let before = restored(&game);
+            let new_game = act(&mut game, action, now_ms);
+            let after = restored(&game);
+            if new_game {
+                // Its own history from here, and its own start.
+                prop_assert!(!game.entering() && !game.can_undo());
+                before_entry = None;
+                undo_to.clear();
+                fresh = game.clone();
+                continue;
+            }
+            match action {
+                Action::Undo => match undo_to.pop() {
+                    Some(expected) => prop_assert_eq!(after, expected, "Undo at action {}", i),
+                    None => {
+                        prop_assert_eq!(after, before, "nothing to undo at action {}", i);
+                        prop_assert_eq!(game.message(), "Nothing to undo");
+                    }
+                },
+                Action::BeginEntry if !was_entering => {
+                    before_entry = Some((before, std::mem::take(&mut undo_to)));
+                    prop_assert!(!game.can_undo(), "entering starts a history of its own");
+                }
+                Action::CancelEntry if was_entering => {
+                    let (state, history) = before_entry.take().expect("entering");
+                    prop_assert_eq!(after, state, "Cancel at action {}", i);
+                    undo_to = history;
+                }
+                // A puzzle not opened, or not accepted, leaves everything as it was.
+                Action::FinishEntry | Action::Open(_) => {
+                    prop_assert_eq!(after, before, "{:?} at action {}", action, i);
+                    prop_assert_eq!(game.entering(), was_entering);
+                }
+                _ if after != before => {
+                    undo_to.push(before);
+                    prop_assert!(game.can_undo(), "action {} cannot be undone", i);
+                }
+                _ => {}
+            }
+        }
+        // Back to the game played, then undo everything.
+        if game.entering() {
+            game.cancel_entry();
+            let (state, history) = before_entry.take().expect("entering");
+            prop_assert_eq!(restored(&game), state);
+            undo_to = history;
+        }
+        while let Some(expected) = undo_to.pop() {
+            game.undo();
+            prop_assert_eq!(restored(&game), expected);
+        }
+        prop_assert!(!game.can_undo(), "Undo has more than was changed");
+        let start = restored(&fresh);
+        prop_assert_eq!(restored(&game), start);
+        prop_assert_eq!(&game.board, &game.board.givens_only());
+        prop_assert_eq!(game.eliminated, [DigitSet::EMPTY; 81]);
+        prop_assert_eq!(game.by_solver, CellSet::EMPTY);
+    }
+
+    /// Text that is not a stored game, or a stored game garbled, never makes resuming panic.
+    #[test]
+    fn resuming_arbitrary_text_never_panics(
+        text in any::<String>(),
+        changes in prop::collection::vec((any::<prop::sample::Index>(), any::<char>()), 0..4),
+    ) {
+        let _ = Game::from_stored(&text, 0.0);
+        let mut stored: Vec<char> = super::tests::game().to_stored(0.0).chars().collect();
+        for (at, ch) in changes {
+            let at = at.index(stored.len());
+            stored[at] = ch;
+        }
+        let stored: String = stored.into_iter().collect();
+        if let Some(resumed) = Game::from_stored(&stored, 0.0) {
+            look_at(&resumed, 0.0)?;
+        }
+    }
+}
