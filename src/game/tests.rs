@@ -183,19 +183,13 @@ fn step_applies_logs_and_shows_one_step() {
     let step = game.log[0].step.clone();
     assert_eq!(game.message(), step.text);
     assert_eq!(game.shown_log(), Some(game.log[0].id));
+    assert!(!step.placements.is_empty(), "this puzzle starts with a single");
     let marks = game.marks();
     for p in &step.placements {
         assert_eq!(game.board.get(p.cell), Some(p.digit));
         let view = game.cell_view(&marks, p.cell);
         assert!(view.placed && view.solver && view.fresh);
         assert!(view.classes().contains("solver"));
-    }
-    for e in &step.eliminations {
-        assert!(!game.pencil_marks().has(e.cell, e.digit));
-        let drawn = marks
-            .candidates_at(e.cell)
-            .expect("the cell shows the removed digit");
-        assert_eq!(drawn.class_of(e.digit), "cand removed");
     }
     assert_ne!(game.board, before);
     // The highlight lasts until the next change.
@@ -205,6 +199,26 @@ fn step_applies_logs_and_shows_one_step() {
     assert!(game.shown.is_none());
     assert_eq!(game.fresh, CellSet::single(empty));
     assert!(!view(&game, empty).solver, "the player's digit");
+}
+
+#[test]
+fn a_step_that_removes_candidates_draws_them_as_removed() {
+    // An SE-rated puzzle: singles first, then techniques that remove candidates.
+    let rated = "2...5...6.1.....9.6..8.1..3..7.9.6.....7.3...9...8...21.......5.6.9.2.1...3.6.2..";
+    let mut game = Game::new(Grid::parse(rated).unwrap(), 0.0).unwrap();
+    while game.log.last().is_none_or(|logged| logged.step.eliminations.is_empty()) {
+        assert!(!game.stuck(), "logic removes a candidate before it is stuck");
+        game.step(1.0);
+    }
+    let step = game.log.last().expect("a step").step.clone();
+    let marks = game.marks();
+    for e in &step.eliminations {
+        assert!(!game.pencil_marks().has(e.cell, e.digit));
+        let drawn = marks
+            .candidates_at(e.cell)
+            .expect("the cell shows the removed digit");
+        assert_eq!(drawn.class_of(e.digit), "cand removed");
+    }
 }
 
 #[test]
@@ -231,18 +245,17 @@ fn every_step_agrees_with_the_solution_and_ends_solved_or_stuck() {
     );
 }
 
+/// One of the hardest puzzles known: the registry's techniques get stuck on it.
+const HARD: &str =
+    "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+
 #[test]
-fn a_hard_puzzle_is_solved_by_logic_or_offers_solve_by_search() {
-    // The hardest kind: with the techniques of the registry, logic either finishes it or gets
-    // stuck; then search fills in the rest.
-    let hard = "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
-    let mut game = Game::new(Grid::parse(hard).unwrap(), 0.0).unwrap();
+fn a_puzzle_logic_cannot_finish_offers_solve_by_search() {
+    let mut game = Game::new(Grid::parse(HARD).unwrap(), 0.0).unwrap();
     step_to_the_end(&mut game);
-    if !game.is_solved() {
-        assert!(game.stuck());
-        assert_eq!(game.message(), STUCK);
-        game.solve_by_search(5.0);
-    }
+    assert!(!game.is_solved() && game.stuck());
+    assert_eq!(game.message(), STUCK);
+    game.solve_by_search(5.0);
     assert!(game.is_solved());
     assert_eq!(game.board, game.solution);
     assert!(!game.stuck());
@@ -343,10 +356,8 @@ fn choosing_a_log_entry_shows_that_step_again() {
     assert_eq!(game.shown_log(), Some(first.id));
     assert_eq!(game.log_text(first.id), first.step.text);
     assert_eq!(game.log_ids().len(), 2);
-    let placed = first.step.placements.first().map(|p| p.cell);
-    if let Some(cell) = placed {
-        assert!(view(&game, cell).placed);
-    }
+    let placed = first.step.placements.first().expect("a single").cell;
+    assert!(view(&game, placed).placed);
 }
 
 #[test]
@@ -488,7 +499,7 @@ fn solve_by_search_fills_the_board_in_one_undoable_change() {
 }
 
 #[test]
-fn candidates_are_drawn_as_nine_small_digits_with_the_steps_marks() {
+fn candidates_are_drawn_as_nine_small_digits() {
     let mut game = game();
     game.toggle_candidates();
     game.step(1.0);
