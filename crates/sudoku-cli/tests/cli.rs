@@ -1,7 +1,9 @@
 //! The `sudoku` command line: its output contract and its errors.
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Write};
 use std::process::{Command, Output, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
 
 use sudoku_core::Grid;
 use sudoku_test_support::{data_dir, obeys_rules};
@@ -33,18 +35,112 @@ fn solve_answers_every_line_in_order() {
     let unique =
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
     let no_solution = format!("{:.<81}", "12345678.........9");
-    let input = format!("{unique}\n{multi}\n{no_solution}\nhello\n{unique},ignored,columns\n");
+    let mut bad_char = unique.to_string();
+    bad_char.replace_range(16..17, "x");
+    let mut repeat = ".".repeat(81);
+    repeat.replace_range(19..20, "5");
+    repeat.replace_range(25..26, "5");
+    let input = format!(
+        "{unique}\n{multi}\n{no_solution}\nhello\n{unique},ignored,columns\n{bad_char}\n{}\n\
+         {repeat}\n\n{unique}\r\n{unique}",
+        &unique[..80]
+    );
     let output = run(&["solve"], &input);
     assert!(!output.status.success());
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 5);
     let solution = Grid::parse_line(lines[0]).unwrap();
     assert!(obeys_rules(&solution));
-    assert_eq!(lines[1], "error: more than one solution");
-    assert_eq!(lines[2], "error: no solution");
-    assert_eq!(lines[3], "error: unexpected character 'h' at column 1");
-    assert_eq!(lines[4], lines[0]);
+    assert_eq!(
+        lines[1..],
+        [
+            "error: more than one solution",
+            "error: no solution",
+            "error: unexpected character 'h' at column 1",
+            lines[0],
+            "error: unexpected character 'x' at column 17",
+            "error: found 80 cells, need 81",
+            "error: two 5s in row 3: r3c2 and r3c8",
+            "error: found 0 cells, need 81",
+            lines[0],
+            lines[0],
+        ]
+    );
+}
+
+#[test]
+fn solve_and_rate_answer_the_same_on_one_thread_and_on_several() {
+    let mut input = std::fs::read_to_string(data_dir().join("magictour_top1465.csv")).unwrap();
+    input.truncate(input.len() / 4);
+    // Errors among the puzzles, and a line longer than one read of the input.
+    input.insert_str(
+        input.len() / 2,
+        &format!("nonsense\n\n{}\n", "1".repeat(1_500_000)),
+    );
+    for command in ["solve", "rate"] {
+        let one = run(&["--threads", "1", command], &input);
+        let two = run(&[command, "--threads", "2"], &input);
+        assert_eq!(stdout(&one), stdout(&two), "{command}");
+        assert_eq!(stdout(&one).lines().count(), input.lines().count());
+        assert!(stdout(&one).contains("\nerror: found 1500000 cells, need 81\n"));
+        assert_eq!(one.status.code(), Some(1));
+    }
+    let few: String = input
+        .lines()
+        .take(40)
+        .map(|l| format!("{l}\nnonsense\n"))
+        .collect();
+    // The last of the 80 puzzles is a `nonsense` line.
+    for (args, last) in [
+        (&["steps"][..], "puzzle 80: error: "),
+        (&["steps", "--json"], r#"{"puzzle":80,"error":"#),
+    ] {
+        let one = run(&[&["--threads", "1"], args].concat(), &few);
+        let two = run(&[&["--threads", "2"], args].concat(), &few);
+        assert_eq!(stdout(&one), stdout(&two), "{args:?}");
+        assert!(stdout(&one).contains(last), "{args:?}");
+    }
+}
+
+/// A line written to a pipe that stays open is answered before the next one is sent.
+#[test]
+fn solve_and_rate_answer_each_line_as_it_comes() {
+    let puzzles: Vec<String> = sudoku_test_support::read_data("unbiased_1000.csv")
+        .lines()
+        .take(3)
+        .map(String::from)
+        .collect();
+    for command in ["solve", "rate"] {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_sudoku"))
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdin = child.stdin.take().unwrap();
+        let (sender, answers) = mpsc::channel();
+        let stdout = BufReader::new(child.stdout.take().unwrap());
+        let reader = std::thread::spawn(move || {
+            for line in stdout.lines() {
+                sender.send(line.unwrap()).unwrap();
+            }
+        });
+        for puzzle in &puzzles {
+            writeln!(stdin, "{puzzle}").unwrap();
+            stdin.flush().unwrap();
+            let answer = answers
+                .recv_timeout(Duration::from_secs(20))
+                .unwrap_or_else(|_| panic!("{command}: no answer while the input stays open"));
+            match command {
+                "solve" => assert_eq!(Some(answer.as_str()), puzzle.split(',').nth(1)),
+                _ => assert!(!answer.starts_with("error"), "{answer}"),
+            }
+        }
+        drop(stdin);
+        assert!(child.wait().unwrap().success());
+        reader.join().unwrap();
+        assert!(answers.try_recv().is_err(), "one answer per line");
+    }
 }
 
 #[test]

@@ -1,6 +1,8 @@
-//! Reading what the player opens, drops or pastes: one puzzle (a `.sud` block of 9 lines of 9, or
-//! one line of 81), or a list of one-line puzzles to choose from (one per line, as in the `.csv`
-//! collections: anything after the first `,` or space on a line is ignored).
+//! Reading a file of puzzles: one puzzle (a `.sud` block of 9 lines of 9, or one line of 81), or a
+//! list of one-line puzzles, one per line as in the `.csv` collections (anything after the first
+//! `,` or space on a line is ignored). The page reads what the player opens, drops or pastes with
+//! [`read`], to offer a list's puzzles to choose from; a batch that answers every puzzle of a
+//! file reads it with [`puzzles`]. Both tell a block from a list alike.
 
 use std::fmt::Write;
 
@@ -69,10 +71,18 @@ fn is_one_line_puzzle(line: &str) -> bool {
     field.chars().count() > 30
 }
 
+/// A text is a list when one of its lines is a one-line puzzle; otherwise it holds one puzzle.
+fn is_list(text: &str) -> bool {
+    text.lines().any(is_one_line_puzzle)
+}
+
 /// Sorts the text into one puzzle or a list. Lines that are not one-line puzzles (a header, a
 /// comment) are left out of a list.
 pub fn read(text: &str) -> Contents {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if !is_list(text) {
+        return Contents::One(Grid::parse(text));
+    }
     let mut listed: Vec<Listed> = text
         .lines()
         .enumerate()
@@ -83,9 +93,26 @@ pub fn read(text: &str) -> Contents {
         })
         .collect();
     match listed.len() {
-        0 => Contents::One(Grid::parse(text)),
         1 => Contents::One(listed.remove(0).parse()),
         _ => Contents::Many(listed),
+    }
+}
+
+/// Every puzzle of a text, in order, for a batch that answers each: the one puzzle of a text that
+/// is not a list, or one per non-blank line of a list, where a line that is not a puzzle (a
+/// header, a typo) is an error in its place. A text of blank lines holds none.
+pub fn puzzles(text: &str) -> Vec<Result<Grid, ParseError>> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut lines = text
+        .lines()
+        .filter(|line| !line.trim().is_empty())
+        .peekable();
+    if lines.peek().is_none() {
+        Vec::new()
+    } else if is_list(text) {
+        lines.map(Grid::parse_line).collect()
+    } else {
+        vec![Grid::parse(text)]
     }
 }
 
@@ -149,6 +176,25 @@ mod tests {
                  <option value=\"0\">1. {LINE},&lt;b&gt;&amp;</option>"
             )
         );
+    }
+
+    #[test]
+    fn a_batch_answers_every_line_of_a_list_and_a_block_once() {
+        let text = format!("puzzle,solution\n{LINE}\n\n{}\n", LINE.replace('5', "."));
+        let found = puzzles(&text);
+        assert_eq!(found.len(), 3);
+        assert_eq!(
+            found[0].as_ref().unwrap_err().to_string(),
+            "unexpected character 'p' at column 1"
+        );
+        assert!(found[1..].iter().all(Result::is_ok));
+        let block = "\u{feff}06230090\n000080007\n";
+        let Contents::One(from_read) = read(block) else {
+            panic!("one puzzle");
+        };
+        assert_eq!(puzzles(block), [from_read]);
+        assert_eq!(puzzles(LINE).len(), 1);
+        assert!(puzzles("\n \n").is_empty());
     }
 
     #[test]
