@@ -183,7 +183,10 @@ fn step_applies_logs_and_shows_one_step() {
     let step = game.log[0].step.clone();
     assert_eq!(game.message(), step.text);
     assert_eq!(game.shown_log(), Some(game.log[0].id));
-    assert!(!step.placements.is_empty(), "this puzzle starts with a single");
+    assert!(
+        !step.placements.is_empty(),
+        "this puzzle starts with a single"
+    );
     let marks = game.marks();
     for p in &step.placements {
         assert_eq!(game.board.get(p.cell), Some(p.digit));
@@ -206,8 +209,15 @@ fn a_step_that_removes_candidates_draws_them_as_removed() {
     // An SE-rated puzzle: singles first, then techniques that remove candidates.
     let rated = "2...5...6.1.....9.6..8.1..3..7.9.6.....7.3...9...8...21.......5.6.9.2.1...3.6.2..";
     let mut game = Game::new(Grid::parse(rated).unwrap(), 0.0).unwrap();
-    while game.log.last().is_none_or(|logged| logged.step.eliminations.is_empty()) {
-        assert!(!game.stuck(), "logic removes a candidate before it is stuck");
+    while game
+        .log
+        .last()
+        .is_none_or(|logged| logged.step.eliminations.is_empty())
+    {
+        assert!(
+            !game.stuck(),
+            "logic removes a candidate before it is stuck"
+        );
         game.step(1.0);
     }
     let step = game.log.last().expect("a step").step.clone();
