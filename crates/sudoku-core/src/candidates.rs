@@ -17,8 +17,8 @@ use crate::sets::{CellSet, DigitSet};
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Candidates {
     grid: Grid,
-    cells: [DigitSet; 81],
-    places: [CellSet; 9],
+    cells: [DigitSet; Cell::COUNT],
+    places: [CellSet; Digit::COUNT],
 }
 
 impl Candidates {
@@ -26,8 +26,8 @@ impl Candidates {
     pub fn new(grid: &Grid) -> Candidates {
         let mut candidates = Candidates {
             grid: grid.clone(),
-            cells: [DigitSet::EMPTY; 81],
-            places: [CellSet::EMPTY; 9],
+            cells: [DigitSet::EMPTY; Cell::COUNT],
+            places: [CellSet::EMPTY; Digit::COUNT],
         };
         for cell in Cell::all().filter(|c| grid.get(*c).is_none()) {
             let taken: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
@@ -86,7 +86,7 @@ impl Candidates {
 
     /// Every cell filled.
     pub fn is_complete(&self) -> bool {
-        self.grid.filled_count() == 81
+        self.grid.filled_count() == Cell::COUNT
     }
 
     /// Whether the marks show the grid cannot be completed: an empty cell without candidates, or

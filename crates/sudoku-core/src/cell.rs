@@ -2,27 +2,35 @@
 
 use std::fmt;
 
-/// Every value of a `u8` newtype from `first` on, `$count` of them, as a const table.
-macro_rules! all_values {
-    ($newtype:ident, $count:expr, $first:expr) => {{
-        let mut all = [$newtype($first); $count];
-        let mut i = 0;
-        while i < $count {
-            all[i] = $newtype($first + i as u8);
-            i += 1;
+/// A const table of `$len` entries, entry `i` being `$entry`, a const expression of `i`
+/// (`$filler` only fills the array before the entries are written).
+macro_rules! const_table {
+    ($len:expr, $filler:expr, |$i:ident| $entry:expr) => {{
+        let mut table = [$filler; $len];
+        let mut $i = 0;
+        while $i < $len {
+            table[$i] = $entry;
+            $i += 1;
         }
-        all
+        table
     }};
 }
-pub(crate) use all_values;
+pub(crate) use const_table;
 
 /// One of the 81 cells, by index 0..81 in row-major order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Cell(u8);
 
 impl Cell {
+    /// How many cells a grid has.
+    pub const COUNT: usize = 81;
     pub const fn new(index: u8) -> Option<Cell> {
-        if index < 81 { Some(Cell(index)) } else { None }
+        // Compared as a `u8`, which lets the compiler drop the bounds checks of table reads.
+        if index < Cell::COUNT as u8 {
+            Some(Cell(index))
+        } else {
+            None
+        }
     }
     /// The cell at a 0-based row and column; both must be below 9.
     pub const fn at(row: u8, col: u8) -> Cell {
@@ -45,7 +53,7 @@ impl Cell {
         self.row() / 3 * 3 + self.col() / 3
     }
     /// Every cell, by index.
-    pub const ALL: [Cell; 81] = all_values!(Cell, 81, 0);
+    pub const ALL: [Cell; Cell::COUNT] = const_table!(Cell::COUNT, Cell(0), |i| Cell(i as u8));
     pub fn all() -> impl Iterator<Item = Cell> {
         Cell::ALL.into_iter()
     }
@@ -63,6 +71,8 @@ impl fmt::Display for Cell {
 pub struct Digit(u8);
 
 impl Digit {
+    /// How many digits there are.
+    pub const COUNT: usize = 9;
     pub const fn new(value: u8) -> Option<Digit> {
         if value >= 1 && value <= 9 {
             Some(Digit(value))
@@ -78,7 +88,8 @@ impl Digit {
         self.0 as usize - 1
     }
     /// The nine digits, by index.
-    pub const ALL: [Digit; 9] = all_values!(Digit, 9, 1);
+    pub const ALL: [Digit; Digit::COUNT] =
+        const_table!(Digit::COUNT, Digit(1), |i| Digit(i as u8 + 1));
     pub fn all() -> impl Iterator<Item = Digit> {
         Digit::ALL.into_iter()
     }
@@ -98,12 +109,20 @@ pub struct Candidate {
 }
 
 impl Candidate {
+    /// How many candidates a grid has: every digit in every cell.
+    pub const COUNT: usize = Cell::COUNT * Digit::COUNT;
+
     pub const fn new(cell: Cell, digit: Digit) -> Candidate {
         Candidate { cell, digit }
     }
 
-    /// A number in the candidates' order (by cell, then digit), to sort by.
+    /// 0..`COUNT` in the candidates' order (by cell, then digit), for tables by candidate.
+    pub const fn index(self) -> usize {
+        self.cell.index() * Digit::COUNT + self.digit.index()
+    }
+
+    /// A number in the candidates' order, to sort by.
     pub fn key(self) -> u64 {
-        (self.cell.index() * 9 + self.digit.index()) as u64
+        self.index() as u64
     }
 }

@@ -30,7 +30,7 @@ impl fmt::Display for Conflict {
 /// entry (placed while solving).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct Grid {
-    digits: [Option<Digit>; 81],
+    digits: [Option<Digit>; Cell::COUNT],
     givens: CellSet,
 }
 
@@ -43,13 +43,13 @@ impl Default for Grid {
 impl Grid {
     pub const fn empty() -> Grid {
         Grid {
-            digits: [None; 81],
+            digits: [None; Cell::COUNT],
             givens: CellSet::EMPTY,
         }
     }
 
     /// A puzzle whose filled cells are all givens.
-    pub fn from_givens(digits: [Option<Digit>; 81]) -> Grid {
+    pub fn from_givens(digits: [Option<Digit>; Cell::COUNT]) -> Grid {
         let givens = Cell::all()
             .filter(|c| digits[c.index()].is_some())
             .collect();
@@ -63,7 +63,7 @@ impl Grid {
 
     /// Only the givens: the puzzle as it started.
     pub fn givens_only(&self) -> Grid {
-        let mut digits = [None; 81];
+        let mut digits = [None; Cell::COUNT];
         self.givens
             .iter()
             .for_each(|c| digits[c.index()] = self.digits[c.index()]);
@@ -77,7 +77,7 @@ impl Grid {
         self.digits[cell.index()]
     }
 
-    pub fn digits(&self) -> &[Option<Digit>; 81] {
+    pub fn digits(&self) -> &[Option<Digit>; Cell::COUNT] {
         &self.digits
     }
 
@@ -132,7 +132,7 @@ impl Grid {
 
     /// True when every cell is filled and no house repeats a digit.
     pub fn is_solved(&self) -> bool {
-        self.filled_count() == 81 && self.conflicts().is_empty()
+        self.filled_count() == Cell::COUNT && self.conflicts().is_empty()
     }
 
     /// Whether `digit` may go in `cell`: no equal digit among its peers (givens and entries).

@@ -5,7 +5,7 @@
 
 use std::fmt;
 
-use crate::cell::{Cell, all_values};
+use crate::cell::{Cell, const_table};
 use crate::sets::CellSet;
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -32,8 +32,10 @@ impl House {
         assert!(index < 9);
         House(18 + index)
     }
+    /// How many houses a grid has.
+    pub const COUNT: usize = 27;
     /// The 27 houses, by id: rows, then columns, then boxes.
-    pub const ALL: [House; 27] = all_values!(House, 27, 0);
+    pub const ALL: [House; House::COUNT] = const_table!(House::COUNT, House(0), |i| House(i as u8));
     pub fn all() -> impl Iterator<Item = House> {
         House::ALL.into_iter()
     }
@@ -76,11 +78,7 @@ impl fmt::Display for House {
 impl Cell {
     /// Its row, column and box.
     pub const fn houses(self) -> [House; 3] {
-        [
-            House(self.row()),
-            House(9 + self.col()),
-            House(18 + self.box_index()),
-        ]
+        CELL_HOUSES[self.index()]
     }
     /// The 20 cells that share a house with it.
     pub const fn peers(self) -> CellSet {
@@ -91,53 +89,50 @@ impl Cell {
     }
 }
 
-const HOUSE_CELLS: [[Cell; 9]; 27] = {
-    let mut table = [[Cell::ALL[0]; 9]; 27];
+/// Per cell: its row, column and box.
+const CELL_HOUSES: [[House; 3]; Cell::COUNT] = const_table!(Cell::COUNT, [House(0); 3], |i| {
+    let cell = Cell::ALL[i];
+    [
+        House::row(cell.row()),
+        House::column(cell.col()),
+        House::box_at(cell.box_index()),
+    ]
+});
+
+/// The `j`th cell of `house` in reading order.
+const fn house_cell(house: House, j: u8) -> Cell {
+    let i = house.index();
+    match house.kind() {
+        HouseKind::Row => Cell::at(i, j),
+        HouseKind::Column => Cell::at(j, i),
+        HouseKind::Box => Cell::at(i / 3 * 3 + j / 3, i % 3 * 3 + j % 3),
+    }
+}
+
+/// Per house: its nine cells in reading order.
+const HOUSE_CELLS: [[Cell; 9]; House::COUNT] = const_table!(House::COUNT, [Cell::ALL[0]; 9], |h| {
+    const_table!(9, Cell::ALL[0], |j| house_cell(House::ALL[h], j as u8))
+});
+
+/// The cells of `cells` as a set.
+const fn set_of(cells: &[Cell]) -> CellSet {
+    let mut set = CellSet::EMPTY;
     let mut i = 0;
-    while i < 9 {
-        let mut j = 0;
-        while j < 9 {
-            table[i][j] = Cell::at(i as u8, j as u8);
-            table[9 + i][j] = Cell::at(j as u8, i as u8);
-            table[18 + i][j] = Cell::at((i / 3 * 3 + j / 3) as u8, (i % 3 * 3 + j % 3) as u8);
-            j += 1;
-        }
+    while i < cells.len() {
+        set = set.with(cells[i]);
         i += 1;
     }
-    table
-};
+    set
+}
 
-const HOUSE_SETS: [CellSet; 27] = {
-    let mut table = [CellSet::EMPTY; 27];
-    let mut h = 0;
-    while h < 27 {
-        let mut j = 0;
-        while j < 9 {
-            table[h] = table[h].with(HOUSE_CELLS[h][j]);
-            j += 1;
-        }
-        h += 1;
-    }
-    table
-};
+const HOUSE_SETS: [CellSet; House::COUNT] =
+    const_table!(House::COUNT, CellSet::EMPTY, |h| set_of(&HOUSE_CELLS[h]));
 
-const PEERS: [CellSet; 81] = {
-    let mut table = [CellSet::EMPTY; 81];
-    let mut i = 0;
-    while i < 81 {
-        let cell = Cell::ALL[i];
-        let houses = cell.houses();
-        let mut bits = 0;
-        let mut k = 0;
-        while k < 3 {
-            bits |= HOUSE_SETS[houses[k].0 as usize].bits();
-            k += 1;
-        }
-        table[i] = CellSet::from_bits(bits & !(1 << i));
-        i += 1;
-    }
-    table
-};
+const PEERS: [CellSet; Cell::COUNT] = const_table!(Cell::COUNT, CellSet::EMPTY, |i| {
+    let [row, column, boxed] = CELL_HOUSES[i];
+    let seen = row.cell_set().bits() | column.cell_set().bits() | boxed.cell_set().bits();
+    CellSet::from_bits(seen & !CellSet::single(Cell::ALL[i]).bits())
+});
 
 #[cfg(test)]
 mod tests {

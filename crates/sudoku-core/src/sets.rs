@@ -1,11 +1,81 @@
 //! Typed bitsets: a set of digits (one `u16` per cell) and a set of cells (one `u128` per board).
 //! Two types so that a digit mask can never be passed where a cell mask is meant.
 
-use crate::cell::{Cell, Digit};
+use crate::cell::{Cell, Digit, const_table};
+
+/// What the two sets share: the bitwise operators, collecting, and walking the members, lowest
+/// bit first. Bit `i` stands for the member `$member::new(i)`.
+macro_rules! bitset {
+    ($set:ident of $member:ident) => {
+        impl $set {
+            pub const fn len(self) -> u32 {
+                self.0.count_ones()
+            }
+            pub const fn is_empty(self) -> bool {
+                self.0 == 0
+            }
+            /// The lowest member: the smallest digit, or the first cell in reading order.
+            pub fn first(self) -> Option<$member> {
+                $member::new(self.0.trailing_zeros() as u8)
+            }
+            /// The two members of a two-element set, lowest first.
+            pub fn pair(self) -> Option<($member, $member)> {
+                let first = self.first().filter(|_| self.len() == 2)?;
+                Some((first, (self - $set::single(first)).first()?))
+            }
+            /// The members, lowest first.
+            pub fn iter(self) -> impl Iterator<Item = $member> {
+                let mut bits = self.0;
+                std::iter::from_fn(move || {
+                    let member = $member::new(bits.trailing_zeros() as u8)?;
+                    bits &= bits - 1;
+                    Some(member)
+                })
+            }
+        }
+        impl std::ops::BitOr for $set {
+            type Output = $set;
+            fn bitor(self, rhs: $set) -> $set {
+                $set(self.0 | rhs.0)
+            }
+        }
+        impl std::ops::BitAnd for $set {
+            type Output = $set;
+            fn bitand(self, rhs: $set) -> $set {
+                $set(self.0 & rhs.0)
+            }
+        }
+        impl std::ops::Sub for $set {
+            type Output = $set;
+            fn sub(self, rhs: $set) -> $set {
+                $set(self.0 & !rhs.0)
+            }
+        }
+        impl std::ops::BitOrAssign for $set {
+            fn bitor_assign(&mut self, rhs: $set) {
+                self.0 |= rhs.0;
+            }
+        }
+        impl std::ops::BitAndAssign for $set {
+            fn bitand_assign(&mut self, rhs: $set) {
+                self.0 &= rhs.0;
+            }
+        }
+        impl FromIterator<$member> for $set {
+            fn from_iter<I: IntoIterator<Item = $member>>(iter: I) -> $set {
+                let mut set = $set::EMPTY;
+                iter.into_iter().for_each(|member| set.insert(member));
+                set
+            }
+        }
+    };
+}
 
 /// A set of digits 1–9; bit `d` stands for digit `d` (bit 0 is unused).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct DigitSet(u16);
+
+bitset!(DigitSet of Digit);
 
 impl DigitSet {
     pub const EMPTY: DigitSet = DigitSet(0);
@@ -20,12 +90,6 @@ impl DigitSet {
     pub const fn bits(self) -> u16 {
         self.0
     }
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
-    }
     pub const fn contains(self, digit: Digit) -> bool {
         self.0 & (1 << digit.get()) != 0
     }
@@ -37,65 +101,10 @@ impl DigitSet {
     }
     /// The only digit of a one-element set.
     pub fn single_digit(self) -> Option<Digit> {
-        if self.len() == 1 {
-            Digit::new(self.0.trailing_zeros() as u8)
-        } else {
-            None
-        }
-    }
-    pub fn first(self) -> Option<Digit> {
-        Digit::new(self.0.trailing_zeros() as u8)
-    }
-    /// The two digits of a two-element set, smaller first.
-    pub fn pair(self) -> Option<(Digit, Digit)> {
-        let first = self.first().filter(|_| self.len() == 2)?;
-        Some((first, (self - DigitSet::single(first)).first()?))
-    }
-    pub fn iter(self) -> impl Iterator<Item = Digit> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            let digit = Digit::new(bits.trailing_zeros() as u8)?;
-            bits &= bits - 1;
-            Some(digit)
-        })
+        if self.len() == 1 { self.first() } else { None }
     }
 }
 
-impl std::ops::BitOr for DigitSet {
-    type Output = DigitSet;
-    fn bitor(self, rhs: DigitSet) -> DigitSet {
-        DigitSet(self.0 | rhs.0)
-    }
-}
-impl std::ops::BitAnd for DigitSet {
-    type Output = DigitSet;
-    fn bitand(self, rhs: DigitSet) -> DigitSet {
-        DigitSet(self.0 & rhs.0)
-    }
-}
-impl std::ops::Sub for DigitSet {
-    type Output = DigitSet;
-    fn sub(self, rhs: DigitSet) -> DigitSet {
-        DigitSet(self.0 & !rhs.0)
-    }
-}
-impl std::ops::BitOrAssign for DigitSet {
-    fn bitor_assign(&mut self, rhs: DigitSet) {
-        self.0 |= rhs.0;
-    }
-}
-impl std::ops::BitAndAssign for DigitSet {
-    fn bitand_assign(&mut self, rhs: DigitSet) {
-        self.0 &= rhs.0;
-    }
-}
-impl FromIterator<Digit> for DigitSet {
-    fn from_iter<I: IntoIterator<Item = Digit>>(iter: I) -> DigitSet {
-        let mut set = DigitSet::EMPTY;
-        iter.into_iter().for_each(|d| set.insert(d));
-        set
-    }
-}
 impl std::fmt::Debug for DigitSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("{")?;
@@ -108,21 +117,15 @@ impl std::fmt::Debug for DigitSet {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct CellSet(u128);
 
+bitset!(CellSet of Cell);
+
 /// The bit of each cell. (Read from a table: wasm has no 128-bit shift, and calling one at each
 /// use costs both code and time.)
-const CELL_BIT: [u128; 81] = {
-    let mut table = [0; 81];
-    let mut i = 0;
-    while i < 81 {
-        table[i] = 1 << i;
-        i += 1;
-    }
-    table
-};
+const CELL_BIT: [u128; Cell::COUNT] = const_table!(Cell::COUNT, 0, |i| 1 << i);
 
 impl CellSet {
     pub const EMPTY: CellSet = CellSet(0);
-    pub const ALL: CellSet = CellSet((1 << 81) - 1);
+    pub const ALL: CellSet = CellSet((1 << Cell::COUNT) - 1);
 
     pub const fn from_bits(bits: u128) -> CellSet {
         CellSet(bits & Self::ALL.0)
@@ -132,12 +135,6 @@ impl CellSet {
     }
     pub const fn bits(self) -> u128 {
         self.0
-    }
-    pub const fn len(self) -> u32 {
-        self.0.count_ones()
-    }
-    pub const fn is_empty(self) -> bool {
-        self.0 == 0
     }
     pub const fn contains(self, cell: Cell) -> bool {
         self.0 & CELL_BIT[cell.index()] != 0
@@ -151,63 +148,12 @@ impl CellSet {
     pub fn remove(&mut self, cell: Cell) {
         self.0 &= !CELL_BIT[cell.index()];
     }
-    pub fn first(self) -> Option<Cell> {
-        Cell::new(self.0.trailing_zeros() as u8)
-    }
     /// The only cell of a one-element set.
     pub fn single_cell(self) -> Option<Cell> {
-        self.first().filter(|_| self.len() == 1)
-    }
-    /// The two cells of a two-element set, in reading order.
-    pub fn pair(self) -> Option<(Cell, Cell)> {
-        let first = self.first().filter(|_| self.len() == 2)?;
-        Some((first, (self - CellSet::single(first)).first()?))
-    }
-    pub fn iter(self) -> impl Iterator<Item = Cell> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            let cell = Cell::new(bits.trailing_zeros() as u8)?;
-            bits &= bits - 1;
-            Some(cell)
-        })
+        if self.len() == 1 { self.first() } else { None }
     }
 }
 
-impl std::ops::BitOr for CellSet {
-    type Output = CellSet;
-    fn bitor(self, rhs: CellSet) -> CellSet {
-        CellSet(self.0 | rhs.0)
-    }
-}
-impl std::ops::BitAnd for CellSet {
-    type Output = CellSet;
-    fn bitand(self, rhs: CellSet) -> CellSet {
-        CellSet(self.0 & rhs.0)
-    }
-}
-impl std::ops::Sub for CellSet {
-    type Output = CellSet;
-    fn sub(self, rhs: CellSet) -> CellSet {
-        CellSet(self.0 & !rhs.0)
-    }
-}
-impl std::ops::BitOrAssign for CellSet {
-    fn bitor_assign(&mut self, rhs: CellSet) {
-        self.0 |= rhs.0;
-    }
-}
-impl std::ops::BitAndAssign for CellSet {
-    fn bitand_assign(&mut self, rhs: CellSet) {
-        self.0 &= rhs.0;
-    }
-}
-impl FromIterator<Cell> for CellSet {
-    fn from_iter<I: IntoIterator<Item = Cell>>(iter: I) -> CellSet {
-        let mut set = CellSet::EMPTY;
-        iter.into_iter().for_each(|c| set.insert(c));
-        set
-    }
-}
 impl std::fmt::Debug for CellSet {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_set().entries(self.iter()).finish()

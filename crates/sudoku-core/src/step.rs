@@ -1,7 +1,7 @@
 //! One explained step of the logical solver: what a technique found, the pattern that proves it,
 //! and what it changes on the board.
 
-use std::fmt::Write;
+use std::fmt::{Display, Write};
 
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
@@ -202,6 +202,7 @@ impl Step {
             self.placements
                 .iter()
                 .map(|p| format!("{}={}", p.cell, p.digit)),
+            ", ",
         )
     }
 
@@ -211,6 +212,7 @@ impl Step {
             self.eliminations
                 .iter()
                 .map(|e| format!("{}<>{}", e.cell, e.digit)),
+            ", ",
         )
     }
 
@@ -224,32 +226,26 @@ impl Step {
     }
 }
 
-fn join(items: impl Iterator<Item = String>) -> String {
-    items.collect::<Vec<_>>().join(", ")
+/// The items written one after another with `separator` between them.
+fn join<T: Display>(items: impl IntoIterator<Item = T>, separator: &str) -> String {
+    let mut text = String::new();
+    for (i, item) in items.into_iter().enumerate() {
+        if i > 0 {
+            text.push_str(separator);
+        }
+        let _ = write!(text, "{item}");
+    }
+    text
 }
 
 /// `r6c1,r6c3`
 pub fn cells_text(cells: CellSet) -> String {
-    let mut text = String::new();
-    for (i, cell) in cells.iter().enumerate() {
-        if i > 0 {
-            text.push(',');
-        }
-        let _ = write!(text, "{cell}");
-    }
-    text
+    join(cells.iter(), ",")
 }
 
 /// `4/9`
 pub fn digits_text(digits: DigitSet) -> String {
-    let mut text = String::new();
-    for (i, digit) in digits.iter().enumerate() {
-        if i > 0 {
-            text.push('/');
-        }
-        let _ = write!(text, "{digit}");
-    }
-    text
+    join(digits.iter(), "/")
 }
 
 /// `rows 2,8` or `columns 3,7` or `boxes 1,5`: houses of one kind; mixed kinds are listed in full.
@@ -266,11 +262,9 @@ pub fn houses_text(houses: &[House]) -> String {
             crate::house::HouseKind::Column => "columns",
             crate::house::HouseKind::Box => "boxes",
         };
-        let numbers: Vec<String> = houses.iter().map(|h| (h.index() + 1).to_string()).collect();
-        format!("{kind} {}", numbers.join(","))
+        format!("{kind} {}", join(houses.iter().map(|h| h.index() + 1), ","))
     } else {
-        let names: Vec<String> = houses.iter().map(House::to_string).collect();
-        names.join(", ")
+        join(houses, ", ")
     }
 }
 

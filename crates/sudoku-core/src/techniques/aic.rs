@@ -8,10 +8,9 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
 use super::chain_links::{Chain, Ends, Graph, Links, Require};
+use super::{Found, Technique};
 use crate::candidates::Candidates;
-use crate::step::Step;
 
 pub struct Aic {
     grouped: bool,
@@ -48,11 +47,7 @@ impl Technique for Aic {
         }
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let mut links = Links {
             bivalue: true,
             bilocal: true,

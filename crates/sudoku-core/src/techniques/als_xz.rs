@@ -7,7 +7,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Technique, seen_by_all};
+use super::{Found, Technique, seen_by_all};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::{House, HouseKind};
@@ -135,11 +135,7 @@ impl Technique for AlsXz {
          locked and even more can go."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let sets = almost_locked_sets(marks);
         // The sets by digit and first cell holding it: a set linked to `a` by X has its first X
         // among the cells that see every X of `a`.

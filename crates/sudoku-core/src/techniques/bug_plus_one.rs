@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::House;
@@ -26,11 +26,7 @@ impl Technique for BugPlusOne {
          that never has exactly one solution, so a proper puzzle puts that digit in the cell."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let mut plus = None;
         for cell in marks.empty_cells().iter() {
             match marks.get(cell).len() {

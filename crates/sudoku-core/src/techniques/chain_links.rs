@@ -17,7 +17,7 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use super::{for_each_combination, seen_by_all, shared_line};
+use super::{Found, for_each_combination, seen_by_all, shared_line};
 use crate::candidates::Candidates;
 use crate::cell::Candidate;
 use crate::cell::{Cell, Digit};
@@ -498,7 +498,7 @@ impl Graph {
         ends: Ends,
         technique: &'static str,
         text: &dyn Fn(&Chain) -> String,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+        found: Found<'_>,
     ) -> ControlFlow<()> {
         self.search(ends, &mut |chain| {
             let text = text(chain);

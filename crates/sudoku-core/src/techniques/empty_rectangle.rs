@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
@@ -28,11 +28,7 @@ impl Technique for EmptyRectangle {
          Either way, the cell where the other place's row meets the box's column loses the digit."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for digit in Digit::all() {
             let places = marks.cells_with(digit);
             for b in 0..9u8 {

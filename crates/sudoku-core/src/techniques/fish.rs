@@ -13,7 +13,7 @@
 
 use std::ops::{ControlFlow, Range};
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
@@ -32,42 +32,21 @@ pub struct Fish {
     kind: Kind,
 }
 
-pub static X_WING: Fish = Fish {
-    size: 2,
-    kind: Kind::Basic,
-};
-pub static SWORDFISH: Fish = Fish {
-    size: 3,
-    kind: Kind::Basic,
-};
-pub static JELLYFISH: Fish = Fish {
-    size: 4,
-    kind: Kind::Basic,
-};
-pub static FINNED_X_WING: Fish = Fish {
-    size: 2,
-    kind: Kind::Finned,
-};
-pub static FINNED_SWORDFISH: Fish = Fish {
-    size: 3,
-    kind: Kind::Finned,
-};
-pub static FINNED_JELLYFISH: Fish = Fish {
-    size: 4,
-    kind: Kind::Finned,
-};
-pub static SASHIMI_X_WING: Fish = Fish {
-    size: 2,
-    kind: Kind::Sashimi,
-};
-pub static SASHIMI_SWORDFISH: Fish = Fish {
-    size: 3,
-    kind: Kind::Sashimi,
-};
-pub static SASHIMI_JELLYFISH: Fish = Fish {
-    size: 4,
-    kind: Kind::Sashimi,
-};
+pub static X_WING: Fish = Fish::new(2, Kind::Basic);
+pub static SWORDFISH: Fish = Fish::new(3, Kind::Basic);
+pub static JELLYFISH: Fish = Fish::new(4, Kind::Basic);
+pub static FINNED_X_WING: Fish = Fish::new(2, Kind::Finned);
+pub static FINNED_SWORDFISH: Fish = Fish::new(3, Kind::Finned);
+pub static FINNED_JELLYFISH: Fish = Fish::new(4, Kind::Finned);
+pub static SASHIMI_X_WING: Fish = Fish::new(2, Kind::Sashimi);
+pub static SASHIMI_SWORDFISH: Fish = Fish::new(3, Kind::Sashimi);
+pub static SASHIMI_JELLYFISH: Fish = Fish::new(4, Kind::Sashimi);
+
+impl Fish {
+    const fn new(size: usize, kind: Kind) -> Fish {
+        Fish { size, kind }
+    }
+}
 
 impl Technique for Fish {
     fn name(&self) -> &'static str {
@@ -114,11 +93,7 @@ impl Technique for Fish {
         }
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for digit in Digit::all() {
             let places = marks.cells_with(digit);
             if places.is_empty() {
@@ -196,7 +171,7 @@ impl Search<'_> {
         depth: usize,
         union: u16,
         chosen: &mut [usize; 4],
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+        found: Found<'_>,
     ) -> ControlFlow<()> {
         let size = self.fish.size;
         if depth == size {
@@ -224,12 +199,7 @@ impl Search<'_> {
     }
 
     /// Every fish of the wanted kind on these base lines.
-    fn complete(
-        &self,
-        bases: &[usize],
-        union: u16,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn complete(&self, bases: &[usize], union: u16, found: Found<'_>) -> ControlFlow<()> {
         let size = self.fish.size as u32;
         let count = union.count_ones();
         if self.fish.kind == Kind::Basic {
@@ -283,7 +253,7 @@ impl Search<'_> {
         covers: u16,
         fins: u16,
         stack: u32,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
+        found: Found<'_>,
     ) -> ControlFlow<()> {
         // Every base line needs a place in the covers, and the lines holding fins must share
         // one band (so that the fins share one box).

@@ -9,12 +9,12 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
 use super::unique_rectangle::{Rectangle, for_each_rectangle};
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
-use crate::step::{Step, digits_text};
+use crate::step::digits_text;
 
 pub struct HiddenRectangle;
 
@@ -31,11 +31,7 @@ impl Technique for HiddenRectangle {
          could be swapped, and a proper puzzle has only one solution."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for_each_rectangle(marks, &mut |rect| {
             let Rectangle { corners, uv, .. } = rect;
             for anchor in (0..4).filter(|&i| marks.get(corners[i]) == uv) {

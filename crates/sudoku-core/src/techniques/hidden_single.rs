@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::House;
@@ -20,23 +20,19 @@ impl Technique for HiddenSingle {
          is filled or sees that digit, it goes there. Boxes are the easiest place to spot one."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         // Boxes first (rows and columns after): the order a person scans in.
         for house in House::all().skip(18).chain(House::all().take(18)) {
             for digit in Digit::all() {
-                let places = marks.places_in(digit, house);
-                if places.len() != 1 {
+                let Some(cell) = marks.places_in(digit, house).single_cell() else {
                     continue;
-                }
-                let Some(cell) = places.first() else { continue };
+                };
                 // A cell alone in its house is a Full House, found before this.
                 if (marks.empty_cells() & house.cell_set()).len() == 1 {
                     continue;
                 }
+                // Built like Full House's step; sharing the four builder calls would hide more
+                // than it saves.
                 found(
                     Step::new(self.name())
                         .place(cell, digit)

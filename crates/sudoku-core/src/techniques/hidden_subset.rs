@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Technique, for_each_combination};
+use super::{Found, Technique, for_each_combination};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::House;
@@ -44,11 +44,7 @@ impl Technique for HiddenSubset {
         }
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for house in House::all() {
             let digits: Vec<Digit> = Digit::all()
                 .filter(|d| (2..=self.size as u32).contains(&marks.places_in(*d, house).len()))

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::{House, HouseKind};
@@ -23,6 +23,8 @@ pub static CLAIMING: LockedCandidates = LockedCandidates {
     confined_in_box: false,
 };
 
+// Like Simple Colors, each variant picks its name and paragraph inline: a helper shared for two
+// choices of two strings would hide more than it saves.
 impl Technique for LockedCandidates {
     fn name(&self) -> &'static str {
         if self.confined_in_box {
@@ -42,11 +44,7 @@ impl Technique for LockedCandidates {
         }
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for digit in Digit::all() {
             for base in House::all() {
                 if (base.kind() == HouseKind::Box) != self.confined_in_box {

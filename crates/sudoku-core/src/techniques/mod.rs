@@ -15,7 +15,7 @@ mod bug_plus_one;
 mod chain_links;
 mod empty_rectangle;
 mod fish;
-mod forcing_chains;
+pub(crate) mod forcing_chains;
 mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
@@ -34,6 +34,9 @@ mod xy_chain;
 mod xy_wing;
 mod xyz_wing;
 
+/// Where a search reports each step it finds; returning `Break` ends the search.
+pub type Found<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
+
 /// What every technique does: look at the pencil marks and report each instance it sees.
 pub trait Technique: Sync {
     /// The name in steps and in the list of techniques, e.g. "Naked Pair".
@@ -44,21 +47,22 @@ pub trait Technique: Sync {
 
     /// Calls `found` with every instance in `marks` that changes something, until `found`
     /// returns `Break`.
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()>;
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()>;
 
     /// The first instance, if any.
     fn first(&self, marks: &Candidates) -> Option<Step> {
-        let mut first = None;
-        let _ = self.search(marks, &mut |step| {
-            first = Some(step);
-            ControlFlow::Break(())
-        });
-        first
+        first_found(|found| self.search(marks, found))
     }
+}
+
+/// The first step `search` reports, stopping it there.
+pub(crate) fn first_found(search: impl FnOnce(Found<'_>) -> ControlFlow<()>) -> Option<Step> {
+    let mut first = None;
+    let _ = search(&mut |step| {
+        first = Some(step);
+        ControlFlow::Break(())
+    });
+    first
 }
 
 /// A technique with its place in the order and its difficulty.
@@ -198,11 +202,14 @@ pub(crate) mod tests {
         marks
     }
 
-    /// Leaves exactly `digits` as the candidates of the cell at 0-based `row`, `col`.
-    pub(crate) fn keep(marks: &mut Candidates, row: u8, col: u8, digits: &[u8]) {
-        let cell = Cell::at(row, col);
-        for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
-            marks.eliminate(cell, digit);
+    /// For each `(row, col, digits)` (0-based row and column), leaves exactly `digits` as the
+    /// candidates of that cell.
+    pub(crate) fn keep(marks: &mut Candidates, kept: &[(u8, u8, &[u8])]) {
+        for &(row, col, digits) in kept {
+            let cell = Cell::at(row, col);
+            for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+                marks.eliminate(cell, digit);
+            }
         }
     }
 

@@ -2,7 +2,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::step::Step;
 
@@ -18,11 +18,7 @@ impl Technique for NakedSingle {
          only the ninth can go in the cell."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for cell in marks.empty_cells().iter() {
             let Some(digit) = marks.get(cell).single_digit() else {
                 continue;

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Technique, for_each_combination, shared_line};
+use super::{Found, Technique, for_each_combination, shared_line};
 use crate::candidates::Candidates;
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
@@ -15,26 +15,24 @@ pub struct NakedSubset {
     locked: bool,
 }
 
-pub static LOCKED_PAIR: NakedSubset = NakedSubset {
-    size: 2,
-    locked: true,
-};
-pub static LOCKED_TRIPLE: NakedSubset = NakedSubset {
-    size: 3,
-    locked: true,
-};
-pub static NAKED_PAIR: NakedSubset = NakedSubset {
-    size: 2,
-    locked: false,
-};
-pub static NAKED_TRIPLE: NakedSubset = NakedSubset {
-    size: 3,
-    locked: false,
-};
-pub static NAKED_QUAD: NakedSubset = NakedSubset {
-    size: 4,
-    locked: false,
-};
+pub static LOCKED_PAIR: NakedSubset = NakedSubset::locked(2);
+pub static LOCKED_TRIPLE: NakedSubset = NakedSubset::locked(3);
+pub static NAKED_PAIR: NakedSubset = NakedSubset::naked(2);
+pub static NAKED_TRIPLE: NakedSubset = NakedSubset::naked(3);
+pub static NAKED_QUAD: NakedSubset = NakedSubset::naked(4);
+
+impl NakedSubset {
+    const fn naked(size: usize) -> NakedSubset {
+        NakedSubset {
+            size,
+            locked: false,
+        }
+    }
+
+    const fn locked(size: usize) -> NakedSubset {
+        NakedSubset { size, locked: true }
+    }
+}
 
 impl Technique for NakedSubset {
     fn name(&self) -> &'static str {
@@ -69,11 +67,7 @@ impl Technique for NakedSubset {
         }
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for house in House::all() {
             if self.locked && house.kind() != HouseKind::Box {
                 continue;

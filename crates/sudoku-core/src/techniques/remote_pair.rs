@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
@@ -31,11 +31,7 @@ impl Technique for RemotePair {
          cell that sees both can hold neither."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let bivalue = marks.bivalue_cells();
         let mut done = CellSet::EMPTY;
         for first in bivalue.iter() {
@@ -81,7 +77,7 @@ struct Search<'a> {
     chain: Vec<Cell>,
     /// Chains left to grow.
     budget: u32,
-    found: &'a mut dyn FnMut(Step) -> ControlFlow<()>,
+    found: Found<'a>,
 }
 
 impl Search<'_> {

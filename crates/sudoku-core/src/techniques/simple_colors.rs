@@ -8,7 +8,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
@@ -22,6 +22,8 @@ pub struct SimpleColors {
 pub static SIMPLE_COLORS_TRAP: SimpleColors = SimpleColors { wrap: false };
 pub static SIMPLE_COLORS_WRAP: SimpleColors = SimpleColors { wrap: true };
 
+// Like Locked Candidates, each variant picks its name and paragraph inline: a helper shared for
+// two choices of two strings would hide more than it saves.
 impl Technique for SimpleColors {
     fn name(&self) -> &'static str {
         if self.wrap {
@@ -45,11 +47,7 @@ impl Technique for SimpleColors {
         }
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for digit in Digit::all() {
             let places = marks.cells_with(digit);
             // The cells holding the digit in a conjugate pair.

@@ -4,13 +4,13 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
 use super::skyscraper::two_strong_links;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::House;
 use crate::sets::CellSet;
-use crate::step::{Step, cells_text};
+use crate::step::cells_text;
 
 pub struct TwoStringKite;
 
@@ -25,11 +25,7 @@ impl Technique for TwoStringKite {
          column's other place does: a cell that sees both of them loses the digit."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for digit in Digit::all() {
             let places = marks.cells_with(digit);
             for r in 0..9 {

@@ -17,7 +17,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Technique, for_each_combination};
+use super::{Found, Technique, for_each_combination};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
 use crate::house::House;
@@ -160,11 +160,7 @@ impl Technique for UniqueRectangle {
         }
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for_each_rectangle(marks, &mut |rect| {
             let Rectangle { corners, uv, .. } = rect;
             // Bit i set: corner i holds only u and v.
@@ -220,7 +216,7 @@ struct Roof<'a> {
 }
 
 impl Roof<'_> {
-    fn type_2(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn type_2(&self, found: Found<'_>) -> ControlFlow<()> {
         let Roof { rect, a, b, .. } = *self;
         let Rectangle { marks, uv, .. } = rect;
         let extra = marks.get(a) - uv;
@@ -238,7 +234,7 @@ impl Roof<'_> {
         found(rect.explain(step, &format!(" (extra {x} in {a},{b})")))
     }
 
-    fn type_3(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn type_3(&self, found: Found<'_>) -> ControlFlow<()> {
         let Roof { rect, a, b, .. } = *self;
         let Rectangle { marks, uv, .. } = rect;
         let extra = (marks.get(a) | marks.get(b)) - uv;
@@ -305,7 +301,7 @@ impl Roof<'_> {
         ControlFlow::Continue(())
     }
 
-    fn type_4(&self, found: &mut dyn FnMut(Step) -> ControlFlow<()>) -> ControlFlow<()> {
+    fn type_4(&self, found: Found<'_>) -> ControlFlow<()> {
         let Roof { rect, a, b, .. } = *self;
         let Rectangle { marks, uv, .. } = rect;
         let roof = CellSet::single(a).with(b);
@@ -334,12 +330,13 @@ mod tests {
     use crate::grid::Grid;
     use crate::techniques::tests::keep;
 
+    /// Three corners of a rectangle over boxes 1 and 2 that hold only 4 and 9.
+    const RECTANGLE_4_9: [(u8, u8, &[u8]); 3] = [(0, 0, &[4, 9]), (0, 3, &[4, 9]), (1, 0, &[4, 9])];
+
     #[test]
     fn type_1_clears_the_fourth_corner() {
         let mut marks = Candidates::new(&Grid::empty());
-        keep(&mut marks, 0, 0, &[4, 9]);
-        keep(&mut marks, 0, 3, &[4, 9]);
-        keep(&mut marks, 1, 0, &[4, 9]);
+        keep(&mut marks, &RECTANGLE_4_9);
         let step = TYPE_1.first(&marks).expect("a Unique Rectangle");
         assert_eq!(
             step.text,
@@ -352,9 +349,7 @@ mod tests {
         let mut digits = [None; 81];
         digits[Cell::at(1, 3).index()] = Digit::new(7);
         let mut marks = Candidates::new(&Grid::from_givens(digits));
-        keep(&mut marks, 0, 0, &[4, 9]);
-        keep(&mut marks, 0, 3, &[4, 9]);
-        keep(&mut marks, 1, 0, &[4, 9]);
+        keep(&mut marks, &RECTANGLE_4_9);
         let _ = for_each_rectangle(&marks, &mut |rect| {
             assert!(!rect.corners.contains(&Cell::at(1, 3)));
             ControlFlow::Continue(())

@@ -6,7 +6,7 @@
 use std::ops::ControlFlow;
 
 use super::xy_wing::wing_chain;
-use super::{Technique, shared_line};
+use super::{Found, Technique, shared_line};
 use crate::candidates::Candidates;
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
@@ -26,11 +26,7 @@ impl Technique for WWing {
          So one of the pair is y, and y cannot go in any cell that sees both."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let bivalue = marks.bivalue_cells();
         for p in bivalue.iter() {
             let xy = marks.get(p);

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
@@ -22,11 +22,7 @@ impl Technique for XyWing {
          second is z. Either way one of them is z, so z cannot go in any cell that sees both."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let bivalue = marks.bivalue_cells();
         for pivot in bivalue.iter() {
             let xy = marks.get(pivot);
@@ -108,9 +104,10 @@ mod tests {
     #[test]
     fn finds_the_wing_and_names_pivot_first() {
         let mut marks = Candidates::new(&Grid::empty());
-        keep(&mut marks, 0, 0, &[1, 2]);
-        keep(&mut marks, 0, 4, &[1, 3]);
-        keep(&mut marks, 3, 0, &[2, 3]);
+        keep(
+            &mut marks,
+            &[(0, 0, &[1, 2]), (0, 4, &[1, 3]), (3, 0, &[2, 3])],
+        );
         let step = XyWing.first(&marks).expect("an XY-Wing");
         assert_eq!(step.text, "XY-Wing 1/2/3 in r1c1,r1c5,r4c1 => r4c5<>3");
         assert_eq!(step.links.len(), 5);

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::Technique;
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::sets::CellSet;
 use crate::step::{Step, digits_text};
@@ -21,11 +21,7 @@ impl Technique for XyzWing {
          otherwise the pivot is z itself. So z cannot go in any cell that sees all three."
     }
 
-    fn search(
-        &self,
-        marks: &Candidates,
-        found: &mut dyn FnMut(Step) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let bivalue = marks.bivalue_cells();
         for pivot in marks.empty_cells().iter() {
             let xyz = marks.get(pivot);
