@@ -6,8 +6,9 @@ use rand::Rng;
 use rand::seq::SliceRandom;
 
 use crate::cell::Digit;
-
 use crate::grid::Grid;
+use crate::level::Level;
+use crate::rating::{Rating, rate};
 use crate::search::{random_solution, stays_unique};
 
 /// Which clue patterns a generated puzzle may have.
@@ -41,4 +42,17 @@ pub fn generate(rng: &mut impl Rng, symmetry: Symmetry) -> Grid {
         }
     }
     Grid::from_givens(puzzle.map(Digit::new))
+}
+
+/// A new puzzle of `level` with its rating: puzzles are generated and rated until one's ER falls
+/// in the level's range. The same RNG state gives the same puzzle.
+pub fn generate_level(rng: &mut impl Rng, level: Level, symmetry: Symmetry) -> (Grid, Rating) {
+    loop {
+        let puzzle = generate(rng, symmetry);
+        if let Ok(rating) = rate(&puzzle)
+            && level.holds(rating.er)
+        {
+            return (puzzle, rating);
+        }
+    }
 }

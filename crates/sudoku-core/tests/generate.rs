@@ -1,8 +1,9 @@
-//! Generated puzzles have exactly one solution, are minimal, and come back the same from a seed.
+//! Generated puzzles have exactly one solution, are minimal, come back the same from a seed, and
+//! are of the level asked for.
 
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
-use sudoku_core::{Cell, Grid, Symmetry, generate};
+use sudoku_core::{Cell, Grid, Level, Symmetry, generate, generate_level, rate};
 use sudoku_test_support::count_by_backtracking;
 
 fn puzzles(seed: u64, count: usize, symmetry: Symmetry) -> Vec<Grid> {
@@ -66,4 +67,26 @@ fn the_same_seed_gives_the_same_puzzles() {
     let distinct: std::collections::HashSet<_> =
         puzzles(5, 50, Symmetry::None).into_iter().collect();
     assert_eq!(distinct.len(), 50);
+}
+
+#[test]
+fn each_level_gives_a_puzzle_of_that_level_with_one_solution() {
+    let mut rng = ChaCha8Rng::seed_from_u64(13);
+    for level in Level::ALL {
+        for _ in 0..3 {
+            let (puzzle, rating) = generate_level(&mut rng, level, Symmetry::Central);
+            assert_eq!(puzzle.count_solutions(2), 1, "{}", puzzle.to_line());
+            assert_eq!(
+                rate(&puzzle),
+                Ok(rating),
+                "the rating given is the puzzle's"
+            );
+            assert_eq!(
+                Level::of(rating.er),
+                level,
+                "{} rated {rating}",
+                puzzle.to_line()
+            );
+        }
+    }
 }
