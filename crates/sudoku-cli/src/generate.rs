@@ -1,25 +1,36 @@
-//! `sudoku generate`: new puzzles with exactly one solution.
+//! `sudoku generate`: new puzzles with exactly one solution, of a level if asked.
 
 use std::io::{self, BufWriter, Write};
 
 use anyhow::Result;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
-use sudoku_core::{Symmetry, generate};
+use sudoku_core::{Level, Symmetry, generate, generate_level};
 
-pub fn generate_puzzles(count: u64, seed: Option<u64>, symmetric: bool) -> Result<bool> {
-    let mut rng = match seed {
+/// What to make.
+pub struct Request {
+    pub count: u64,
+    pub seed: Option<u64>,
+    pub symmetry: Symmetry,
+    pub level: Option<Level>,
+}
+
+pub fn generate_puzzles(request: Request) -> Result<bool> {
+    let mut rng = match request.seed {
         Some(seed) => ChaCha8Rng::seed_from_u64(seed),
         None => rand::make_rng(),
     };
-    let symmetry = if symmetric {
-        Symmetry::Central
-    } else {
-        Symmetry::None
-    };
     let mut out = BufWriter::new(io::stdout().lock());
-    for _ in 0..count {
-        writeln!(out, "{}", generate(&mut rng, symmetry).to_line())?;
+    for _ in 0..request.count {
+        let puzzle = match request.level {
+            Some(level) => generate_level(&mut rng, level, request.symmetry).0,
+            None => generate(&mut rng, request.symmetry),
+        };
+        writeln!(out, "{}", puzzle.to_line())?;
+        // A level may take a while per puzzle: each is shown as soon as it is made.
+        if request.level.is_some() {
+            out.flush()?;
+        }
     }
     out.flush()?;
     Ok(true)

@@ -14,6 +14,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
+use sudoku_core::{Level, Method, Symmetry, UnknownLevel};
 
 #[derive(Parser)]
 #[command(name = "sudoku", version, about = "Solve and generate Sudoku puzzles")]
@@ -42,17 +43,23 @@ enum Command {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
     },
-    /// Rate puzzles, one per line, by the hardest technique logic needs. Prints one line per
-    /// input line: the rating and that technique (`4.2 XY-Wing`, on the Sudoku Explainer scale),
-    /// `unsolved: no logical step found` when logic alone cannot finish, or `error: <reason>`.
+    /// Rate puzzles, one per line, as Sudoku Explainer does. Prints one line per input line:
+    /// `ER EP ED level technique` (`7.2 1.2 1.2 expert Forcing Chain`: the hardest step, the
+    /// hardest up to the first placement, the first step, the level, the technique of ER),
+    /// `20.0 EP ED beyond ...` when the rating cannot finish, or `error: <reason>`.
     Rate {
+        /// Whose rating: SukakuExplainer's, which published ratings follow, or classic Sudoku
+        /// Explainer 1.2.1's.
+        #[arg(long, value_enum, default_value_t = RatingMethod::Sukaku)]
+        method: RatingMethod,
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,
     },
     /// List the techniques of the logical solver in the order it tries them, with their
     /// difficulty and what each one looks for.
     Techniques,
-    /// Print new puzzles with exactly one solution, one per line (`.` for a blank).
+    /// Print new puzzles with exactly one solution, one per line (`.` for a blank), minimal, with
+    /// clues symmetric under a half turn about the centre.
     Generate {
         /// How many puzzles.
         #[arg(long, default_value_t = 1)]
@@ -60,10 +67,38 @@ enum Command {
         /// The random seed; the same seed gives the same puzzles.
         #[arg(long)]
         seed: Option<u64>,
-        /// Clues symmetric under a half turn about the centre.
-        #[arg(long)]
+        /// Only puzzles whose rating falls in this level.
+        #[arg(long, value_parser = parse_level)]
+        level: Option<Level>,
+        /// Clues symmetric under a half turn (the default; kept for older scripts).
+        #[arg(long, conflicts_with = "asymmetric")]
         symmetric: bool,
+        /// Any clue pattern.
+        #[arg(long)]
+        asymmetric: bool,
     },
+}
+
+/// The rating methods of `sudoku rate --method`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum RatingMethod {
+    /// SukakuExplainer's techniques and order (published SE ratings follow it).
+    Sukaku,
+    /// Classic Sudoku Explainer 1.2.1.
+    Se,
+}
+
+impl From<RatingMethod> for Method {
+    fn from(method: RatingMethod) -> Method {
+        match method {
+            RatingMethod::Sukaku => Method::SukakuExplainer,
+            RatingMethod::Se => Method::SudokuExplainer,
+        }
+    }
+}
+
+fn parse_level(text: &str) -> Result<Level, UnknownLevel> {
+    text.parse()
 }
 
 fn main() -> ExitCode {
@@ -96,16 +131,32 @@ fn run(cli: Cli) -> Result<bool> {
             start_threads(cli.threads)?;
             steps::steps(lines::open(file)?, json)
         }
-        Command::Rate { file } => {
+        Command::Rate { method, file } => {
             start_threads(cli.threads)?;
-            lines::answer_each(lines::open(file)?, rate::PARTS_PER_THREAD, rate::answer)
+            let method = Method::from(method);
+            lines::answer_each(
+                lines::open(file)?,
+                rate::PARTS_PER_THREAD,
+                |line, answers| rate::answer(method, line, answers),
+            )
         }
         Command::Techniques => techniques::techniques(),
         Command::Generate {
             count,
             seed,
-            symmetric,
-        } => generate::generate_puzzles(count, seed, symmetric),
+            level,
+            asymmetric,
+            ..
+        } => generate::generate_puzzles(generate::Request {
+            count,
+            seed,
+            symmetry: if asymmetric {
+                Symmetry::None
+            } else {
+                Symmetry::Central
+            },
+            level,
+        }),
     }
 }
 

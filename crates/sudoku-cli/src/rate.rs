@@ -1,6 +1,6 @@
-//! `sudoku rate`: the hardest technique each line's puzzle needs.
+//! `sudoku rate`: each line's puzzle rated as Sudoku Explainer rates it.
 
-use sudoku_core::{Grid, solve_logically};
+use sudoku_core::{Beyond, Grid, Level, Method, rate_with};
 
 use crate::lines::write_error;
 
@@ -8,21 +8,37 @@ use crate::lines::write_error;
 /// thread is left with a long part while the others wait.
 pub const PARTS_PER_THREAD: usize = 128;
 
-/// `4.2 XY-Wing`, `unsolved: no logical step found`, or `error: <reason>` and false.
-pub fn answer(line: &[u8], answers: &mut Vec<u8>) -> bool {
+/// `7.2 1.2 1.2 expert Forcing Chain` (ER, EP, ED, the level, the technique of ER); for a puzzle
+/// the rating cannot finish, SE's 20.0 and `beyond`; or `error: <reason>` and false.
+pub fn answer(method: Method, line: &[u8], answers: &mut Vec<u8>) -> bool {
     let puzzle = match Grid::parse_line_bytes(line) {
         Ok(puzzle) => puzzle,
         Err(e) => return write_error(answers, e),
     };
+    // Uniqueness techniques are sound only on a puzzle with one solution.
     if let Err(e) = puzzle.solve() {
         return write_error(answers, e);
     }
-    let outcome = solve_logically(&puzzle);
-    let rating = match outcome.hardest {
-        Some(name) if outcome.is_solved() => format!("{} {name}\n", outcome.difficulty),
-        _ if outcome.is_solved() => "0.0 (already solved)\n".to_string(),
-        _ => "unsolved: no logical step found\n".to_string(),
+    let text = match rate_with(&puzzle, method) {
+        Ok(rating) => format!(
+            "{} {} {} {} {}\n",
+            rating.er,
+            rating.ep,
+            rating.ed,
+            Level::of(rating.er).key(),
+            if rating.hardest.is_empty() {
+                "(already solved)"
+            } else {
+                rating.hardest
+            }
+        ),
+        Err(beyond) => format!(
+            "{} {} {} beyond (no technique rated here goes further)\n",
+            Beyond::SE_RATING,
+            beyond.so_far.ep,
+            beyond.so_far.ed,
+        ),
     };
-    answers.extend_from_slice(rating.as_bytes());
+    answers.extend_from_slice(text.as_bytes());
     true
 }

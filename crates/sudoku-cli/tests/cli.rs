@@ -183,10 +183,28 @@ fn generate_is_reproducible_and_unique() {
         );
         assert_eq!(Grid::parse_line(line).unwrap().count_solutions(2), 1);
     }
-    let symmetric = run(&["generate", "--symmetric", "--seed", "1"], "");
-    let line = stdout(&symmetric);
-    let line = line.trim().as_bytes();
-    assert!((0..81).all(|i| (line[i] == b'.') == (line[80 - i] == b'.')));
+    for args in [
+        &["generate", "--seed", "1"][..],
+        &["generate", "--symmetric", "--seed", "1"],
+    ] {
+        let line = stdout(&run(args, ""));
+        let line = line.trim().as_bytes();
+        assert!(
+            (0..81).all(|i| (line[i] == b'.') == (line[80 - i] == b'.')),
+            "{args:?}"
+        );
+    }
+    let any = stdout(&run(
+        &["generate", "--asymmetric", "--count", "20", "--seed", "1"],
+        "",
+    ));
+    assert!(
+        any.lines().any(|line| {
+            let line = line.as_bytes();
+            (0..81).any(|i| (line[i] == b'.') != (line[80 - i] == b'.'))
+        }),
+        "some of 20 free patterns are not symmetric"
+    );
 }
 
 #[test]
@@ -273,22 +291,72 @@ fn steps_reads_a_sud_file_and_refuses_puzzles_without_one_solution() {
 }
 
 #[test]
-fn rate_names_the_hardest_technique_per_line() {
+fn rate_prints_er_ep_ed_the_level_and_the_technique_per_line() {
     let easy = "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
-    let output = run(&["rate"], &format!("{easy}\nnonsense\n"));
+    // Published with SE ratings 7.1 and 8.9 (se_rated_hard_a.csv).
+    let chain = "2...5...6.1.....9.6..8.1..3..7.9.6.....7.3...9...8...21.......5.6.9.2.1...3.6.2..";
+    let dynamic =
+        "7...4...6...759...9..8.1..3...524....3.....2.4.......75.1...2.8.8.....1.2.9...3.4";
+    let hardest =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    let input = format!("{easy}\nnonsense\n{chain}\n{dynamic},8.9\n{hardest}\n");
+    let output = run(&["rate"], &input);
+    assert!(!output.status.success(), "a line failed");
     let text = stdout(&output);
     let lines: Vec<&str> = text.lines().collect();
-    assert_eq!(lines.len(), 2);
-    let (rating, name) = lines[0].split_once(' ').expect("a rating and a name");
-    let rating: f32 = rating.parse().expect("a number");
-    assert!((1.0..=2.6).contains(&rating), "{}", lines[0]);
-    assert!(
-        sudoku_core::REGISTRY
-            .iter()
-            .any(|e| e.technique.name() == name)
-    );
+    assert_eq!(lines.len(), 5);
+    let fields: Vec<&str> = lines[0].splitn(5, ' ').collect();
+    let numbers: Vec<f32> = fields[..3]
+        .iter()
+        .map(|f| f.parse().expect("a number"))
+        .collect();
+    assert!(numbers[0] <= 2.5 && numbers[1] <= numbers[0] && numbers[2] <= numbers[1]);
+    assert_eq!(fields[3], "easy", "{}", lines[0]);
+    assert!(!fields[4].is_empty());
     assert_eq!(lines[1], "error: unexpected character 'n' at column 1");
-    assert!(!output.status.success());
+    assert_eq!(lines[2], "7.1 1.2 1.2 expert Forcing Chain");
+    assert_eq!(
+        lines[3],
+        "8.9 1.2 1.2 extreme Dynamic Region Forcing Chains"
+    );
+    assert!(
+        lines[4].starts_with("20.0 ") && lines[4].contains(" beyond "),
+        "{}",
+        lines[4]
+    );
+    // Classic SE, without the fork's strong links, needs a longer chain.
+    let classic = stdout(&run(&["rate", "--method", "se"], &format!("{chain}\n")));
+    assert_eq!(classic.trim(), "7.2 1.2 1.2 expert Forcing Chain");
+}
+
+#[test]
+fn generate_by_level_gives_puzzles_of_that_level() {
+    for level in ["easy", "medium", "hard", "expert", "extreme"] {
+        let output = run(
+            &["generate", "--level", level, "--count", "2", "--seed", "3"],
+            "",
+        );
+        assert!(output.status.success(), "{level}");
+        let puzzles = stdout(&output);
+        assert_eq!(puzzles.lines().count(), 2);
+        let rated = stdout(&run(&["rate"], &puzzles));
+        for (puzzle, rating) in puzzles.lines().zip(rated.lines()) {
+            assert_eq!(rating.split(' ').nth(3), Some(level), "{puzzle}: {rating}");
+            let line = puzzle.as_bytes();
+            assert!(
+                (0..81).all(|i| (line[i] == b'.') == (line[80 - i] == b'.')),
+                "symmetric"
+            );
+        }
+        let again = run(
+            &["generate", "--level", level, "--count", "2", "--seed", "3"],
+            "",
+        );
+        assert_eq!(stdout(&again), puzzles, "the seed gives the same puzzles");
+    }
+    let refused = run(&["generate", "--level", "fiendish"], "");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("unknown level 'fiendish'"));
 }
 
 #[test]
