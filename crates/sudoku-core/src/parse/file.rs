@@ -89,7 +89,8 @@ pub fn read(text: &str) -> Contents {
         .filter(|(_, line)| is_one_line_puzzle(line))
         .map(|(i, line)| Listed {
             line: i + 1,
-            text: line.trim().to_string(),
+            // Leading white space stays, so that an error names the column of the file.
+            text: line.trim_end().to_string(),
         })
         .collect();
     match listed.len() {
