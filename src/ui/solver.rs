@@ -70,7 +70,8 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                     }
                 />
             </label>
-            // Offered only once logic is stuck.
+            // Offered only once logic is stuck. The buttons are written out one by one, as in the
+            // other bars: each has its own visibility and action, and the markup is the contract.
             <button
                 type="button"
                 class="primary search"

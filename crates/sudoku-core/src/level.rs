@@ -5,8 +5,8 @@
 //! | --- | --- | --- |
 //! | Easy | 1.0–2.5 | singles: full house 1.0, hidden singles 1.2/1.5, naked single 2.3, and SE's "direct" locked candidates and hidden pair/triple (1.7–2.5), which each end in a single |
 //! | Medium | 2.6–3.4 | locked candidates (pointing 2.6, claiming 2.8) and pairs (naked 3.0, hidden 3.4); the X-Wing (3.2) falls in between |
-//! | Hard | 3.5–4.4 | triples (naked 3.6, hidden 4.0), the Swordfish 3.8, the XY- and XYZ-Wings 4.2/4.4 |
-//! | Expert | 4.5–7.4 | uniqueness (rectangles and loops 4.5+, BUG 5.6+), quads and the Jellyfish (5.0–5.4), aligned pair exclusion 6.2, chains and cycles (6.5+) |
+//! | Hard | 3.5–4.4 | triples (naked 3.6, hidden 4.0), the Swordfish 3.8, the XY- and XYZ-Wings 4.2/4.4, and in SukakuExplainer's rating the two-link fish-like chains (Skyscraper, 2-String Kite, Turbot Fish, 4.0–4.3) |
+//! | Expert | 4.5–7.4 | uniqueness (rectangles and loops 4.5+, BUG 5.6+), quads and the Jellyfish (5.0–5.4), bigger wings (WXYZ 5.5), aligned pair exclusion 6.2, chains and cycles (6.5+) |
 //! | Extreme | 7.5 and up | forcing chains: Nishio 7.5, cell and region forcing chains 8.0, dynamic forcing chains 8.5+ |
 //!
 //! A puzzle the rating cannot finish is beyond every level.
