@@ -241,6 +241,7 @@ mod tests {
         assert_eq!(resumed.message(), "Solved! in 0:01");
     }
 
+    // Opens as some tests of the game do; the actions are spelled out so the test reads alone.
     #[test]
     fn a_puzzle_being_entered_keeps_its_digits_and_the_game_to_return_to() {
         let mut game = game();

@@ -25,6 +25,8 @@ fn view(game: &Game, cell: Cell) -> CellView {
     game.cell_view(&game.marks(), cell)
 }
 
+// The tests spell out the player's actions one by one, though many start alike: a helper for
+// the common openings would hide what each test does.
 #[test]
 fn a_picked_digit_is_placed_by_a_click_and_cleared_by_the_next() {
     let mut game = game();

@@ -25,17 +25,7 @@ use std::time::{Duration, Instant};
 use reference_sudoku::Sudoku as Reference;
 use sudoku_core::parse;
 use sudoku_core::search::Engine;
-use sudoku_test_support::data_dir;
-
-const SETS: [&str; 7] = [
-    "unbiased_1000.csv",
-    "17_clue.csv",
-    "magictour_top1465.csv",
-    "se_rated_hard_a.csv",
-    "se_rated_hard_b.csv",
-    "forum_hardest_1905.csv",
-    "forum_hardest_1106.csv",
-];
+use sudoku_test_support::{COLLECTIONS, data_dir};
 
 /// Set to a file's path, this binary is the `sudoku` crate's equivalent of `sudoku solve FILE`.
 const REFERENCE_ENV: &str = "SUDOKU_BENCH_REFERENCE";
@@ -51,7 +41,7 @@ fn main() -> io::Result<()> {
     }
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let mut rows = Vec::new();
-    for name in SETS {
+    for name in COLLECTIONS {
         eprintln!("{name}…");
         rows.push(measure(name));
     }

@@ -11,6 +11,7 @@ use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 use sudoku_core::{Grid, Method, rate_with};
+use sudoku_test_support::spearman;
 
 const RATED: [&str; 2] = ["se_rated_hard_a.csv", "se_rated_hard_b.csv"];
 const UNRATED: [&str; 2] = ["unbiased_1000.csv", "magictour_top1465.csv"];
@@ -31,39 +32,6 @@ fn load(name: &str, limit: usize) -> Vec<(Grid, Option<i32>)> {
             Some((puzzle, published))
         })
         .collect()
-}
-
-/// Ranks with ties given their mean rank.
-fn ranks(values: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-    let mut result = vec![0.0; values.len()];
-    let mut i = 0;
-    while i < order.len() {
-        let mut j = i;
-        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
-            j += 1;
-        }
-        let mean = (i + j) as f64 / 2.0 + 1.0;
-        for &k in &order[i..=j] {
-            result[k] = mean;
-        }
-        i = j + 1;
-    }
-    result
-}
-
-fn pearson(x: &[f64], y: &[f64]) -> f64 {
-    let n = x.len() as f64;
-    let (mx, my) = (x.iter().sum::<f64>() / n, y.iter().sum::<f64>() / n);
-    let cov: f64 = x.iter().zip(y).map(|(a, b)| (a - mx) * (b - my)).sum();
-    let vx: f64 = x.iter().map(|a| (a - mx).powi(2)).sum();
-    let vy: f64 = y.iter().map(|b| (b - my).powi(2)).sum();
-    cov / (vx * vy).sqrt()
-}
-
-fn spearman(x: &[f64], y: &[f64]) -> f64 {
-    pearson(&ranks(x), &ranks(y))
 }
 
 fn millis(d: Duration) -> f64 {
@@ -90,15 +58,19 @@ fn percentile(times: &[Duration], q: f64) -> f64 {
         .map_or(0.0, |&t| millis(t))
 }
 
+/// Each set of `names` with each method, SukakuExplainer first.
+fn both_methods(names: &'static [&'static str]) -> impl Iterator<Item = (&'static str, Method)> {
+    names
+        .iter()
+        .flat_map(|&name| [Method::SukakuExplainer, Method::SudokuExplainer].map(|m| (name, m)))
+}
+
 fn main() {
     let limit = std::env::args()
         .skip(1)
         .find_map(|a| a.parse().ok())
         .unwrap_or(usize::MAX);
-    for (name, method) in RATED
-        .iter()
-        .flat_map(|&name| [Method::SukakuExplainer, Method::SudokuExplainer].map(|m| (name, m)))
-    {
+    for (name, method) in both_methods(&RATED) {
         let puzzles = load(name, limit);
         let (ours, times) = rate_all(&puzzles, method);
         let beyond = ours.iter().filter(|r| r.is_none()).count();
@@ -153,10 +125,7 @@ fn main() {
             .collect();
         println!("  mean diff by published rating: {}", rows.join(" "));
     }
-    for (name, method) in UNRATED
-        .iter()
-        .flat_map(|&name| [Method::SukakuExplainer, Method::SudokuExplainer].map(|m| (name, m)))
-    {
+    for (name, method) in both_methods(&UNRATED) {
         let puzzles = load(name, limit);
         let (ours, times) = rate_all(&puzzles, method);
         let beyond = ours.iter().filter(|r| r.is_none()).count();

@@ -9,16 +9,7 @@ use std::time::{Duration, Instant};
 
 use reference_sudoku::Sudoku as Reference;
 use sudoku_core::search::count_solutions;
-
-const SETS: [&str; 7] = [
-    "unbiased_1000.csv",
-    "17_clue.csv",
-    "magictour_top1465.csv",
-    "se_rated_hard_a.csv",
-    "se_rated_hard_b.csv",
-    "forum_hardest_1905.csv",
-    "forum_hardest_1106.csv",
-];
+use sudoku_test_support::COLLECTIONS;
 
 fn load(name: &str) -> Vec<[u8; 81]> {
     sudoku_test_support::read_data(name)
@@ -60,7 +51,7 @@ fn main() {
     println!("Counting solutions up to 2, puzzles per second (best round)\n");
     println!("| set | puzzles | this crate | sudoku 0.8 | ratio |");
     println!("| --- | ---: | ---: | ---: | ---: |");
-    for name in SETS {
+    for name in COLLECTIONS {
         let puzzles = load(name);
         let reference: Vec<Reference> = puzzles
             .iter()

@@ -74,6 +74,8 @@ fn check_sound(name: &str, limit: usize, coverage: Coverage) {
     }
 }
 
+// One test per collection, though each is a single call: the tests run in parallel and a
+// failure names its collection.
 #[test]
 fn sound_and_complete_on_unbiased_puzzles() {
     check_sound("unbiased_1000.csv", 1000, Coverage::All);

@@ -2,6 +2,7 @@
 //! slice of the rated sets, and soundness of every step it takes.
 
 use sudoku_core::{Candidates, Grid, Method, rate, rate_steps, rate_with};
+use sudoku_test_support::spearman;
 
 fn puzzle(line: &str) -> Grid {
     Grid::parse_line(line).expect("a puzzle")
@@ -22,34 +23,6 @@ fn rated(name: &str, limit: usize) -> Vec<(Grid, Grid, i32)> {
             )
         })
         .collect()
-}
-
-fn ranks(values: &[f64]) -> Vec<f64> {
-    let mut order: Vec<usize> = (0..values.len()).collect();
-    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
-    let mut result = vec![0.0; values.len()];
-    let mut i = 0;
-    while i < order.len() {
-        let mut j = i;
-        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
-            j += 1;
-        }
-        for &k in &order[i..=j] {
-            result[k] = (i + j) as f64 / 2.0 + 1.0;
-        }
-        i = j + 1;
-    }
-    result
-}
-
-fn spearman(x: &[f64], y: &[f64]) -> f64 {
-    let (rx, ry) = (ranks(x), ranks(y));
-    let n = rx.len() as f64;
-    let (mx, my) = (rx.iter().sum::<f64>() / n, ry.iter().sum::<f64>() / n);
-    let cov: f64 = rx.iter().zip(&ry).map(|(a, b)| (a - mx) * (b - my)).sum();
-    let vx: f64 = rx.iter().map(|a| (a - mx).powi(2)).sum();
-    let vy: f64 = ry.iter().map(|b| (b - my).powi(2)).sum();
-    cov / (vx * vy).sqrt()
 }
 
 #[test]

@@ -11,6 +11,17 @@ pub fn data_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../../shared/data")
 }
 
+/// Every puzzle collection with a solution column, in the order the benchmarks report them.
+pub const COLLECTIONS: [&str; 7] = [
+    "unbiased_1000.csv",
+    "17_clue.csv",
+    "magictour_top1465.csv",
+    "se_rated_hard_a.csv",
+    "se_rated_hard_b.csv",
+    "forum_hardest_1905.csv",
+    "forum_hardest_1106.csv",
+];
+
 /// The text of a data file; panics with a clear message when it is missing.
 pub fn read_data(name: &str) -> String {
     let path = data_dir().join(name);
@@ -51,6 +62,40 @@ pub fn cases(name: &str, limit: usize) -> Vec<Case> {
             }
         })
         .collect()
+}
+
+/// Spearman's rank correlation of two equally long series (ties get their mean rank).
+pub fn spearman(x: &[f64], y: &[f64]) -> f64 {
+    pearson(&ranks(x), &ranks(y))
+}
+
+/// Ranks from 1, ties given their mean rank.
+fn ranks(values: &[f64]) -> Vec<f64> {
+    let mut order: Vec<usize> = (0..values.len()).collect();
+    order.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    let mut result = vec![0.0; values.len()];
+    let mut i = 0;
+    while i < order.len() {
+        let mut j = i;
+        while j + 1 < order.len() && values[order[j + 1]] == values[order[i]] {
+            j += 1;
+        }
+        let mean = (i + j) as f64 / 2.0 + 1.0;
+        for &k in &order[i..=j] {
+            result[k] = mean;
+        }
+        i = j + 1;
+    }
+    result
+}
+
+fn pearson(x: &[f64], y: &[f64]) -> f64 {
+    let n = x.len() as f64;
+    let (mx, my) = (x.iter().sum::<f64>() / n, y.iter().sum::<f64>() / n);
+    let cov: f64 = x.iter().zip(y).map(|(a, b)| (a - mx) * (b - my)).sum();
+    let vx: f64 = x.iter().map(|a| (a - mx).powi(2)).sum();
+    let vy: f64 = y.iter().map(|b| (b - my).powi(2)).sum();
+    cov / (vx * vy).sqrt()
 }
 
 /// An independent check of the rules: every row, column and box holds 1–9 once.

@@ -187,6 +187,8 @@ impl Board {
     }
 
     /// Fills `cell` with `digit` and removes `digit` from its peers (SE's `setValueAndCancel`).
+    /// (`Candidates::place` and `eliminate` do the same on their own arrays; kept apart so that
+    /// this board, on the rating's hot path, stays self-contained.)
     pub(crate) fn place(&mut self, cell: Cell, digit: Digit) {
         self.values[cell.index()] = digit.get();
         self.empty.remove(cell);

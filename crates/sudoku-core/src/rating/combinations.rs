@@ -29,6 +29,18 @@ pub(crate) fn subsets_of(set: u32, k: u32) -> impl Iterator<Item = u32> {
         .map(move |compressed| bits(compressed).fold(0, |mask, i| mask | (1 << positions[i])))
 }
 
+/// The mask of the items (by position) whose count is two to `degree`: the ones that can be part
+/// of a set of `degree` in which each has two or more.
+pub(crate) fn with_two_to(degree: u32, counts: impl IntoIterator<Item = u32>) -> u32 {
+    counts.into_iter().enumerate().fold(0, |acc, (i, count)| {
+        if (2..=degree).contains(&count) {
+            acc | (1 << i)
+        } else {
+            acc
+        }
+    })
+}
+
 /// The set bits of a mask, lowest first.
 pub(crate) fn bits(mask: u32) -> impl Iterator<Item = usize> {
     let mut rest = mask;

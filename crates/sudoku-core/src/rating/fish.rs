@@ -5,8 +5,8 @@
 use std::ops::ControlFlow;
 
 use super::board::{Board, CandidateSet, HouseAt};
-use super::combinations::{bits, masks};
-use super::hint::Hint;
+use super::combinations::{bits, masks, with_two_to};
+use super::hint::{ByDegree, Hint};
 use crate::cell::{Cell, Digit};
 use crate::house::House;
 use crate::sets::CellSet;
@@ -38,16 +38,8 @@ pub(crate) fn for_each(
     let placed = Digit::ALL.map(|d| board.placed_count(d));
     for (base_at, cover_at, cover_index) in scans {
         // The base lines each digit may use: two to `degree` places.
-        let eligible = Digit::ALL.map(|d| {
-            (0..9).fold(0u32, |acc, i| {
-                let count = board.positions(base_at(i), d).len();
-                if (2..=degree).contains(&count) {
-                    acc | (1 << i)
-                } else {
-                    acc
-                }
-            })
-        });
+        let eligible = Digit::ALL
+            .map(|d| with_two_to(degree, (0..9).map(|i| board.positions(base_at(i), d).len())));
         for mask in masks(9, degree) {
             for digit in Digit::all() {
                 if placed[digit.index()] + 2 * degree > 9 || mask & !eligible[digit.index()] != 0 {
@@ -81,18 +73,15 @@ pub(crate) fn for_each(
     ControlFlow::Continue(())
 }
 
+/// SE's names and ratings of the fish.
+const NAMES: ByDegree = [("X-Wing", 3.2), ("Swordfish", 3.8), ("Jellyfish", 5.2)];
+
 pub(crate) fn first(board: &Board, degree: u32) -> Option<Hint> {
-    let (name, difficulty) = match degree {
-        2 => ("X-Wing", 3.2),
-        3 => ("Swordfish", 3.8),
-        _ => ("Jellyfish", 5.2),
-    };
-    let mut hint = None;
-    let _ = for_each(board, degree, &mut |fish, removed| {
-        let mut eliminations = CandidateSet::EMPTY;
-        eliminations.insert_cells(removed, fish.digit);
-        hint = Some(Hint::eliminating(name, difficulty, eliminations));
-        ControlFlow::Break(())
-    });
-    hint
+    Hint::first_eliminating(&NAMES, degree, |found| {
+        for_each(board, degree, &mut |fish, removed| {
+            let mut eliminations = CandidateSet::EMPTY;
+            eliminations.insert_cells(removed, fish.digit);
+            found(eliminations)
+        })
+    })
 }

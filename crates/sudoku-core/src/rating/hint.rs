@@ -1,7 +1,12 @@
 //! What a producer reports: one step of SE's solve path, with SE's rating of it.
 
+use std::ops::ControlFlow;
+
 use super::board::{Board, CandidateSet};
 use crate::cell::{Cell, Digit};
+
+/// SE's names and ratings of one pattern with two, three and four (or more) members.
+pub(crate) type ByDegree = [(&'static str, f64); 3];
 
 /// One hint: the candidates it removes and the digit it places, if any. SE applies the
 /// eliminations first, then the placement (`IndirectHint.apply`).
@@ -41,6 +46,26 @@ impl Hint {
             placement: None,
             eliminations,
         }
+    }
+
+    /// The hint of the first eliminations `scan` reports (it stops there), named and rated for
+    /// `degree` by `names`.
+    pub(crate) fn first_eliminating(
+        names: &ByDegree,
+        degree: u32,
+        scan: impl FnOnce(&mut dyn FnMut(CandidateSet) -> ControlFlow<()>) -> ControlFlow<()>,
+    ) -> Option<Hint> {
+        let (name, difficulty) = match degree {
+            2 => names[0],
+            3 => names[1],
+            _ => names[2],
+        };
+        let mut first = None;
+        let _ = scan(&mut |removed| {
+            first = Some(removed);
+            ControlFlow::Break(())
+        });
+        first.map(|removed| Hint::eliminating(name, difficulty, removed))
     }
 
     /// Applies the hint; returns whether the board changed.

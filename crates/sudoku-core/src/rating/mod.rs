@@ -229,7 +229,8 @@ const SE_ORDER: [Producer; 26] = [
 ];
 
 /// SukakuExplainer's default order (SudokuMonster's `Solver` and `Settings.init`, as of December
-/// 2019).
+/// 2019). Written out in full rather than derived from `SE_ORDER`: each list then reads as its
+/// program's, entry for entry.
 const SUKAKU_ORDER: [Producer; 30] = [
     Producer::HiddenSingle,
     Producer::DirectLocking,

@@ -77,7 +77,8 @@ struct BoxPattern {
 
 /// SukakuExplainer's grouped box links, in its order: an empty rectangle around each heart
 /// (blades: the rest of the heart's column, the rest of its row), then two rows of the box, then
-/// two columns (the third empty).
+/// two columns (the third empty). A table rather than computed from the heart's row and column, so
+/// that it can be checked against the fork's list entry by entry.
 const BOX_PATTERNS: [BoxPattern; 15] = [
     BoxPattern {
         empty: &[4, 5, 7, 8],

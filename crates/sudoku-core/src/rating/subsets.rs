@@ -8,8 +8,8 @@
 use std::ops::ControlFlow;
 
 use super::board::{Board, CandidateSet};
-use super::combinations::{bits, subsets_of};
-use super::hint::Hint;
+use super::combinations::{bits, subsets_of, with_two_to};
+use super::hint::{ByDegree, Hint};
 use super::singles::BLOCKS_COLUMNS_ROWS;
 use crate::cell::Digit;
 use crate::house::House;
@@ -39,14 +39,7 @@ pub(crate) fn for_each_naked(
                 continue;
             }
             // Only cells of two to `degree` candidates can be in the set.
-            let eligible = house.cells().iter().enumerate().fold(0, |acc, (i, &c)| {
-                let count = board.count(c);
-                if (2..=degree).contains(&count) {
-                    acc | (1 << i)
-                } else {
-                    acc
-                }
-            });
+            let eligible = with_two_to(degree, house.cells().iter().map(|&c| board.count(c)));
             for mask in subsets_of(eligible, degree) {
                 let mut digits = DigitSet::EMPTY;
                 let mut cells = CellSet::EMPTY;
@@ -96,14 +89,7 @@ fn for_each_hidden(
                 continue;
             }
             // Only digits of two to `degree` places can be in the set.
-            let eligible = Digit::ALL.iter().enumerate().fold(0, |acc, (i, &d)| {
-                let count = board.positions(house, d).len();
-                if (2..=degree).contains(&count) {
-                    acc | (1 << i)
-                } else {
-                    acc
-                }
-            });
+            let eligible = with_two_to(degree, Digit::ALL.map(|d| board.positions(house, d).len()));
             for mask in subsets_of(eligible, degree) {
                 let mut digits = DigitSet::EMPTY;
                 let mut cells = CellSet::EMPTY;
@@ -155,32 +141,28 @@ pub(crate) fn for_each_hidden_removing(
     })
 }
 
+/// SE's names and ratings of the naked and hidden sets.
+const NAKED: ByDegree = [
+    ("Naked Pair", 3.0),
+    ("Naked Triplet", 3.6),
+    ("Naked Quad", 5.0),
+];
+const HIDDEN: ByDegree = [
+    ("Hidden Pair", 3.4),
+    ("Hidden Triplet", 4.0),
+    ("Hidden Quad", 5.4),
+];
+
 pub(crate) fn naked(board: &Board, degree: u32) -> Option<Hint> {
-    let (name, difficulty) = match degree {
-        2 => ("Naked Pair", 3.0),
-        3 => ("Naked Triplet", 3.6),
-        _ => ("Naked Quad", 5.0),
-    };
-    let mut hint = None;
-    let _ = for_each_naked(board, degree, &mut |_, removed| {
-        hint = Some(Hint::eliminating(name, difficulty, removed));
-        ControlFlow::Break(())
-    });
-    hint
+    Hint::first_eliminating(&NAKED, degree, |found| {
+        for_each_naked(board, degree, &mut |_, removed| found(removed))
+    })
 }
 
 pub(crate) fn hidden(board: &Board, degree: u32) -> Option<Hint> {
-    let (name, difficulty) = match degree {
-        2 => ("Hidden Pair", 3.4),
-        3 => ("Hidden Triplet", 4.0),
-        _ => ("Hidden Quad", 5.4),
-    };
-    let mut hint = None;
-    let _ = for_each_hidden_removing(board, degree, &mut |_, removed| {
-        hint = Some(Hint::eliminating(name, difficulty, removed));
-        ControlFlow::Break(())
-    });
-    hint
+    Hint::first_eliminating(&HIDDEN, degree, |found| {
+        for_each_hidden_removing(board, degree, &mut |_, removed| found(removed))
+    })
 }
 
 /// The first hidden set that leaves, for a digit outside it, a single place in its house.

@@ -262,120 +262,111 @@ fn type_3(
             let empty = board.empty_count(house);
             let cells = house.cells();
             let index_of = |c: Cell| cells.iter().position(|&x| x == c).unwrap_or(0);
-            let (index1, index2) = (index_of(c1), index_of(c2));
+            let set = Type3 {
+                board,
+                house,
+                index1: index_of(c1),
+                index2: index_of(c2),
+                c1,
+                c2,
+                extra,
+                pair,
+                base,
+                size,
+            };
             if degree * 2 <= empty {
-                naked_type_3(
-                    board,
-                    house,
-                    (index1, index2),
-                    extra,
-                    degree,
-                    base,
-                    size,
-                    found,
-                );
+                set.naked(degree, found);
             }
             if degree * 2 < empty {
-                hidden_type_3(
-                    board,
-                    house,
-                    (index1, index2),
-                    extra,
-                    pair,
-                    degree,
-                    base,
-                    size,
-                    found,
-                );
+                set.hidden(degree, found);
             }
         }
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-fn naked_type_3(
-    board: &Board,
+/// Type 3 in one house both extra cells share: `c1` and `c2`, at `index1` and `index2` among the
+/// house's cells.
+struct Type3<'a> {
+    board: &'a Board,
     house: House,
-    (index1, index2): (usize, usize),
-    extra: DigitSet,
-    degree: u32,
-    base: f64,
-    size: usize,
-    found: &mut Vec<Found>,
-) {
-    let cells = house.cells();
-    let (c1, c2) = (cells[index1], cells[index2]);
-    for mask in masks(9, degree) {
-        if mask & (1 << index1) == 0 || mask & (1 << index2) != 0 {
-            continue;
-        }
-        let mut naked = extra & board.candidates(c1) & board.candidates(c2);
-        let mut sets = Vec::with_capacity(degree as usize);
-        let mut others = CellSet::EMPTY;
-        for i in bits(mask) {
-            if i == index1 {
-                sets.push(extra);
-            } else {
-                let digits = board.candidates(cells[i]);
-                sets.push(digits);
-                naked |= digits;
-                others.insert(cells[i]);
-            }
-        }
-        if naked.len() != degree {
-            continue;
-        }
-        let Some(common) = common_tuple(&sets, degree) else {
-            continue;
-        };
-        let mut removed = CandidateSet::EMPTY;
-        let outside = house.cell_set() - others - CellSet::single(c1) - CellSet::single(c2);
-        for digit in common.iter() {
-            removed.insert_cells(board.plane(digit) & outside, digit);
-        }
-        let difficulty = base + f64::from(common.len() - 1) * 0.1;
-        push(found, size, 3, difficulty, removed);
-    }
-}
-
-#[allow(clippy::too_many_arguments)]
-fn hidden_type_3(
-    board: &Board,
-    house: House,
-    (index1, index2): (usize, usize),
+    index1: usize,
+    index2: usize,
+    c1: Cell,
+    c2: Cell,
     extra: DigitSet,
     pair: DigitSet,
-    degree: u32,
     base: f64,
     size: usize,
-    found: &mut Vec<Found>,
-) {
-    let cells = house.cells();
-    let (c1, c2) = (cells[index1], cells[index2]);
-    let rest: Vec<Digit> = (DigitSet::ALL - pair - extra).iter().collect();
-    if degree - 2 > rest.len() as u32 {
-        return;
-    }
-    for mask in masks(rest.len() as u32, degree - 2) {
-        let hidden: DigitSet = bits(mask).map(|i| rest[i]).collect::<DigitSet>() | pair;
-        let mut union = CellSet::EMPTY;
-        let mut each_has_one = true;
-        for digit in hidden.iter() {
-            let places = board.positions(house, digit) - CellSet::single(c2);
-            each_has_one &= !places.is_empty();
-            union |= places;
-        }
-        if !each_has_one || union.len() != degree {
-            continue;
-        }
-        let inside = union - CellSet::single(c1) - CellSet::single(c2);
-        let mut removed = CandidateSet::EMPTY;
-        for cell in inside.iter() {
-            for digit in (board.candidates(cell) - hidden).iter() {
-                removed.insert(cell, digit);
+}
+
+impl Type3<'_> {
+    /// The extra digits, as one virtual cell, with `degree - 1` other cells make a naked set.
+    fn naked(&self, degree: u32, found: &mut Vec<Found>) {
+        let cells = self.house.cells();
+        for mask in masks(9, degree) {
+            if mask & (1 << self.index1) == 0 || mask & (1 << self.index2) != 0 {
+                continue;
             }
+            let mut naked =
+                self.extra & self.board.candidates(self.c1) & self.board.candidates(self.c2);
+            let mut sets = Vec::with_capacity(degree as usize);
+            let mut others = CellSet::EMPTY;
+            for i in bits(mask) {
+                if i == self.index1 {
+                    sets.push(self.extra);
+                } else {
+                    let digits = self.board.candidates(cells[i]);
+                    sets.push(digits);
+                    naked |= digits;
+                    others.insert(cells[i]);
+                }
+            }
+            if naked.len() != degree {
+                continue;
+            }
+            let Some(common) = common_tuple(&sets, degree) else {
+                continue;
+            };
+            let mut removed = CandidateSet::EMPTY;
+            let outside = self.house.cell_set()
+                - others
+                - CellSet::single(self.c1)
+                - CellSet::single(self.c2);
+            for digit in common.iter() {
+                removed.insert_cells(self.board.plane(digit) & outside, digit);
+            }
+            let difficulty = self.base + f64::from(common.len() - 1) * 0.1;
+            push(found, self.size, 3, difficulty, removed);
         }
-        let difficulty = base + f64::from(inside.len().saturating_sub(1)) * 0.1;
-        push(found, size, 3, difficulty, removed);
+    }
+
+    /// The loop's digits with `degree - 2` others make a hidden set.
+    fn hidden(&self, degree: u32, found: &mut Vec<Found>) {
+        let rest: Vec<Digit> = (DigitSet::ALL - self.pair - self.extra).iter().collect();
+        if degree - 2 > rest.len() as u32 {
+            return;
+        }
+        for mask in masks(rest.len() as u32, degree - 2) {
+            let hidden: DigitSet = bits(mask).map(|i| rest[i]).collect::<DigitSet>() | self.pair;
+            let mut union = CellSet::EMPTY;
+            let mut each_has_one = true;
+            for digit in hidden.iter() {
+                let places = self.board.positions(self.house, digit) - CellSet::single(self.c2);
+                each_has_one &= !places.is_empty();
+                union |= places;
+            }
+            if !each_has_one || union.len() != degree {
+                continue;
+            }
+            let inside = union - CellSet::single(self.c1) - CellSet::single(self.c2);
+            let mut removed = CandidateSet::EMPTY;
+            for cell in inside.iter() {
+                for digit in (self.board.candidates(cell) - hidden).iter() {
+                    removed.insert(cell, digit);
+                }
+            }
+            let difficulty = self.base + f64::from(inside.len().saturating_sub(1)) * 0.1;
+            push(found, self.size, 3, difficulty, removed);
+        }
     }
 }
