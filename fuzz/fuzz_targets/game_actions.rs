@@ -1,0 +1,327 @@
+//! The game model driven by actions decoded from the input, on one of the example puzzles (as
+//! the input changes it): no action panics, nor does drawing the board after it; givens never
+//! change; the solver places only the solution's digits and never removes its candidates; a
+//! stored game resumes as it was; and undoing every change returns the board that the game (or
+//! the puzzle being entered) started from.
+#![no_main]
+
+use arbitrary::{Arbitrary, Unstructured};
+use libfuzzer_sys::fuzz_target;
+use sudoku_app::game::Game;
+use sudoku_core::{Cell, Digit, Grid};
+use sudoku_fuzz::{PUZZLES, line, unique_puzzle};
+
+/// Actions per input: enough for a game's worth of moves, few enough to keep each run short.
+const ACTIONS: usize = 64;
+
+#[derive(Arbitrary, Debug)]
+enum Action {
+    Click(u8),
+    Clear(u8),
+    TypeDigit(u8),
+    Key(Key),
+    Pick(u8),
+    Move(i8, i8),
+    ClearSelected,
+    Help,
+    Candidates,
+    Check,
+    Step,
+    Solve,
+    Tick,
+    Stop,
+    Hint,
+    ShowTechnique(u8),
+    ShowLogged(u8),
+    SolveBySearch,
+    Undo,
+    Restart,
+    BeginEntry,
+    FinishEntry,
+    CancelEntry,
+    Open(Opened),
+    /// The page closed and opened again: the game goes through its stored line.
+    Reload,
+    Wait(u16),
+}
+
+#[derive(Arbitrary, Debug)]
+enum Key {
+    Up,
+    Down,
+    Left,
+    Right,
+    Backspace,
+    Delete,
+    Digit(u8),
+    Other(String),
+}
+
+#[derive(Arbitrary, Debug)]
+enum Opened {
+    Example(u8),
+    Text(String),
+}
+
+/// Each cell's digit and whether it is a given, as the page shows them.
+type Board = Vec<(Option<Digit>, bool)>;
+
+fn board(game: &Game) -> Board {
+    let marks = game.marks();
+    Cell::all()
+        .map(|cell| {
+            let view = game.cell_view(&marks, cell);
+            (view.digit, view.given)
+        })
+        .collect()
+}
+
+fn givens(board: &Board) -> Vec<Option<Digit>> {
+    board
+        .iter()
+        .map(|&(digit, given)| digit.filter(|_| given))
+        .collect()
+}
+
+fn grid(board: &Board) -> Grid {
+    let mut grid = Grid::from_givens(givens(board).try_into().expect("81 cells"));
+    for (cell, &(digit, given)) in Cell::all().zip(board) {
+        if !given {
+            grid.set_entry(cell, digit);
+        }
+    }
+    grid
+}
+
+/// A game, or a puzzle being entered, from its start: what Undo goes back to, and while playing
+/// the solution.
+struct Segment {
+    start: Board,
+    solution: Option<Grid>,
+}
+
+impl Segment {
+    fn of(game: &Game) -> Segment {
+        let start = board(game);
+        let solution = (!game.entering())
+            .then(|| {
+                Grid::from_givens(givens(&start).try_into().expect("81"))
+                    .solve()
+                    .ok()
+            })
+            .flatten();
+        assert!(
+            game.entering() || solution.is_some(),
+            "a game without one solution"
+        );
+        Segment { start, solution }
+    }
+}
+
+/// Everything the page draws; only a panic matters.
+fn draw(game: &Game) {
+    let marks = game.marks();
+    for cell in Cell::all() {
+        let view = game.cell_view(&marks, cell);
+        let _ = (view.classes(), view.label(cell));
+        if let Some(candidates) = marks.candidates_at(cell) {
+            let _ = (candidates.markup(), candidates.description());
+        }
+    }
+    let _ = (
+        game.message(),
+        game.link_lines(),
+        game.shown_log(),
+        game.shown_technique(),
+    );
+    for id in game.log_ids() {
+        let _ = game.log_text(id);
+    }
+}
+
+/// Panics unless undoing every change returns `start`.
+fn check_undo_all(game: &Game, start: &Board) {
+    let mut game = game.clone();
+    let mut undone = 0;
+    while game.can_undo() {
+        game.undo();
+        undone += 1;
+        assert!(undone <= 10_000, "Undo never runs out");
+    }
+    assert!(
+        board(&game) == *start,
+        "undoing all {undone} changes does not return the start: {}",
+        grid(&board(&game)).to_line()
+    );
+}
+
+/// Whether every entry agrees with the solution.
+fn entries_right(board: &Board, solution: &Grid) -> bool {
+    Cell::all()
+        .zip(board)
+        .all(|(cell, &(digit, given))| given || digit.is_none() || digit == solution.get(cell))
+}
+
+fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
+    let puzzle = match unique_puzzle(u)? {
+        Some((puzzle, _)) => puzzle,
+        None => line(PUZZLES[0].0),
+    };
+    let mut now = 1_000.0;
+    let mut game = Game::new(puzzle, now).expect("one solution");
+    let mut segment = Segment::of(&game);
+    let mut outer: Option<Segment> = None;
+    for action in u.arbitrary_iter::<Action>()?.take(ACTIONS) {
+        let action = action?;
+        let entering = game.entering();
+        let ends_segment = matches!(
+            action,
+            Action::BeginEntry
+                | Action::FinishEntry
+                | Action::CancelEntry
+                | Action::Open(_)
+                | Action::Reload
+        );
+        if ends_segment {
+            check_undo_all(&game, &segment.start);
+        }
+        let right_before = segment
+            .solution
+            .as_ref()
+            .is_some_and(|s| entries_right(&board(&game), s));
+        let cell = |b: u8| Cell::ALL[usize::from(b) % 81];
+        let digit = |b: u8| Digit::ALL[usize::from(b) % 9];
+        match &action {
+            Action::Click(c) => game.click(cell(*c), now),
+            Action::Clear(c) => game.clear(cell(*c), now),
+            Action::TypeDigit(d) => game.type_digit(digit(*d), now),
+            Action::Key(key) => {
+                let key = match key {
+                    Key::Up => "ArrowUp".to_string(),
+                    Key::Down => "ArrowDown".to_string(),
+                    Key::Left => "ArrowLeft".to_string(),
+                    Key::Right => "ArrowRight".to_string(),
+                    Key::Backspace => "Backspace".to_string(),
+                    Key::Delete => "Delete".to_string(),
+                    Key::Digit(d) => (d % 10).to_string(),
+                    Key::Other(text) => text.clone(),
+                };
+                game.press_key(&key, now);
+            }
+            Action::Pick(d) => game.toggle_pick(digit(*d)),
+            Action::Move(rows, cols) => game.move_selection(*rows, *cols),
+            Action::ClearSelected => game.clear_selected(now),
+            Action::Help => game.toggle_help(),
+            Action::Candidates => game.toggle_candidates(),
+            Action::Check => game.check(),
+            Action::Step => game.step(now),
+            Action::Solve => game.toggle_solve(now),
+            Action::Tick => game.solve_tick(now),
+            Action::Stop => game.stop(),
+            Action::Hint => game.hint(),
+            Action::ShowTechnique(i) => game.show_technique(usize::from(*i) % 50),
+            Action::ShowLogged(i) => {
+                let ids = game.log_ids();
+                if !ids.is_empty() {
+                    game.show_logged(ids[usize::from(*i) % ids.len()]);
+                }
+            }
+            Action::SolveBySearch => game.solve_by_search(now),
+            Action::Undo => game.undo(),
+            Action::Restart => game.restart(now),
+            Action::BeginEntry => {
+                game.begin_entry();
+                if !entering {
+                    outer = Some(std::mem::replace(&mut segment, Segment::of(&game)));
+                }
+            }
+            Action::FinishEntry => {
+                game.finish_entry(now);
+                if entering && !game.entering() {
+                    segment = Segment::of(&game);
+                    outer = None;
+                }
+            }
+            Action::CancelEntry => {
+                game.cancel_entry();
+                if entering {
+                    segment = outer.take().expect("a game to return to");
+                }
+            }
+            Action::Open(opened) => {
+                let puzzle = match opened {
+                    Opened::Example(i) => Ok(line(PUZZLES[usize::from(*i) % PUZZLES.len()].0)),
+                    Opened::Text(text) => Grid::parse(text),
+                };
+                if game.open("fuzzed.sud", puzzle, now) {
+                    segment = Segment::of(&game);
+                    outer = None;
+                }
+            }
+            Action::Reload => {
+                let text = game.to_stored(now);
+                let resumed = Game::from_stored(&text, now)
+                    .unwrap_or_else(|| panic!("a stored game does not resume: {text}"));
+                assert!(
+                    board(&resumed) == board(&game),
+                    "resumed another board: {text}"
+                );
+                assert_eq!(resumed.entering(), game.entering(), "{text}");
+                assert_eq!(resumed.to_stored(now), text, "resumed another game");
+                game = resumed;
+                segment = Segment::of(&game);
+                outer = game.entering().then(|| {
+                    let mut played = game.clone();
+                    played.cancel_entry();
+                    Segment::of(&played)
+                });
+            }
+            Action::Wait(ms) => now += f64::from(*ms),
+        }
+        draw(&game);
+        let now_board = board(&game);
+        if game.entering() {
+            assert!(
+                now_board.iter().all(|&(d, given)| d.is_none() || given),
+                "an entered digit that is not a given"
+            );
+            continue;
+        }
+        assert!(
+            givens(&now_board) == givens(&segment.start),
+            "a given changed"
+        );
+        let solution = segment.solution.as_ref().expect("a game has a solution");
+        if game.is_solved() {
+            assert_eq!(
+                grid(&now_board).digits(),
+                solution.digits(),
+                "solved, but not so"
+            );
+        }
+        if right_before && matches!(action, Action::Step | Action::Solve | Action::Tick) {
+            assert!(
+                entries_right(&now_board, solution),
+                "a step placed a wrong digit"
+            );
+        }
+        // The solver removes a candidate only by sound logic, so never a solution's digit.
+        let on_board = grid(&now_board);
+        let marks = game.pencil_marks();
+        for cell in Cell::all().filter(|&c| on_board.get(c).is_none()) {
+            let digit = solution.get(cell).expect("complete");
+            if on_board.is_legal(cell, digit) {
+                assert!(
+                    marks.has(cell, digit),
+                    "{cell}<>{digit} removed, its solution"
+                );
+            }
+        }
+    }
+    check_undo_all(&game, &segment.start);
+    Ok(())
+}
+
+fuzz_target!(|data: &[u8]| {
+    let _ = run(&mut Unstructured::new(data));
+});
