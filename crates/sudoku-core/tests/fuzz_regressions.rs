@@ -15,8 +15,8 @@ fn stray_x_at_column_32() -> Result<Grid, ParseError> {
     })
 }
 
-/// `parse_file`: a file of one puzzle line with leading white space. `read` takes the line
-/// trimmed, so the column it reports misses the leading white space, and disagrees with
+/// `parse_file`: a file of one puzzle line with leading white space. `read` took the line
+/// trimmed, so the column it reported missed the leading white space, and disagreed with
 /// `Grid::parse` and `puzzles` on the same text.
 #[test]
 fn a_stray_character_after_leading_space_is_located_in_the_file() {
