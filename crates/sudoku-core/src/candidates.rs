@@ -6,11 +6,8 @@
 //! cells as one 81-bit board). Placing a digit removes it from its 20 peers: each cell observes
 //! its peers through this one operation.
 
-use crate::cell::{Cell, Digit};
-
+use crate::cell::{Candidate, Cell, Digit};
 use crate::grid::Grid;
-
-use crate::cell::Candidate;
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 

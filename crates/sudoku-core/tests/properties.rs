@@ -15,7 +15,7 @@ use sudoku_core::search::{count_solutions, random_solution};
 use sudoku_core::{
     Candidates, Cell, Digit, Grid, ParseError, Position, SolveError, Symmetry, generate, next_step,
 };
-use sudoku_test_support::obeys_rules;
+use sudoku_test_support::{obeys_rules, peers, solve_by_backtracking};
 
 /// `default` cases from a fixed seed, unless PROPTEST_CASES or PROPTEST_RNG_SEED ask otherwise. (The game's property tests
 /// have the same few lines rather than a dependency on the shared test crate.)
@@ -58,97 +58,9 @@ impl Values {
 // ---------------------------------------------------------------------------------------------
 // The reference: backtracking over the rules alone, sharing no code with the engine.
 
-/// The 20 peers of a cell: the other cells of its row, column and box.
-fn peers(cell: usize) -> impl Iterator<Item = usize> {
-    let (r, c) = (cell / 9, cell % 9);
-    let (br, bc) = (r / 3 * 3, c / 3 * 3);
-    (0..9)
-        .map(move |i| r * 9 + i)
-        .chain((0..9).map(move |i| i * 9 + c))
-        .chain((0..9).map(move |i| (br + i / 3) * 9 + bc + i % 3))
-        .filter(move |&p| p != cell)
-}
-
 /// The digits (bit `d` for digit `d`) no peer of `cell` holds.
 fn legal(values: &[u8; 81], cell: usize) -> u16 {
     peers(cell).fold(0x3FE, |mask, p| mask & !(1 << values[p]))
-}
-
-/// Two equal digits in one house.
-fn clashes(values: &[u8; 81]) -> bool {
-    (0..81).any(|cell| values[cell] != 0 && peers(cell).any(|p| values[p] == values[cell]))
-}
-
-/// The number of solutions up to `limit`, and the first one found: plain backtracking over the
-/// digits each row, column and box still lacks, always on the empty cell with the fewest legal
-/// digits, so that it stays quick on nearly empty grids and on grids with few solutions alike.
-fn reference(values: &[u8; 81], limit: usize) -> (usize, Option<[u8; 81]>) {
-    struct Backtrack {
-        values: [u8; 81],
-        /// Digits used (bit `d` for digit `d`) per row, column and box.
-        used: [[u16; 9]; 3],
-        limit: usize,
-        count: usize,
-        first: Option<[u8; 81]>,
-    }
-    impl Backtrack {
-        fn houses(cell: usize) -> [usize; 3] {
-            [cell / 9, cell % 9, cell / 27 * 3 + cell % 9 / 3]
-        }
-        fn legal(&self, cell: usize) -> u16 {
-            let [r, c, b] = Backtrack::houses(cell);
-            0x3FE & !(self.used[0][r] | self.used[1][c] | self.used[2][b])
-        }
-        fn mark(&mut self, cell: usize, digit: u8) {
-            let [r, c, b] = Backtrack::houses(cell);
-            for (kind, house) in [r, c, b].into_iter().enumerate() {
-                self.used[kind][house] ^= 1 << digit;
-            }
-        }
-        fn go(&mut self) {
-            let mut best: Option<(usize, u16)> = None;
-            for cell in (0..81).filter(|&c| self.values[c] == 0) {
-                let mask = self.legal(cell);
-                if best.is_none_or(|(_, m)| mask.count_ones() < m.count_ones()) {
-                    best = Some((cell, mask));
-                    if mask.count_ones() <= 1 {
-                        break;
-                    }
-                }
-            }
-            let Some((cell, mask)) = best else {
-                self.count += 1;
-                self.first.get_or_insert(self.values);
-                return;
-            };
-            for digit in (1..=9).filter(|d| mask & 1 << d != 0) {
-                self.values[cell] = digit;
-                self.mark(cell, digit);
-                self.go();
-                self.mark(cell, digit);
-                self.values[cell] = 0;
-                if self.count >= self.limit {
-                    return;
-                }
-            }
-        }
-    }
-    // Clues that clash leave no solution, however the empty cells could be filled.
-    if clashes(values) || limit == 0 {
-        return (0, None);
-    }
-    let mut search = Backtrack {
-        values: *values,
-        used: [[0; 9]; 3],
-        limit,
-        count: 0,
-        first: None,
-    };
-    for cell in (0..81).filter(|&c| values[c] != 0) {
-        search.mark(cell, values[cell]);
-    }
-    search.go();
-    (search.count, search.first)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,7 +157,7 @@ fn changed_clue() -> impl Strategy<Value = Values> {
 
 /// The search solver's answers about `puzzle` agree with the reference's.
 fn agrees_with_reference(puzzle: Values) -> Result<(), TestCaseError> {
-    let (count, first) = reference(&puzzle.0, 3);
+    let (count, first) = solve_by_backtracking(&puzzle.0, 3);
     for limit in 0..=3 {
         prop_assert_eq!(
             count_solutions(&puzzle.0, limit),
@@ -292,7 +204,7 @@ proptest! {
     /// two digits that can swap).
     #[test]
     fn search_agrees_with_backtracking_on_grids_with_few_holes((solution, puzzle) in with_holes(0..=45)) {
-        let (count, first) = reference(&puzzle.0, 2);
+        let (count, first) = solve_by_backtracking(&puzzle.0, 2);
         prop_assert!(count >= 1, "the grid it came from solves it");
         if count == 1 {
             prop_assert_eq!(first.map(Values), Some(solution));
@@ -309,14 +221,14 @@ proptest! {
     #[test]
     fn a_repeated_digit_has_no_solution(puzzle in clashing()) {
         prop_assert!(!puzzle.grid().conflicts().is_empty());
-        prop_assert_eq!(reference(&puzzle.0, 2).0, 0);
+        prop_assert_eq!(solve_by_backtracking(&puzzle.0, 2).0, 0);
         agrees_with_reference(puzzle)?;
     }
 
     #[test]
     fn an_empty_cell_without_candidates_has_no_solution(puzzle in no_candidate()) {
         prop_assert!(puzzle.grid().conflicts().is_empty());
-        prop_assert_eq!(reference(&puzzle.0, 2).0, 0);
+        prop_assert_eq!(solve_by_backtracking(&puzzle.0, 2).0, 0);
         agrees_with_reference(puzzle)?;
     }
 
@@ -803,7 +715,7 @@ proptest! {
         let puzzle = generate(&mut rng(seed), Symmetry::None);
         let line = puzzle.to_line();
         let values = Values(puzzle.digits().map(|d| d.map_or(0, Digit::get)));
-        prop_assert_eq!(reference(&values.0, 2).0, 1, "{}", line);
+        prop_assert_eq!(solve_by_backtracking(&values.0, 2).0, 1, "{}", line);
         prop_assert_eq!(puzzle.givens(), puzzle.filled());
         for cell in puzzle.givens().iter() {
             prop_assert!(without(&puzzle, &[cell]).count_solutions(2) > 1, "{}: {} could go", line, cell);
@@ -815,7 +727,7 @@ proptest! {
         let puzzle = generate(&mut rng(seed), Symmetry::Central);
         let line = puzzle.to_line();
         let values = Values(puzzle.digits().map(|d| d.map_or(0, Digit::get)));
-        prop_assert_eq!(reference(&values.0, 2).0, 1, "{}", line);
+        prop_assert_eq!(solve_by_backtracking(&values.0, 2).0, 1, "{}", line);
         for cell in puzzle.givens().iter() {
             prop_assert!(puzzle.is_given(mirror(cell)), "{}: {} without its mirror", line, cell);
             if cell.index() <= 40 {

@@ -1,7 +1,7 @@
 //! The search solver against the real collections: every answer obeys the rules, keeps the givens
 //! and equals the published solution.
 
-use sudoku_core::{Cell, Grid, SolveError};
+use sudoku_core::{Cell, Grid, ParseError, SolveError};
 use sudoku_test_support::{cases, obeys_rules, read_data};
 
 fn check_set(name: &str, limit: usize) {
@@ -101,8 +101,15 @@ fn contradictory_grids_have_no_solution() {
     let no_place = puzzle("1234567.........8.");
     assert_eq!(no_place.solve(), Err(SolveError::NoSolution));
     assert_eq!(sudoku_test_support::count_by_backtracking(&no_place, 2), 0);
-    // A full grid that is wrong cannot be parsed as a puzzle, but a consistent full grid solves to itself.
+    // A full grid that is wrong cannot be parsed as a puzzle, but a consistent full grid solves to
+    // itself.
     let case = &cases("unbiased_1000.csv", 1)[0];
+    let solution = case.solution.to_line();
+    let swapped = format!("{}{}{}", &solution[1..2], &solution[..1], &solution[2..]);
+    assert!(
+        matches!(Grid::parse_line(&swapped), Err(ParseError::Conflict(_))),
+        "two cells of row 1 swapped clash in their columns"
+    );
     assert_eq!(
         case.solution.solve().unwrap().digits(),
         case.solution.digits()

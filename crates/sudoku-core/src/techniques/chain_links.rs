@@ -19,8 +19,7 @@ use std::ops::ControlFlow;
 
 use super::{Found, for_each_combination, seen_by_all, shared_line};
 use crate::candidates::Candidates;
-use crate::cell::Candidate;
-use crate::cell::{Cell, Digit};
+use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::sort::sort_by_key;

@@ -149,7 +149,8 @@ impl std::ops::BitAndAssign<&Consequences> for Consequences {
     }
 }
 
-/// The pencil marks as a run changes them.
+/// The pencil marks as a run changes them: the two views of [`Candidates`] without its grid, plus
+/// the houses each digit is placed in, so that a run starts with one plain copy of the start.
 #[derive(Clone, Copy)]
 struct Board {
     cells: [DigitSet; Cell::COUNT],
