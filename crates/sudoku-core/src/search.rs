@@ -339,6 +339,12 @@ pub fn count_solutions(values: &[u8; 81], limit: usize) -> usize {
     Runner::best().run(values, limit, false).count
 }
 
+/// The solutions of a grid of values counted up to `limit`, and the first one found, by the
+/// fastest engine this processor runs.
+pub fn solutions(values: &[u8; 81], limit: usize) -> Solutions {
+    Runner::best().run(values, limit, true)
+}
+
 /// Whether `solution` is still the only solution of `puzzle` (a puzzle known to have it as its
 /// only solution, with the `removed` cells just blanked). Cheaper than counting: it looks only for
 /// a solution that differs from `solution` in a removed cell, split by the first such cell.
@@ -421,7 +427,7 @@ impl Grid {
 
     /// The one solution: the givens stay givens and every other cell becomes an entry.
     pub fn solve(&self) -> Result<Grid, SolveError> {
-        match Runner::best().run(&values_of(self), 2, true) {
+        match solutions(&values_of(self), 2) {
             Solutions {
                 count: 1,
                 first: Some(solution),
@@ -433,8 +439,7 @@ impl Grid {
 
     /// Some solution, if there is one.
     pub fn any_solution(&self) -> Option<Grid> {
-        Runner::best()
-            .run(&values_of(self), 1, true)
+        solutions(&values_of(self), 1)
             .first
             .map(|solution| self.with_values(&solution))
     }
