@@ -118,7 +118,8 @@ impl Segment {
     }
 }
 
-/// Everything the page draws; only a panic matters.
+/// Everything the page draws; only a panic matters. (The game's property tests walk the same
+/// views from their test module, which this crate cannot reach.)
 fn draw(game: &Game) {
     let marks = game.marks();
     for cell in Cell::all() {

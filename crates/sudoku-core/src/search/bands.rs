@@ -184,7 +184,8 @@ impl Avx2 {
     }
 }
 
-/// The state of a search; see the module documentation for the layout.
+/// The state of a search; see the module documentation for the layout. (The scalar engine's
+/// `Search` plays the same part with its own layout; only the shape of the two is alike.)
 #[derive(Clone, Copy)]
 pub(super) struct Search {
     bands: [Band; 3],
