@@ -134,7 +134,7 @@ fn write_step(out: &mut impl Write, puzzle: usize, step: &Step, json: bool) -> R
     if json {
         let record = StepRecord::Step {
             puzzle,
-            technique: step.technique,
+            technique: &step.technique,
             placements: records(&step.placements),
             eliminations: records(&step.eliminations),
             text: &step.text,

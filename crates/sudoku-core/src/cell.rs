@@ -19,6 +19,8 @@ pub(crate) use const_table;
 
 /// One of the 81 cells, by index 0..81 in row-major order.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Cell(u8);
 
 impl Cell {
@@ -68,6 +70,8 @@ impl fmt::Display for Cell {
 
 /// A digit 1–9.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct Digit(u8);
 
 impl Digit {
@@ -103,6 +107,7 @@ impl fmt::Display for Digit {
 
 /// A digit in a cell: a pencil mark, a placement or an elimination.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Candidate {
     pub cell: Cell,
     pub digit: Digit,

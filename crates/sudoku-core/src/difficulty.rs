@@ -6,6 +6,7 @@ use std::fmt;
 /// A difficulty on the SE scale, held in tenths (1.2 is 12) so that it compares exactly; shown
 /// with one decimal, as SE shows it.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Difficulty(pub(crate) u16);
 
 impl Difficulty {

@@ -29,6 +29,11 @@ impl fmt::Display for Conflict {
 /// The 81 cells with their digits; each filled cell is either a given (part of the puzzle) or an
 /// entry (placed while solving).
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "crate::wire::GridLines", into = "crate::wire::GridLines")
+)]
 pub struct Grid {
     digits: [Option<Digit>; Cell::COUNT],
     givens: CellSet,

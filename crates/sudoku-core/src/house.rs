@@ -17,6 +17,8 @@ pub enum HouseKind {
 
 /// One of the 27 houses: rows are 0..9, columns 9..18, boxes 18..27.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
 pub struct House(u8);
 
 impl House {

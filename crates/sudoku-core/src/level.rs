@@ -18,6 +18,7 @@ use crate::difficulty::Difficulty;
 
 /// A level of play, easiest first.
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Level {
     Easy,
     Medium,

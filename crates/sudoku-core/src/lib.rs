@@ -9,7 +9,8 @@
 //! - [`candidates`]: pencil marks, kept as digits cell by cell and cells digit by digit;
 //! - [`step`]: one explained step of the logical solver;
 //! - [`techniques`]: the human techniques, one file each, and their registry;
-//! - [`logical`]: the logical solver, simplest technique first.
+//! - [`logical`]: the logical solver, simplest technique first;
+//! - `wire` (feature `serde`): how these values pass through serde, checked when read back.
 
 pub mod candidates;
 pub mod cell;
@@ -27,6 +28,8 @@ pub mod sets;
 mod sort;
 pub mod step;
 pub mod techniques;
+#[cfg(feature = "serde")]
+pub mod wire;
 
 pub use candidates::Candidates;
 pub use cell::{Candidate, Cell, Digit};

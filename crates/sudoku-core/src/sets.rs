@@ -73,6 +73,8 @@ macro_rules! bitset {
 
 /// A set of digits 1–9; bit `d` stands for digit `d` (bit 0 is unused).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "u16", into = "u16"))]
 pub struct DigitSet(u16);
 
 bitset!(DigitSet of Digit);
@@ -115,6 +117,8 @@ impl std::fmt::Debug for DigitSet {
 
 /// A set of the 81 cells; bit `i` stands for the cell with index `i` (row-major).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(feature = "serde", serde(try_from = "Vec<Cell>", into = "Vec<Cell>"))]
 pub struct CellSet(u128);
 
 bitset!(CellSet of Cell);

@@ -1,6 +1,7 @@
 //! One explained step of the logical solver: what a technique found, the pattern that proves it,
 //! and what it changes on the board.
 
+use std::borrow::Cow;
 use std::fmt::{Display, Write};
 
 use crate::candidates::Candidates;
@@ -11,6 +12,7 @@ use crate::sort::sort_by_key;
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one house (a grouped node).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Node {
     pub cells: CellSet,
     pub digit: Digit,
@@ -34,6 +36,7 @@ impl From<(Cell, Digit)> for Node {
 
 /// Strong: at least one end is true. Weak: at most one end is true.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Inference {
     Strong,
     Weak,
@@ -41,6 +44,7 @@ pub enum Inference {
 
 /// One link of a chain, from one node to the next.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Link {
     pub from: Node,
     pub to: Node,
@@ -50,9 +54,10 @@ pub struct Link {
 /// A step found by a technique. Placements and eliminations are what it changes; `pattern`,
 /// `houses` and `links` are the proof a player is shown.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Step {
     /// The technique's name, as in the registry.
-    pub technique: &'static str,
+    pub technique: Cow<'static, str>,
     pub placements: Vec<Candidate>,
     pub eliminations: Vec<Candidate>,
     /// The candidates that make the pattern: pair cells, fish corners and fins, chain nodes.
@@ -71,7 +76,7 @@ impl Step {
     /// An empty step of `technique`; the builder methods below fill it in.
     pub fn new(technique: &'static str) -> Step {
         Step {
-            technique,
+            technique: Cow::Borrowed(technique),
             placements: Vec::new(),
             eliminations: Vec::new(),
             pattern: Vec::new(),

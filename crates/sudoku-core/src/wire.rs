@@ -1,0 +1,222 @@
+//! How the core's values travel through serde (the browser app's worker messages and its save):
+//! every value read back is checked, so a corrupt message or save is an error, never a cell 200.
+
+use crate::cell::{Cell, Digit};
+use crate::grid::Grid;
+use crate::house::House;
+use crate::sets::{CellSet, DigitSet};
+
+/// A number read for a cell, a digit, a house or a set of digits that names none.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("{value} is not a {what}")]
+pub struct OutOfRange {
+    value: u32,
+    what: &'static str,
+}
+
+fn checked<T>(
+    value: impl Into<u32> + Copy,
+    what: &'static str,
+    made: Option<T>,
+) -> Result<T, OutOfRange> {
+    made.ok_or(OutOfRange {
+        value: value.into(),
+        what,
+    })
+}
+
+impl TryFrom<u8> for Cell {
+    type Error = OutOfRange;
+    fn try_from(index: u8) -> Result<Cell, OutOfRange> {
+        checked(index, "cell index", Cell::new(index))
+    }
+}
+
+impl From<Cell> for u8 {
+    fn from(cell: Cell) -> u8 {
+        cell.index() as u8
+    }
+}
+
+impl TryFrom<u8> for Digit {
+    type Error = OutOfRange;
+    fn try_from(value: u8) -> Result<Digit, OutOfRange> {
+        checked(value, "digit", Digit::new(value))
+    }
+}
+
+impl From<Digit> for u8 {
+    fn from(digit: Digit) -> u8 {
+        digit.get()
+    }
+}
+
+impl TryFrom<u8> for House {
+    type Error = OutOfRange;
+    fn try_from(id: u8) -> Result<House, OutOfRange> {
+        checked(id, "house", House::ALL.get(usize::from(id)).copied())
+    }
+}
+
+impl From<House> for u8 {
+    fn from(house: House) -> u8 {
+        house.id() as u8
+    }
+}
+
+impl TryFrom<u16> for DigitSet {
+    type Error = OutOfRange;
+    fn try_from(bits: u16) -> Result<DigitSet, OutOfRange> {
+        let set = DigitSet::from_bits(bits);
+        checked(bits, "set of digits", (set.bits() == bits).then_some(set))
+    }
+}
+
+impl From<DigitSet> for u16 {
+    fn from(set: DigitSet) -> u16 {
+        set.bits()
+    }
+}
+
+/// A set of cells travels as its cells' indices: readable in a text format, and free of 128-bit
+/// numbers, which not every format carries.
+impl TryFrom<Vec<Cell>> for CellSet {
+    type Error = OutOfRange;
+    fn try_from(cells: Vec<Cell>) -> Result<CellSet, OutOfRange> {
+        Ok(cells.into_iter().collect())
+    }
+}
+
+impl From<CellSet> for Vec<Cell> {
+    fn from(set: CellSet) -> Vec<Cell> {
+        set.iter().collect()
+    }
+}
+
+/// A grid as two lines of 81 characters, digits and `.`: the givens, and the entries.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct GridLines {
+    givens: String,
+    entries: String,
+}
+
+/// A line of a [`GridLines`] that is not 81 digits and dots, or entries over givens.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum BadGrid {
+    #[error("a grid line has {0} characters, not 81")]
+    Length(usize),
+    #[error("a grid line holds {0:?}, not a digit or '.'")]
+    Character(char),
+    #[error("an entry lies on a given at {0}")]
+    EntryOnGiven(Cell),
+}
+
+fn line(grid: &Grid, given: bool) -> String {
+    Cell::all()
+        .map(|cell| match grid.get(cell) {
+            Some(digit) if grid.is_given(cell) == given => char::from(b'0' + digit.get()),
+            _ => '.',
+        })
+        .collect()
+}
+
+fn digits(line: &str) -> Result<Vec<Option<Digit>>, BadGrid> {
+    let digits = line
+        .chars()
+        .map(|c| match c {
+            '.' => Ok(None),
+            _ => c
+                .to_digit(10)
+                .and_then(|value| Digit::new(value as u8))
+                .map(Some)
+                .ok_or(BadGrid::Character(c)),
+        })
+        .collect::<Result<Vec<_>, _>>()?;
+    match digits.len() {
+        Cell::COUNT => Ok(digits),
+        length => Err(BadGrid::Length(length)),
+    }
+}
+
+impl From<Grid> for GridLines {
+    fn from(grid: Grid) -> GridLines {
+        GridLines {
+            givens: line(&grid, true),
+            entries: line(&grid, false),
+        }
+    }
+}
+
+impl TryFrom<GridLines> for Grid {
+    type Error = BadGrid;
+    fn try_from(lines: GridLines) -> Result<Grid, BadGrid> {
+        let givens = digits(&lines.givens)?;
+        let entries = digits(&lines.entries)?;
+        let mut grid = Grid::from_givens(std::array::from_fn(|i| givens[i]));
+        for (cell, entry) in Cell::all().zip(entries) {
+            if entry.is_some() && !grid.set_entry(cell, entry) {
+                return Err(BadGrid::EntryOnGiven(cell));
+            }
+        }
+        Ok(grid)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::cell::Candidate;
+    use crate::grid::Grid;
+    use crate::house::House;
+    use crate::sets::{CellSet, DigitSet};
+    use crate::step::{Inference, Link, Node, Step};
+    use crate::{Cell, Digit};
+
+    fn round_trip<T: serde::Serialize + serde::de::DeserializeOwned>(value: &T) -> T {
+        serde_json::from_str(&serde_json::to_string(value).unwrap()).unwrap()
+    }
+
+    #[test]
+    fn a_grid_keeps_givens_and_entries_apart() {
+        let mut grid = Grid::parse_line(&format!("1.3{}", ".".repeat(78))).unwrap();
+        grid.set_entry(Cell::at(8, 8), Digit::new(9));
+        let back = round_trip(&grid);
+        assert_eq!(back, grid);
+        assert_eq!(back.givens(), grid.givens());
+    }
+
+    #[test]
+    fn a_step_travels_whole() {
+        let cell = Cell::at(2, 4);
+        let seven = Digit::new(7).unwrap();
+        let mut step = Step::new("Hidden Single").place(cell, seven);
+        step.pattern.push(Candidate::new(cell, seven));
+        step.houses.push(House::box_at(1));
+        step.links.push(Link {
+            from: Node::single(cell, seven),
+            to: Node {
+                cells: CellSet::single(Cell::at(2, 5)) | CellSet::single(Cell::at(2, 6)),
+                digit: seven,
+            },
+            inference: Inference::Weak,
+        });
+        step.text = "Hidden Single: r3c5=7".into();
+        assert_eq!(round_trip(&step), step);
+        assert_eq!(round_trip(&DigitSet::ALL), DigitSet::ALL);
+    }
+
+    #[test]
+    fn values_out_of_range_are_refused() {
+        assert!(serde_json::from_str::<Cell>("81").is_err());
+        assert!(serde_json::from_str::<Digit>("0").is_err());
+        assert!(serde_json::from_str::<House>("27").is_err());
+        assert!(serde_json::from_str::<DigitSet>("1").is_err());
+        assert!(serde_json::from_str::<CellSet>("[3, 99]").is_err());
+        let dots = ".".repeat(81);
+        let short = format!(r#"{{"givens":"{}","entries":"{dots}"}}"#, ".".repeat(80));
+        assert!(serde_json::from_str::<Grid>(&short).is_err());
+        let bad = format!(r#"{{"givens":"x{}","entries":"{dots}"}}"#, ".".repeat(80));
+        assert!(serde_json::from_str::<Grid>(&bad).is_err());
+        let on_given = format!(r#"{{"givens":"1{0}","entries":"2{0}"}}"#, ".".repeat(80));
+        assert!(serde_json::from_str::<Grid>(&on_given).is_err());
+    }
+}
