@@ -1,4 +1,7 @@
-//! The game model of the browser app: plain Rust, built and tested natively. The page's Leptos
-//! components (`src/ui/`, wasm only) show it and send it actions; nothing here knows the browser.
+//! The browser app's model, plain Rust built and tested natively: the game, the puzzles shipped
+//! for a first visit, and the solver's worker (its messages and its work). The page's Leptos
+//! components (`src/ui/`, wasm only) show the game and send it actions.
 
 pub mod game;
+pub mod starters;
+pub mod worker;

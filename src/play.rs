@@ -1,18 +1,21 @@
 //! The state the page's components share: the game in a signal, the marks derived from it, and
-//! what lives beside the game (Solve's pace, a file's list of puzzles); also the page's clock and
-//! its local storage. A leaf: it knows the game model, not the components.
+//! what lives beside the game (Solve's pace, a file's list of puzzles, the level chosen, the
+//! techniques the worker knows); the bridge to the solver's worker; the page's clock and its
+//! local storage. A leaf: it knows the game model, not the components.
 
+use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
 use leptos::web_sys;
-use rand::SeedableRng;
-use rand::rngs::SmallRng;
 use sudoku_app::game::{Game, Marks};
+use sudoku_app::starters::starter;
+use sudoku_app::worker::{Answer, Done, Job, Request, SolverWorker, TechniqueInfo};
+use sudoku_core::Level;
 use sudoku_core::parse::file::PuzzleList;
-use sudoku_core::{Symmetry, generate};
 
 /// The game in a signal, and the board-wide marks derived from it once per change; every part of
-/// the screen reads only what it shows from these. Beside the game: the pace of Solve and the
-/// puzzles of the file opened last, if it held several.
+/// the screen reads only what it shows from these. Beside the game: the pace of Solve, the
+/// puzzles of the file opened last, if it held several, the level New game makes, and the list
+/// of techniques once the worker has sent it.
 #[derive(Clone, Copy)]
 pub struct Play {
     pub game: RwSignal<Game>,
@@ -20,18 +23,44 @@ pub struct Play {
     /// Solve's pace, 1 (slow) to 10 (fast).
     pub speed: RwSignal<u8>,
     pub list: RwSignal<Option<PuzzleList>>,
+    pub level: RwSignal<Level>,
+    pub techniques: RwSignal<Vec<TechniqueInfo>>,
+    worker: StoredValue<Worker, LocalStorage>,
 }
+
+/// The bridge to the worker and the requests it has been sent.
+struct Worker {
+    bridge: WorkerBridge<SolverWorker>,
+    sent: Vec<Request>,
+}
+
+/// The id of the request for the list of techniques; the game's own ids count up from 1.
+const TECHNIQUES_ID: u32 = u32::MAX;
 
 impl Play {
     pub fn new() -> Play {
-        let game = RwSignal::new(stored_game().unwrap_or_else(new_game));
+        let level = RwSignal::new(stored_level().unwrap_or(Level::Medium));
+        let first = stored_game().unwrap_or_else(|| {
+            let pick = random_seed() as usize;
+            starter(level.get_untracked(), pick, now_ms())
+        });
+        let game = RwSignal::new(first);
         let marks = Memo::new(move |_| game.with(Game::marks));
-        Play {
+        let techniques = RwSignal::new(Vec::new());
+        let play = Play {
             game,
             marks,
             speed: RwSignal::new(6),
             list: RwSignal::new(None),
-        }
+            level,
+            techniques,
+            worker: StoredValue::new_local(Worker {
+                bridge: spawn(game, techniques),
+                sent: Vec::new(),
+            }),
+        };
+        play.send_requests();
+        play
     }
 
     /// Applies an action that may need the time (to stop the clock when the board is solved).
@@ -40,14 +69,81 @@ impl Play {
         self.game.update(|game| action(game, now));
     }
 
+    /// New game: a puzzle of the level chosen, made by the worker.
     pub fn new_game(&self) {
-        let next = new_game();
-        self.game.update(|game| game.start(next));
+        let level = self.level.get_untracked();
+        self.game.update(|game| game.make(level, random_seed()));
+    }
+
+    /// Chooses the level of the next New game, and remembers it.
+    pub fn choose_level(&self, level: Level) {
+        self.level.set(level);
+        if let Some(storage) = local_storage() {
+            let _ = storage.set_item(LEVEL_KEY, level.key());
+        }
+    }
+
+    /// Cancel: stops making the new puzzle. The worker is busy with it and answers in turn, so a
+    /// new worker takes over (the old one closes once its puzzle is made).
+    pub fn cancel_new_game(&self) {
+        self.game.update(Game::cancel_making);
+        self.worker.update_value(|worker| {
+            worker.bridge = spawn(self.game, self.techniques);
+            worker.sent.clear();
+        });
+        self.send_requests();
+    }
+
+    /// Sends the worker what the game asks and has not been sent yet; each request goes once.
+    fn send_requests(&self) {
+        let requests = self.game.with_untracked(Game::requests);
+        self.worker.update_value(|worker| {
+            for request in &requests {
+                if !worker.sent.contains(request) {
+                    worker.bridge.send(request.clone());
+                }
+            }
+            worker.sent = requests;
+        });
     }
 }
 
-/// Where the game in progress is kept between visits.
+/// Starts the worker; its answers go to the game, and the list of techniques to `techniques`.
+fn spawn(
+    game: RwSignal<Game>,
+    techniques: RwSignal<Vec<TechniqueInfo>>,
+) -> WorkerBridge<SolverWorker> {
+    let bridge = SolverWorker::spawner()
+        .callback(move |answer: Answer| match answer.done {
+            Done::Techniques(list) => techniques.set(list),
+            _ => {
+                let now = now_ms();
+                game.update(|game| game.receive(answer, now));
+            }
+        })
+        // trunk writes this classic-script loader beside the worker's wasm (index.html).
+        .with_loader(true)
+        .as_module(false)
+        .spawn("./worker_loader.js");
+    bridge.send(Request {
+        id: TECHNIQUES_ID,
+        job: Job::Techniques,
+    });
+    bridge
+}
+
+/// Whenever the game asks the worker something new, sends it.
+pub fn keep_worker_asked(play: Play) {
+    let requests = Memo::new(move |_| play.game.with(Game::requests));
+    Effect::new(move |_| {
+        // Read, not only tracked: a memo never read has no sources to wake it.
+        requests.with(|_| play.send_requests());
+    });
+}
+
+/// Where the game in progress is kept between visits, and the level chosen.
 const STORAGE_KEY: &str = "sudoku-game";
+const LEVEL_KEY: &str = "sudoku-level";
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -57,6 +153,10 @@ fn local_storage() -> Option<web_sys::Storage> {
 fn stored_game() -> Option<Game> {
     let text = local_storage()?.get_item(STORAGE_KEY).ok()??;
     Game::from_stored(&text, now_ms())
+}
+
+fn stored_level() -> Option<Level> {
+    local_storage()?.get_item(LEVEL_KEY).ok()??.parse().ok()
 }
 
 /// Writes the game to local storage after every change, so a reload or a closed tab loses
@@ -70,19 +170,9 @@ pub fn keep_stored(play: Play) {
     });
 }
 
-/// A fresh puzzle with exactly one solution, seeded from the browser's random source.
-fn new_game() -> Game {
-    let now = now_ms();
-    // Without a random source, the clock still gives a different game each time.
-    let seed = getrandom::u64().unwrap_or(now.to_bits());
-    let mut rng = SmallRng::seed_from_u64(seed);
-    // The generator only returns puzzles with one solution, so this loop runs once; it retries
-    // rather than panic should that ever fail.
-    loop {
-        if let Ok(game) = Game::new(generate(&mut rng, Symmetry::Central), now) {
-            return game;
-        }
-    }
+/// A seed from the browser's random source, or else from the clock.
+fn random_seed() -> u64 {
+    getrandom::u64().unwrap_or(now_ms().to_bits())
 }
 
 /// Milliseconds since the page loaded.

@@ -156,6 +156,13 @@ fn check_undo_all(game: &Game, start: &Board) {
     );
 }
 
+/// Answers the steps the game asks of the solver's worker, as the worker would.
+fn answer_steps(game: &mut Game, now: f64) {
+    for request in game.requests().into_iter().filter(|request| request.id != 0) {
+        game.receive(sudoku_app::worker::answer(request), now);
+    }
+}
+
 /// Whether every entry agrees with the solution.
 fn entries_right(board: &Board, solution: &Grid) -> bool {
     Cell::all()
@@ -215,12 +222,27 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
             Action::Help => game.toggle_help(),
             Action::Candidates => game.toggle_candidates(),
             Action::Check => game.check(),
-            Action::Step => game.step(now),
-            Action::Solve => game.toggle_solve(now),
-            Action::Tick => game.solve_tick(now),
+            Action::Step => {
+                game.step();
+                answer_steps(&mut game, now);
+            }
+            Action::Solve => {
+                game.toggle_solve();
+                answer_steps(&mut game, now);
+            }
+            Action::Tick => {
+                game.solve_tick();
+                answer_steps(&mut game, now);
+            }
             Action::Stop => game.stop(),
-            Action::Hint => game.hint(),
-            Action::ShowTechnique(i) => game.show_technique(usize::from(*i) % 50),
+            Action::Hint => {
+                game.hint(now);
+                answer_steps(&mut game, now);
+            }
+            Action::ShowTechnique(i) => {
+                game.show_technique(usize::from(*i) % 50, "Technique");
+                answer_steps(&mut game, now);
+            }
             Action::ShowLogged(i) => {
                 let ids = game.log_ids();
                 if !ids.is_empty() {

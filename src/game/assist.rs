@@ -1,11 +1,13 @@
 //! The explaining solver at the player's side: Step, Solve, Hint, the techniques, the step log
-//! and Solve by search. Every step comes from the core's registry, so whatever techniques it holds
-//! are the ones used and listed.
+//! and Solve by search. The steps come from the solver's worker ([`crate::worker`]): an action
+//! records what it waits for ([`Game::requests`] lists it), and [`Game::receive`] acts on the
+//! answer, unless the game has moved on since.
 
 use sudoku_core::step::{cells_text, houses_text};
-use sudoku_core::{Candidates, Cell, CellSet, REGISTRY, Step, next_step};
+use sudoku_core::{Candidates, Cell, CellSet, Level, Step};
 
 use super::{Game, Logged, Showing, Shown};
+use crate::worker::{Answer, Done, Job, PuzzleRating, Request, pencil_marks};
 
 /// What the message area says when no technique finds a step.
 pub const STUCK: &str =
@@ -13,21 +15,54 @@ pub const STUCK: &str =
 
 pub(super) const PRESS_DONE: &str = "Press Done first to play the puzzle you entered";
 
+/// A step asked of the worker, and what it is for.
+#[derive(Clone, PartialEq, Debug)]
+pub(super) struct Asked {
+    id: u32,
+    purpose: Purpose,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+enum Purpose {
+    Step,
+    Solve,
+    Hint,
+    /// The first instance of the technique at this index of the registry, with its name.
+    Technique(usize, String),
+}
+
+/// A new puzzle asked of the worker.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(super) struct Making {
+    id: u32,
+    level: Level,
+    seed: u64,
+}
+
+/// How far the hint of the current board has gone: the technique named, then its cells marked.
+#[derive(Clone, PartialEq, Debug)]
+pub(super) struct HintShown {
+    step: Step,
+    cells_marked: bool,
+}
+
 impl Game {
     /// The pencil marks: in every empty cell the digits none of its peers holds, less the
     /// candidates the solver's steps removed.
     pub fn pencil_marks(&self) -> Candidates {
-        let mut marks = Candidates::new(&self.board);
-        for cell in marks.empty_cells().iter() {
-            for digit in self.eliminated[cell.index()].iter() {
-                marks.eliminate(cell, digit);
-            }
-        }
-        marks
+        pencil_marks(&self.board, self.eliminated_candidates())
     }
 
-    /// The marks the solver may work from, or why it should not work now.
-    fn marks_for_logic(&self) -> Result<Candidates, String> {
+    fn eliminated_candidates(&self) -> impl Iterator<Item = sudoku_core::Candidate> + '_ {
+        Cell::all().flat_map(move |cell| {
+            self.eliminated[cell.index()]
+                .iter()
+                .map(move |digit| sudoku_core::Candidate::new(cell, digit))
+        })
+    }
+
+    /// Whether the solver may work on the board now; if not, why.
+    fn ready_for_logic(&self) -> Result<(), String> {
         if self.entering() {
             return Err(if self.board.filled_count() == 0 {
                 "The board is empty: type a puzzle's digits, then press Done".into()
@@ -51,63 +86,181 @@ impl Game {
         if wrong {
             return Err("An entry is wrong, so logic would go astray: Check shows which".into());
         }
-        Ok(self.pencil_marks())
+        Ok(())
     }
 
-    /// The simplest step that applies, or else the reason in the message area; finding none is
-    /// remembered as being stuck, which offers Solve by search.
-    fn next_logical_step(&mut self) -> Option<Step> {
-        let marks = match self.marks_for_logic() {
-            Ok(marks) => marks,
-            Err(why) => {
-                self.say(why);
-                return None;
+    fn next_id(&mut self) -> u32 {
+        self.next_id = self.next_id.wrapping_add(1);
+        self.next_id
+    }
+
+    /// Asks the worker for a step for `purpose`, or says why the solver cannot work now.
+    fn ask_step(&mut self, purpose: Purpose) -> bool {
+        if let Err(why) = self.ready_for_logic() {
+            self.running = false;
+            self.say(why);
+            return false;
+        }
+        let id = self.next_id();
+        self.asked = Some(Asked { id, purpose });
+        true
+    }
+
+    /// Whether a step asked of the worker has not come yet.
+    pub fn thinking(&self) -> bool {
+        self.asked.is_some()
+    }
+
+    /// What the game waits for from the worker: a new puzzle, the rating of this one, a step.
+    /// The list changes only when a request is made or answered.
+    pub fn requests(&self) -> Vec<Request> {
+        let mut requests = Vec::new();
+        if let Some(making) = self.making {
+            requests.push(Request {
+                id: making.id,
+                job: Job::Make {
+                    level: making.level,
+                    seed: making.seed,
+                },
+            });
+        }
+        if self.rating.is_none() {
+            let puzzle = self.puzzle();
+            if puzzle.filled_count() > 0 {
+                // A rating is matched by its puzzle, not by an id: it stays true of this puzzle
+                // whenever it comes.
+                requests.push(Request {
+                    id: 0,
+                    job: Job::Rate { puzzle },
+                });
             }
-        };
-        match next_step(&marks) {
-            Some((step, _)) => Some(step),
-            None => {
+        }
+        if let Some(asked) = &self.asked {
+            let only = match asked.purpose {
+                Purpose::Technique(index, _) => Some(index),
+                _ => None,
+            };
+            requests.push(Request {
+                id: asked.id,
+                job: Job::Step {
+                    board: self.board.clone(),
+                    eliminated: self.eliminated_candidates().collect(),
+                    only,
+                },
+            });
+        }
+        requests
+    }
+
+    /// The puzzle being played (while one is entered, the one played before).
+    fn puzzle(&self) -> sudoku_core::Grid {
+        match &self.entering {
+            Some(previous) => previous.board.givens_only(),
+            None => self.board.givens_only(),
+        }
+    }
+
+    /// An answer of the worker; one the game no longer waits for is dropped.
+    pub fn receive(&mut self, answer: Answer, now_ms: f64) {
+        match answer.done {
+            Done::Techniques(_) => {}
+            Done::Rated { puzzle, rating } => self.take_rating(&puzzle, rating),
+            Done::Made { puzzle, rating } => {
+                if self.making.is_some_and(|making| making.id == answer.id) {
+                    self.making = None;
+                    if let Ok(mut game) = Game::new(puzzle, now_ms) {
+                        game.rating = Some(rating);
+                        self.start(game);
+                    }
+                }
+            }
+            Done::Step(step) => {
+                let Some(asked) = self.asked.take_if(|asked| asked.id == answer.id) else {
+                    return;
+                };
+                match step {
+                    Some(step) => self.use_step(step, asked.purpose, now_ms),
+                    None => self.no_step(asked.purpose),
+                }
+            }
+        }
+    }
+
+    fn take_rating(&mut self, puzzle: &sudoku_core::Grid, rating: PuzzleRating) {
+        if *puzzle == self.puzzle() {
+            self.rating = Some(rating);
+        }
+        if let Some(previous) = &mut self.entering
+            && *puzzle == previous.board.givens_only()
+        {
+            previous.rating = Some(rating);
+        }
+    }
+
+    fn use_step(&mut self, step: Step, purpose: Purpose, now_ms: f64) {
+        match purpose {
+            Purpose::Step => self.apply(step, now_ms),
+            Purpose::Solve => {
+                self.clear_shown();
+                self.apply(step, now_ms);
+                self.running = self.running && !self.is_solved();
+            }
+            Purpose::Hint => {
+                let place = if step.houses.is_empty() {
+                    cells_text(hint_cells(&step))
+                } else {
+                    houses_text(&step.houses)
+                };
+                self.say(format!("{} in {place}", step.technique));
+                self.hint = Some(HintShown {
+                    step,
+                    cells_marked: false,
+                });
+            }
+            Purpose::Technique(index, _) => {
+                self.say(step.text.clone());
+                self.shown = Some(Shown {
+                    step,
+                    how: Showing::Technique(index),
+                });
+            }
+        }
+    }
+
+    fn no_step(&mut self, purpose: Purpose) {
+        self.running = false;
+        match purpose {
+            Purpose::Technique(_, name) => self.say(format!("No {name} on the board right now")),
+            _ => {
                 self.stuck = true;
                 self.say(STUCK);
-                None
             }
         }
     }
 
     /// Step: applies the simplest logical step and shows it on the board.
-    pub fn step(&mut self, now_ms: f64) {
+    pub fn step(&mut self) {
         self.interrupt();
-        self.advance(now_ms);
+        self.ask_step(Purpose::Step);
     }
 
     /// Solve: takes a first step at once and keeps running (one step per tick) while there is
     /// more to do; while running, the same button stops it.
-    pub fn toggle_solve(&mut self, now_ms: f64) {
+    pub fn toggle_solve(&mut self) {
         if self.running {
             self.running = false;
+            self.asked = None;
             self.say("Stopped: Solve goes on from here");
             return;
         }
-        self.clear_shown();
-        self.running = self.advance(now_ms);
+        self.interrupt();
+        self.running = self.ask_step(Purpose::Solve);
     }
 
-    /// One tick of a running Solve.
-    pub fn solve_tick(&mut self, now_ms: f64) {
-        if self.running {
-            self.clear_shown();
-            self.running = self.advance(now_ms);
-        }
-    }
-
-    /// Applies the next step; returns whether there is more to do.
-    fn advance(&mut self, now_ms: f64) -> bool {
-        match self.next_logical_step() {
-            Some(step) => {
-                self.apply(step, now_ms);
-                !self.is_solved()
-            }
-            None => false,
+    /// One tick of a running Solve: asks for the next step unless one is on its way.
+    pub fn solve_tick(&mut self) {
+        if self.running && self.asked.is_none() {
+            self.ask_step(Purpose::Solve);
         }
     }
 
@@ -136,52 +289,79 @@ impl Game {
         if self.board == self.solution {
             self.solved_in_ms = Some(now_ms - self.started_ms);
             let steps = self.log.len();
-            self.say(format!("Solved! {steps} logical steps in the log"));
+            self.say(match self.rating {
+                Some(rating) => format!(
+                    "Solved! {steps} logical steps in the log ({} puzzle)",
+                    rating.level.name()
+                ),
+                None => format!("Solved! {steps} logical steps in the log"),
+            });
         }
     }
 
-    /// Hint: names the next step's technique and where to look, without applying it.
-    pub fn hint(&mut self) {
+    /// Hint, in three presses: the first names the technique and where to look, the second
+    /// marks its cells, the third applies it as Step does. Any other action starts over.
+    pub fn hint(&mut self, now_ms: f64) {
+        let hint = self.hint.take();
         self.interrupt();
-        let Some(step) = self.next_logical_step() else {
-            return;
-        };
-        let place = if step.houses.is_empty() {
-            cells_text(hint_cells(&step))
-        } else {
-            houses_text(&step.houses)
-        };
-        self.say(format!("Hint: {} — look at {place}", step.technique));
-        self.shown = Some(Shown {
-            step,
-            how: Showing::Hint,
-        });
-    }
-
-    /// Shows the first instance of the registry's technique at `index` on the current board, or
-    /// says there is none.
-    pub fn show_technique(&mut self, index: usize) {
-        self.interrupt();
-        let Some(entry) = REGISTRY.get(index) else {
-            return;
-        };
-        let marks = match self.marks_for_logic() {
-            Ok(marks) => marks,
-            Err(why) => return self.say(why),
-        };
-        match entry.technique.first(&marks) {
-            Some(step) => {
-                self.say(step.text.clone());
+        match hint {
+            None => {
+                self.ask_step(Purpose::Hint);
+            }
+            Some(HintShown {
+                step,
+                cells_marked: false,
+            }) => {
+                self.say(format!(
+                    "{}: the cells are marked. Hint again applies it",
+                    step.technique
+                ));
                 self.shown = Some(Shown {
+                    step: step.clone(),
+                    how: Showing::Hint,
+                });
+                self.hint = Some(HintShown {
                     step,
-                    how: Showing::Technique(index),
+                    cells_marked: true,
                 });
             }
-            None => self.say(format!(
-                "No {} on the board right now",
-                entry.technique.name()
-            )),
+            Some(HintShown { step, .. }) => self.apply(step, now_ms),
         }
+    }
+
+    /// Shows the first instance of the registry's technique at `index`, called `name`, on the
+    /// current board, or says there is none.
+    pub fn show_technique(&mut self, index: usize, name: &str) {
+        self.interrupt();
+        self.ask_step(Purpose::Technique(index, name.into()));
+    }
+
+    /// New game: asks the worker for a puzzle of `level` made from `seed`; the game goes on
+    /// meanwhile.
+    pub fn make(&mut self, level: Level, seed: u64) {
+        self.interrupt();
+        let id = self.next_id();
+        self.making = Some(Making { id, level, seed });
+    }
+
+    /// The level of the puzzle being made, while it is.
+    pub fn making(&self) -> Option<Level> {
+        self.making.map(|making| making.level)
+    }
+
+    /// Cancel: stops waiting for the new puzzle.
+    pub fn cancel_making(&mut self) {
+        if let Some(making) = self.making.take() {
+            self.say(format!(
+                "No new {} puzzle: the game goes on",
+                making.level.name()
+            ));
+        }
+    }
+
+    /// The puzzle's level and rating, "Hard · 3.8", once rated.
+    pub fn rating(&self) -> Option<PuzzleRating> {
+        if self.entering() { None } else { self.rating }
     }
 
     /// The registry index of the technique shown on the board, if one is.

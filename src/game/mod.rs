@@ -16,6 +16,8 @@ mod view;
 
 use sudoku_core::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, SolveError, Step};
 
+use crate::worker::PuzzleRating;
+
 pub use view::{CandidatesView, CellView, Marks};
 
 /// One game in progress.
@@ -57,6 +59,14 @@ pub struct Game {
     stuck: bool,
     /// While a puzzle is being entered: the game to return to on Cancel.
     entering: Option<Box<Game>>,
+    /// The puzzle's rating, once the worker has given it.
+    rating: Option<PuzzleRating>,
+    /// The step asked of the worker, the new puzzle asked of it, and the last id given out.
+    asked: Option<assist::Asked>,
+    making: Option<assist::Making>,
+    next_id: u32,
+    /// The hint given on this board so far.
+    hint: Option<assist::HintShown>,
 }
 
 /// A message about the last action; it gives way at the next one.
@@ -131,13 +141,26 @@ impl Game {
             running: false,
             stuck: false,
             entering: None,
+            rating: None,
+            asked: None,
+            making: None,
+            next_id: 0,
+            hint: None,
         })
+    }
+
+    /// The same game, its rating known already (a puzzle made or shipped with its level).
+    pub fn rated(mut self, rating: PuzzleRating) -> Game {
+        self.rating = Some(rating);
+        self
     }
 
     /// Plays `next` from now on, keeping the player's display choices (Help, Candidates).
     pub fn start(&mut self, mut next: Game) {
         next.help = self.help;
         next.candidates = self.candidates;
+        // Ids stay unique across games, so an answer meant for this one never lands on the next.
+        next.next_id = self.next_id;
         *self = next;
     }
 
@@ -208,7 +231,18 @@ impl Game {
     /// what the last action showed.
     fn interrupt(&mut self) {
         self.running = false;
+        self.asked = None;
+        self.hint = None;
         self.clear_shown();
+    }
+
+    /// What a move of the selection or a choice of display does first: the message and a hint
+    /// in progress give way.
+    fn quiet(&mut self) {
+        self.notice = None;
+        if self.hint.take().is_some() {
+            self.shown = None;
+        }
     }
 
     /// Forgets what the last action showed: its message, its highlighted step, its fresh digits.
@@ -276,7 +310,7 @@ impl Game {
     /// A click or tap: selects the cell and, with a digit picked, places it in an empty cell
     /// (or over another entry), or clears the cell if it already holds that digit.
     pub fn click(&mut self, cell: Cell, now_ms: f64) {
-        self.notice = None;
+        self.quiet();
         self.selected = Some(cell);
         let Some(picked) = self.picked else {
             return;
@@ -291,14 +325,14 @@ impl Game {
 
     /// A right click or long press: selects the cell and clears it.
     pub fn clear(&mut self, cell: Cell, now_ms: f64) {
-        self.notice = None;
+        self.quiet();
         self.selected = Some(cell);
         self.edit(cell, None, now_ms);
     }
 
     /// A digit key: picks the digit and places it in the selected cell.
     pub fn type_digit(&mut self, digit: Digit, now_ms: f64) {
-        self.notice = None;
+        self.quiet();
         self.picked = Some(digit);
         if let Some(cell) = self.selected {
             self.edit(cell, Some(digit), now_ms);
@@ -315,7 +349,7 @@ impl Game {
     /// Moves the selection by whole cells, stopping at the edges; with nothing selected yet,
     /// selects the top-left cell.
     pub fn move_selection(&mut self, rows: i8, cols: i8) {
-        self.notice = None;
+        self.quiet();
         let step = |at: u8, by: i8| at.saturating_add_signed(by).min(8);
         self.selected = Some(match self.selected {
             Some(cell) => Cell::at(step(cell.row(), rows), step(cell.col(), cols)),
@@ -342,7 +376,7 @@ impl Game {
 
     /// The picker: pressing the pressed digit releases it, any other is picked instead.
     pub fn toggle_pick(&mut self, digit: Digit) {
-        self.notice = None;
+        self.quiet();
         self.picked = if self.picked == Some(digit) {
             None
         } else {
@@ -351,12 +385,12 @@ impl Game {
     }
 
     pub fn toggle_help(&mut self) {
-        self.notice = None;
+        self.quiet();
         self.help = !self.help;
     }
 
     pub fn toggle_candidates(&mut self) {
-        self.notice = None;
+        self.quiet();
         self.candidates = !self.candidates;
     }
 
@@ -491,8 +525,17 @@ impl Game {
             Some(Notice::Text(text)) => return text.clone(),
             None => {}
         }
+        if let Some(level) = self.making() {
+            return format!("Making a new {} puzzle…", level.name());
+        }
         if let Some(ms) = self.solved_in_ms {
-            return format!("Solved! in {}", clock(ms));
+            return match self.rating {
+                Some(rating) => format!("Solved! {} puzzle in {}", rating.level.name(), clock(ms)),
+                None => format!("Solved! in {}", clock(ms)),
+            };
+        }
+        if self.thinking() {
+            return "Looking for a step…".into();
         }
         if let Some(conflict) = self.explained_conflict() {
             return self.conflict_sentence(&conflict);

@@ -69,6 +69,11 @@ enum Action {
     FinishEntry,
     CancelEntry,
     Open(String),
+    /// The worker answers the oldest question, or the rating (late or not).
+    Answer,
+    Rate,
+    Make(u64),
+    CancelMaking,
 }
 
 fn cell() -> impl Strategy<Value = Cell> {
@@ -146,6 +151,10 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::FinishEntry),
         1 => Just(Action::CancelEntry),
         1 => opened_text().prop_map(Action::Open),
+        10 => Just(Action::Answer),
+        1 => Just(Action::Rate),
+        1 => (0..5u64).prop_map(Action::Make),
+        1 => Just(Action::CancelMaking),
     ]
 }
 
@@ -171,12 +180,12 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
         Action::MoveSelection(rows, cols) => game.move_selection(*rows, *cols),
         Action::ToggleHelp => game.toggle_help(),
         Action::ToggleCandidates => game.toggle_candidates(),
-        Action::Step => game.step(now_ms),
-        Action::ToggleSolve => game.toggle_solve(now_ms),
-        Action::SolveTick => game.solve_tick(now_ms),
+        Action::Step => game.step(),
+        Action::ToggleSolve => game.toggle_solve(),
+        Action::SolveTick => game.solve_tick(),
         Action::Stop => game.stop(),
-        Action::Hint => game.hint(),
-        Action::ShowTechnique(index) => game.show_technique(*index),
+        Action::Hint => game.hint(now_ms),
+        Action::ShowTechnique(index) => game.show_technique(*index, "Technique"),
         Action::ShowLogged(id) => game.show_logged(*id),
         Action::Check => game.check(),
         Action::SolveBySearch => game.solve_by_search(now_ms),
@@ -188,6 +197,23 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
             return was_entering && !game.entering();
         }
         Action::CancelEntry => game.cancel_entry(),
+        Action::Answer | Action::Rate => {
+            let asked = game
+                .requests()
+                .into_iter()
+                .find(|request| (request.id == 0) == matches!(action, Action::Rate));
+            if let Some(request) = asked {
+                let made = game.making().is_some();
+                game.receive(crate::worker::answer(request), now_ms);
+                return made && game.making().is_none();
+            }
+        }
+        Action::Make(seed) => {
+            let level = sudoku_core::Level::ALL[*seed as usize % 5];
+            // The Hard and Medium ones take the longest to make; a few cases of each suffice.
+            game.make(level, *seed);
+        }
+        Action::CancelMaking => game.cancel_making(),
         Action::Open(text) => {
             let puzzle = match read(text) {
                 Contents::One(puzzle) => puzzle,

@@ -9,6 +9,34 @@ pub(super) const PUZZLE: &str =
 pub(super) const SOLUTION: &str =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
+/// Answers what the game asks of the solver's worker (steps and new puzzles, not the rating),
+/// as the worker would.
+pub(super) fn settle(game: &mut Game, now_ms: f64) {
+    while let Some(request) = game.requests().into_iter().find(|request| request.id != 0) {
+        game.receive(crate::worker::answer(request), now_ms);
+    }
+}
+
+pub(super) fn step(game: &mut Game, now_ms: f64) {
+    game.step();
+    settle(game, now_ms);
+}
+
+pub(super) fn hint(game: &mut Game, now_ms: f64) {
+    game.hint(now_ms);
+    settle(game, now_ms);
+}
+
+fn toggle_solve(game: &mut Game, now_ms: f64) {
+    game.toggle_solve();
+    settle(game, now_ms);
+}
+
+fn solve_tick(game: &mut Game, now_ms: f64) {
+    game.solve_tick();
+    settle(game, now_ms);
+}
+
 pub(super) fn game() -> Game {
     Game::new(Grid::parse(PUZZLE).expect("a valid puzzle"), 0.0).expect("one solution")
 }
@@ -144,7 +172,7 @@ fn step_to_the_end(game: &mut Game) -> usize {
     let mut steps = 0;
     loop {
         let logged = game.log.len();
-        game.step(1.0);
+        step(game, 1.0);
         if game.log.len() == logged {
             return steps;
         }
@@ -180,7 +208,7 @@ fn candidates_follow_the_board_and_the_solvers_eliminations() {
 fn step_applies_logs_and_shows_one_step() {
     let mut game = game();
     let before = game.board.clone();
-    game.step(1.0);
+    step(&mut game, 1.0);
     assert_eq!(game.log.len(), 1);
     let step = game.log[0].step.clone();
     assert_eq!(game.message(), step.text);
@@ -220,7 +248,7 @@ fn a_step_that_removes_candidates_draws_them_as_removed() {
             !game.stuck(),
             "logic removes a candidate before it is stuck"
         );
-        game.step(1.0);
+        step(&mut game, 1.0);
     }
     let step = game.log.last().expect("a step").step.clone();
     let marks = game.marks();
@@ -237,7 +265,7 @@ fn a_step_that_removes_candidates_draws_them_as_removed() {
 fn every_step_agrees_with_the_solution_and_ends_solved_or_stuck() {
     let mut game = game();
     while !game.is_solved() && !game.stuck() {
-        game.step(1.0);
+        step(&mut game, 1.0);
         for cell in game.board.filled().iter() {
             assert_eq!(game.board.get(cell), Some(solution_at(cell)));
         }
@@ -249,7 +277,7 @@ fn every_step_agrees_with_the_solution_and_ends_solved_or_stuck() {
         game.message(),
         format!("Solved! {logged} logical steps in the log")
     );
-    game.step(2.0);
+    step(&mut game, 2.0);
     assert_eq!(game.log.len(), logged, "nothing more on a solved board");
     assert_eq!(
         game.message(),
@@ -276,22 +304,22 @@ fn a_puzzle_logic_cannot_finish_offers_solve_by_search() {
 #[test]
 fn solve_runs_until_done_and_any_edit_stops_it() {
     let mut game = game();
-    game.toggle_solve(1.0);
+    toggle_solve(&mut game, 1.0);
     assert!(game.running() && game.log.len() == 1);
-    game.solve_tick(2.0);
+    solve_tick(&mut game, 2.0);
     assert_eq!(game.log.len(), 2);
-    game.toggle_solve(3.0);
+    toggle_solve(&mut game, 3.0);
     assert!(!game.running());
-    game.solve_tick(4.0);
+    solve_tick(&mut game, 4.0);
     assert_eq!(game.log.len(), 2, "a stopped Solve takes no more steps");
-    game.toggle_solve(5.0);
+    toggle_solve(&mut game, 5.0);
     let empty = Cell::all().find(|&c| game.board.get(c).is_none()).unwrap();
     game.selected = Some(empty);
     game.type_digit(solution_at(empty), 6.0);
     assert!(!game.running());
-    game.toggle_solve(7.0);
+    toggle_solve(&mut game, 7.0);
     while game.running() {
-        game.solve_tick(8.0);
+        solve_tick(&mut game, 8.0);
     }
     assert!(game.is_solved());
 }
@@ -306,8 +334,8 @@ fn undo_steps_back_over_moves_and_steps_alike() {
     game.selected = Some(cell);
     game.type_digit(solution_at(cell), 1.0);
     let after_move = game.board.clone();
-    game.step(2.0);
-    game.step(3.0);
+    step(&mut game, 2.0);
+    step(&mut game, 3.0);
     assert_eq!(game.log.len(), 2);
     let second = game.log[1].step.text.clone();
     game.undo();
@@ -323,24 +351,105 @@ fn undo_steps_back_over_moves_and_steps_alike() {
 }
 
 #[test]
-fn hint_names_the_technique_and_where_to_look_without_changing_the_board() {
+fn hint_names_the_technique_then_marks_its_cells_then_applies_it() {
     let mut game = game();
     let before = game.board.clone();
-    game.hint();
+    hint(&mut game, 1.0);
     assert_eq!(game.board, before);
-    assert!(game.log.is_empty());
     let message = game.message();
-    assert!(message.starts_with("Hint: "), "{message}");
-    assert!(message.contains(" — look at "), "{message}");
-    let marked = Cell::all().filter(|&c| view(&game, c).hint).count();
-    assert!(marked > 0);
+    assert!(
+        message.starts_with("Hidden Single in box ")
+            || message.starts_with("Full House in ")
+            || message.starts_with("Naked Single in "),
+        "{message}"
+    );
+    let marked = || Cell::all().filter(|&c| view(&game, c).hint).count();
+    assert_eq!(marked(), 0, "the first press marks nothing");
+    hint(&mut game, 2.0);
+    assert_eq!(game.board, before);
+    assert!(
+        Cell::all().any(|c| view(&game, c).hint),
+        "the second marks cells"
+    );
+    hint(&mut game, 3.0);
+    assert_eq!(game.log.len(), 1, "the third applies the step");
+    assert_ne!(game.board, before);
+}
+
+#[test]
+fn any_other_action_starts_the_hint_over() {
+    let mut game = game();
+    hint(&mut game, 1.0);
+    let named = game.message();
+    hint(&mut game, 2.0);
+    game.move_selection(0, 1);
+    assert!(Cell::all().all(|c| !view(&game, c).hint));
+    hint(&mut game, 3.0);
+    assert_eq!(game.message(), named, "back to the first stage");
+    assert!(game.log.is_empty());
+}
+
+#[test]
+fn an_answer_the_game_no_longer_waits_for_is_dropped() {
+    let mut game = game();
+    game.step();
+    let asked = game.requests().pop().expect("a step asked");
+    game.click(Cell::at(0, 2), 1.0);
+    game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
+    assert!(!game.thinking(), "an edit drops the question");
+    let board = game.board.clone();
+    game.receive(crate::worker::answer(asked), 2.0);
+    assert_eq!(game.board, board);
+    assert!(game.log.is_empty());
+}
+
+#[test]
+fn the_rating_is_asked_once_and_named_when_solved() {
+    let mut game = game();
+    let rate = game.requests().pop().expect("the rating asked");
+    assert!(matches!(rate.job, crate::worker::Job::Rate { .. }));
+    game.receive(crate::worker::answer(rate), 0.0);
+    assert!(game.requests().is_empty());
+    let rating = game.rating().expect("rated");
+    assert_eq!(rating.to_string(), "Easy · 1.2");
+    let empty: Vec<Cell> = Cell::all()
+        .filter(|&c| game.board.get(c).is_none())
+        .collect();
+    for cell in empty {
+        game.click(cell, 0.0);
+        game.type_digit(solution_at(cell), 187_000.0);
+    }
+    assert_eq!(game.message(), "Solved! Easy puzzle in 3:07");
+}
+
+#[test]
+fn new_game_waits_for_the_worker_and_cancel_keeps_the_game() {
+    let mut game = game();
+    game.make(sudoku_core::Level::Hard, 5);
+    assert_eq!(game.message(), "Making a new Hard puzzle…");
+    game.cancel_making();
+    assert!(
+        game.requests().iter().all(|r| r.id == 0),
+        "nothing but the rating asked"
+    );
+    assert_eq!(game.message(), "No new Hard puzzle: the game goes on");
+    let old = game.board.clone();
+    game.make(sudoku_core::Level::Hard, 5);
+    settle(&mut game, 1.0);
+    assert_ne!(game.board, old);
+    assert_eq!(
+        game.rating().map(|r| r.level),
+        Some(sudoku_core::Level::Hard)
+    );
+    assert_eq!(game.making(), None);
 }
 
 #[test]
 fn each_technique_is_shown_where_it_applies_or_said_to_be_absent() {
     let mut game = game();
     for (index, entry) in sudoku_core::REGISTRY.iter().enumerate() {
-        game.show_technique(index);
+        game.show_technique(index, entry.technique.name());
+        settle(&mut game, 1.0);
         match game.shown_technique() {
             Some(shown) => {
                 assert_eq!(shown, index);
@@ -360,8 +469,8 @@ fn each_technique_is_shown_where_it_applies_or_said_to_be_absent() {
 #[test]
 fn choosing_a_log_entry_shows_that_step_again() {
     let mut game = game();
-    game.step(1.0);
-    game.step(2.0);
+    step(&mut game, 1.0);
+    step(&mut game, 2.0);
     let first = game.log[0].clone();
     game.show_logged(first.id);
     assert_eq!(game.message(), first.step.text);
@@ -381,14 +490,14 @@ fn a_wrong_entry_or_a_conflict_keeps_the_solver_from_going_astray() {
         .unwrap();
     game.selected = Some(cell);
     game.type_digit(wrong, 1.0);
-    game.step(2.0);
+    step(&mut game, 2.0);
     assert!(game.log.is_empty());
     assert_eq!(
         game.message(),
         "An entry is wrong, so logic would go astray: Check shows which"
     );
     game.type_digit(digit(5), 3.0);
-    game.hint();
+    hint(&mut game, 1.0);
     assert_eq!(
         game.message(),
         "Fix this first: 5 is already in row 1 at r1c1"
@@ -443,7 +552,7 @@ fn enter_puzzle_refuses_what_is_not_a_puzzle_and_keeps_the_digits_typed() {
         game.message(),
         "The board is empty: type the puzzle's digits first"
     );
-    game.step(1.0);
+    step(&mut game, 1.0);
     assert!(game.message().starts_with("The board is empty"));
     // Two digits: many solutions.
     game.selected = Some(Cell::at(0, 0));
@@ -492,7 +601,7 @@ fn an_entered_puzzle_with_one_solution_is_played() {
     assert_eq!(game.board, Grid::parse(PUZZLE).unwrap());
     assert!(game.candidates(), "display choices carry over");
     assert!(!game.can_undo());
-    game.step(3.0);
+    step(&mut game, 3.0);
     assert_eq!(game.log.len(), 1);
 }
 
@@ -514,7 +623,7 @@ fn solve_by_search_fills_the_board_in_one_undoable_change() {
 fn candidates_are_drawn_as_nine_small_digits() {
     let mut game = game();
     game.toggle_candidates();
-    game.step(1.0);
+    step(&mut game, 1.0);
     let marks = game.marks();
     let drawn = marks.candidates_at(Cell::at(0, 2)).expect("r1c3 is empty");
     let markup = drawn.markup();

@@ -11,9 +11,9 @@ use super::log::StepLog;
 use super::open::OpenBar;
 use super::picker::Picker;
 use super::solver::SolverBar;
-use super::status::Status;
+use super::status::{PuzzleLevel, Status};
 use super::techniques::Techniques;
-use crate::play::{Play, keep_stored};
+use crate::play::{Play, keep_stored, keep_worker_asked};
 
 /// Mounts the app. A panic logs to the console and reveals the page's error notice instead of
 /// leaving a dead board behind.
@@ -45,6 +45,7 @@ fn typing_in_a_field(event: &web_sys::KeyboardEvent) -> bool {
 fn App() -> impl IntoView {
     let play = Play::new();
     keep_stored(play);
+    keep_worker_asked(play);
     let solved = Memo::new(move |_| play.game.with(Game::is_solved));
     let entering = Memo::new(move |_| play.game.with(Game::entering));
     let keys = window_event_listener(ev::keydown, move |event| {
@@ -63,6 +64,7 @@ fn App() -> impl IntoView {
         <main class="app" class:solved=move || solved.get() class:entering=move || entering.get()>
             <header class="top">
                 <h1>"Sudoku"</h1>
+                <PuzzleLevel play />
                 <OpenBar play />
             </header>
             <div class="play">

@@ -1,13 +1,22 @@
-//! Help, Check, New game and Restart.
+//! Help, Check, Restart, and New game with its level (and Cancel while a puzzle is made).
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
+use sudoku_core::Level;
 
 use super::toggle::Toggle;
 use crate::play::Play;
 
 #[component]
 pub fn Controls(play: Play) -> impl IntoView {
+    let making = Memo::new(move |_| play.game.with(|game| game.making().is_some()));
+    let options = Level::ALL.map(|level| {
+        view! {
+            <option value=level.key() selected=move || play.level.get() == level>
+                {level.name()}
+            </option>
+        }
+    });
     view! {
         <div class="controls">
             <Toggle play label="Help" is_on=Game::help flip=Game::toggle_help />
@@ -17,9 +26,28 @@ pub fn Controls(play: Play) -> impl IntoView {
             <button type="button" on:click=move |_| play.act(|game, now| game.restart(now))>
                 "Restart"
             </button>
-            <button type="button" class="primary" on:click=move |_| play.new_game()>
-                "New game"
-            </button>
+            <div class="new-game">
+                <select
+                    aria-label="Level"
+                    on:change=move |event| {
+                        if let Ok(level) = event_target_value(&event).parse() {
+                            play.choose_level(level);
+                        }
+                    }
+                >
+                    {options.collect_view()}
+                </select>
+                <button type="button" class="primary" on:click=move |_| play.new_game()>
+                    "New game"
+                </button>
+                <button
+                    type="button"
+                    hidden=move || !making.get()
+                    on:click=move |_| play.cancel_new_game()
+                >
+                    "Cancel"
+                </button>
+            </div>
         </div>
     }
 }

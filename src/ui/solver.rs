@@ -35,14 +35,14 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                 is_on=Game::candidates
                 flip=Game::toggle_candidates
             />
-            <button type="button" on:click=move |_| play.act(|game, now| game.step(now))>
+            <button type="button" on:click=move |_| play.game.update(Game::step)>
                 "Step"
             </button>
             <button
                 type="button"
                 class="run"
                 class:running=move || running.get()
-                on:click=move |_| play.act(|game, now| game.toggle_solve(now))
+                on:click=move |_| play.game.update(Game::toggle_solve)
             >
                 {move || if running.get() { "Stop" } else { "Solve" }}
             </button>
@@ -53,7 +53,7 @@ pub fn SolverBar(play: Play) -> impl IntoView {
             >
                 "Undo"
             </button>
-            <button type="button" on:click=move |_| play.game.update(Game::hint)>
+            <button type="button" on:click=move |_| play.act(|game, now| game.hint(now))>
                 "Hint"
             </button>
             <label class="speed">
@@ -89,7 +89,7 @@ pub fn SolverBar(play: Play) -> impl IntoView {
 #[component]
 fn Runner(play: Play, delay_ms: u32) -> impl IntoView {
     let interval = Interval::new(delay_ms, move || {
-        play.act(|game, now| game.solve_tick(now));
+        play.game.update(Game::solve_tick);
     });
     let timer = StoredValue::new_local(Some(interval));
     // Dropping the interval clears it.

@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cellAt, conflicts, isLegal, useGames, readBoard, solutions,
+  cellAt, conflicts, isLegal, newGame, useGames, readBoard, solutions,
 } from './support.mjs';
 
 const withGame = useGames();
@@ -174,7 +174,7 @@ describe('the Sudoku game', () => {
   test('New game shows a different valid puzzle each time, and Restart clears entries', () => withGame(async (page) => {
     let previous = await readBoard(page);
     for (let round = 0; round < 3; round++) {
-      await page.getByRole('button', { name: 'New game' }).click();
+      await newGame(page);
       const board = await readBoard(page);
       assert.notEqual(puzzleLine(board), puzzleLine(previous), 'a new puzzle');
       assertValidPuzzle(board);
@@ -210,7 +210,7 @@ describe('the Sudoku game', () => {
     assert.deepEqual(marked(await classesOf(page)), marked(helped), 'the same cells marked by Help');
 
     // A new game replaces the kept one.
-    await page.getByRole('button', { name: 'New game' }).click();
+    await newGame(page);
     const fresh = await readBoard(page);
     await page.reload();
     await page.getByRole('gridcell').nth(80).waitFor();
@@ -243,7 +243,7 @@ describe('the Sudoku game', () => {
       await cellAt(page, cell.row, cell.col).click();
       await page.keyboard.press(String(solution[(cell.row - 1) * 9 + cell.col - 1]));
     }
-    assert.match(await status(page).textContent(), /^Solved! in \d+:\d\d$/);
+    assert.match(await status(page).textContent(), /^Solved! (Easy|Medium|Hard|Expert|Extreme) puzzle in \d+:\d\d$/);
     assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
   }));
 });

@@ -28,6 +28,16 @@ const line = (board) => board.map((cell) => cell.digit || '.').join('');
 const givensLine = (board) => board.map((cell) => (cell.given ? cell.digit : '.')).join('');
 const asBlock = (puzzle) => puzzle.replace(/\./g, '0').match(/.{9}/g).join('\n') + '\n';
 
+/** Presses Step or Hint and waits for the worker's answer. */
+async function ask(page, name) {
+  await button(page, name).click();
+  await settled(page);
+}
+
+async function settled(page) {
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent !== 'Looking for a step…');
+}
+
 async function statusIs(page, text) {
   await page.waitForFunction((t) => document.querySelector('[role=status]').textContent === t, text);
 }
@@ -100,7 +110,7 @@ describe('opening a puzzle', () => {
     await openFile(page, 'list.csv', `puzzle,solution\n${EASY},x\n${HARD},y\n`);
     await statusIs(page, 'list.csv holds 2 puzzles: choose one from the list');
     assert.deepEqual(await readBoard(page), before, 'nothing opened yet');
-    const chooser = page.getByRole('combobox');
+    const chooser = page.locator('label.chooser').getByRole('combobox');
     await chooser.selectOption({ label: `2. ${HARD},y` });
     await statusIs(page, 'Opened puzzle 2 (line 3) of list.csv');
     assert.equal(givensLine(await readBoard(page)), HARD);
@@ -147,7 +157,7 @@ describe('entering a puzzle', () => {
   test('Enter puzzle gives an empty board whose digits become givens; Done plays it', () => withGame(async (page) => {
     await button(page, 'Enter puzzle').click();
     assert.ok((await readBoard(page)).every((cell) => !cell.digit), 'an empty board');
-    await button(page, 'Step').click();
+    await ask(page, 'Step');
     assert.match(await status(page).textContent(), /^The board is empty/);
     await typePuzzle(page, EASY);
     const typed = await readBoard(page);
@@ -157,7 +167,7 @@ describe('entering a puzzle', () => {
     await statusIs(page, 'Your puzzle has one solution: play on');
     assert.equal(await button(page, 'Done').count(), 0);
     assert.equal(givensLine(await readBoard(page)), EASY);
-    await button(page, 'Step').click();
+    await ask(page, 'Step');
     assert.equal(await logItems(page).count(), 1, 'it plays like any game');
   }));
 
@@ -204,7 +214,7 @@ describe('the explaining solver', () => {
     const [solution] = solutions(await readBoard(page));
     assert.equal(await logItems(page).count(), 0);
     for (let n = 1; n <= 3; n++) {
-      await button(page, 'Step').click();
+      await ask(page, 'Step');
       assert.equal(await logItems(page).count(), n);
       const newest = (await logItems(page).nth(n - 1).textContent()).trim();
       assert.equal(await status(page).textContent(), newest, 'the status says the step');
@@ -237,7 +247,7 @@ describe('the explaining solver', () => {
 
   test('the newest log entry stays in view', () => withGame(async (page) => {
     await playPasted(page, EASY);
-    for (let n = 0; n < 12; n++) await button(page, 'Step').click();
+    for (let n = 0; n < 12; n++) await ask(page, 'Step');
     await page.waitForFunction(() => {
       const list = document.querySelector('[aria-label="Step log"]');
       return list.scrollTop + list.clientHeight >= list.scrollHeight - 2;
@@ -276,7 +286,7 @@ describe('the explaining solver', () => {
     assert.ok(board.every((cell) => cell.digit));
     // On a solved board, Step and Solve do nothing and say why.
     const logged = await logItems(page).count();
-    await button(page, 'Step').click();
+    await ask(page, 'Step');
     assert.equal(await status(page).textContent(), 'The puzzle is solved: there is nothing left to find');
     await button(page, 'Solve').click();
     assert.equal(await button(page, 'Solve').count(), 1);
@@ -289,8 +299,8 @@ describe('the explaining solver', () => {
     await cellAt(page, 1, 3).click();
     await page.keyboard.press('4');
     const moved = await readBoard(page);
-    await button(page, 'Step').click();
-    await button(page, 'Step').click();
+    await ask(page, 'Step');
+    await ask(page, 'Step');
     assert.equal(await logItems(page).count(), 2);
     const second = (await logItems(page).nth(1).textContent()).trim();
     await button(page, 'Undo').click();
@@ -306,14 +316,27 @@ describe('the explaining solver', () => {
     assert.equal(await status(page).textContent(), 'Nothing to undo');
   }));
 
-  test('Hint names the technique and where to look, without applying it', () => withGame(async (page) => {
+  test('Hint teaches in three presses: the technique and where, then its cells, then the step', () => withGame(async (page) => {
     await playPasted(page, EASY);
     const before = await readBoard(page);
-    await button(page, 'Hint').click();
-    assert.match(await status(page).textContent(), /^Hint: .+ — look at .+/);
+    await ask(page, 'Hint');
+    const named = await status(page).textContent();
+    assert.match(named, /^(Full House|Hidden Single|Naked Single) in (row|column|box) [1-9]$/);
+    assert.equal(await page.locator('[role=gridcell].hint').count(), 0, 'no cell marked yet');
+    await ask(page, 'Hint');
     assert.ok(await page.locator('[role=gridcell].hint').count() > 0, 'cells to look at');
     assert.deepEqual(await readBoard(page), before);
     assert.equal(await logItems(page).count(), 0);
+    await ask(page, 'Hint');
+    assert.equal(await logItems(page).count(), 1, 'the third press applies the step');
+    assert.notDeepEqual(await readBoard(page), before);
+    // Any other action starts over.
+    await ask(page, 'Hint');
+    await ask(page, 'Hint');
+    await cellAt(page, 1, 1).click();
+    assert.equal(await page.locator('[role=gridcell].hint').count(), 0);
+    await ask(page, 'Hint');
+    assert.match(await status(page).textContent(), / in (row|column|box) [1-9]$/);
   }));
 
   test('Techniques lists the registry, explains each, and shows where one applies', () => withGame(async (page) => {
@@ -328,6 +351,7 @@ describe('the explaining solver', () => {
     let shown = 0;
     for (const name of names) {
       await list.getByRole('button', { name, exact: true }).click();
+      await settled(page);
       const said = await status(page).textContent();
       if (said === `No ${name} on the board right now`) continue;
       shown++;
@@ -342,6 +366,7 @@ describe('the explaining solver', () => {
     await playPasted(page, '..6...2..9.......4243...896...591.....2.8.3..4..2.3..13.......7...9.7....1.4.8.2.');
     await page.locator('summary', { hasText: 'Techniques' }).click();
     await page.getByRole('list', { name: 'Techniques' }).getByRole('button', { name: 'X-Chain', exact: true }).click();
+    await settled(page);
     assert.equal(await status(page).textContent(), 'X-Chain 4: r4c7=r4c8-r5c8=r5c6 => r5c8<>4');
     // Each line runs between the cells of its two nodes on the board's 900-unit view box.
     const lines = await page.locator('[role=grid] svg.links line').evaluateAll((all) => all.map((line) => ({
@@ -355,7 +380,7 @@ describe('the explaining solver', () => {
       { strong: true, from: '5,8', to: '5,6' },
     ]);
     // A single has no links: nothing is drawn.
-    await button(page, 'Step').click();
+    await ask(page, 'Step');
     assert.match(await status(page).textContent(), /Single/);
     assert.equal(await page.locator('svg.links line').count(), 0);
   }));
@@ -372,7 +397,7 @@ describe('the explaining solver', () => {
     const said = await status(page).textContent();
     if (!said.startsWith('Solved!')) {
       assert.equal(said, STUCK);
-      await button(page, 'Step').click();
+      await ask(page, 'Step');
       assert.equal(await status(page).textContent(), STUCK, 'Step says the same');
       await button(page, 'Solve by search').click();
       assert.match(await status(page).textContent(), /^Solved by search: \d+ cells filled in$/);

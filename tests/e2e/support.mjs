@@ -82,6 +82,12 @@ export async function readBoard(page) {
   });
 }
 
+/** Presses New game and waits for the worker's puzzle to be on the board. */
+export async function newGame(page) {
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(() => !document.querySelector('[role=status]').textContent.startsWith('Making a new'));
+}
+
 /** The cell at 1-based `row`, `col`, by its role and accessible name. */
 export function cellAt(page, row, col) {
   return page.getByRole('gridcell', { name: new RegExp(`^row ${row}, column ${col}, `) });
