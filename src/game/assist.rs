@@ -39,6 +39,15 @@ pub(super) struct Making {
     seed: u64,
 }
 
+/// A wrong entry, and the index in the history of the change that made it (`None`: before the
+/// history began).
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub(super) struct Mistake {
+    cell: Cell,
+    digit: sudoku_core::Digit,
+    made_at: Option<usize>,
+}
+
 /// How far the hint of the current board has gone: the technique named, then its cells marked.
 #[derive(Clone, PartialEq, Debug)]
 pub(super) struct HintShown {
@@ -306,6 +315,14 @@ impl Game {
         self.interrupt();
         match hint {
             None => {
+                if let Some(mistake) = self.first_mistake() {
+                    self.say(format!(
+                        "The {} at {} is wrong",
+                        mistake.digit, mistake.cell
+                    ));
+                    self.mistake = Some(mistake);
+                    return;
+                }
                 self.ask_step(Purpose::Hint);
             }
             Some(HintShown {
@@ -327,6 +344,64 @@ impl Game {
             }
             Some(HintShown { step, .. }) => self.apply(step, now_ms),
         }
+    }
+
+    /// The entry that went wrong first, in the order entries were made: of the wrong entries on
+    /// the board, the one whose change lies furthest back in the history.
+    fn first_mistake(&self) -> Option<Mistake> {
+        if self.entering() || self.is_solved() {
+            return None;
+        }
+        self.entries()
+            .iter()
+            .filter_map(|cell| {
+                let digit = self.board.get(cell)?;
+                let wrong = |held: Option<_>| held.is_some() && held != self.solution.get(cell);
+                wrong(Some(digit)).then(|| Mistake {
+                    cell,
+                    digit,
+                    // The change after the last state where the cell was not wrong.
+                    made_at: self
+                        .history
+                        .iter()
+                        .rposition(|saved| !wrong(saved.board.get(cell))),
+                })
+            })
+            .min_by_key(|mistake| mistake.made_at)
+    }
+
+    /// Whether Hint found a wrong entry, which "Back to mistake" undoes.
+    pub fn mistake_found(&self) -> bool {
+        self.mistake.is_some()
+    }
+
+    /// Back to mistake: the game as it was just before the first wrong entry, as one change
+    /// that Undo takes back.
+    pub fn back_to_mistake(&mut self) {
+        let Some(mistake) = self.mistake.take() else {
+            return;
+        };
+        self.interrupt();
+        let before = mistake.made_at.map(|index| self.history[index].clone());
+        self.save(format!("Back to mistake at {}", mistake.cell));
+        match before {
+            Some(before) => {
+                self.board = before.board;
+                self.eliminated = before.eliminated;
+                self.by_solver = before.by_solver;
+                self.log.truncate(before.log_len);
+            }
+            // Made before the history began (a game resumed after a reload): the entry alone goes.
+            None => {
+                self.board.set_entry(mistake.cell, None);
+                self.eliminated = [sudoku_core::DigitSet::EMPTY; 81];
+            }
+        }
+        self.last_edit = None;
+        self.say(format!(
+            "Back to just before the {} at {}",
+            mistake.digit, mistake.cell
+        ));
     }
 
     /// Shows the first instance of the registry's technique at `index`, called `name`, on the

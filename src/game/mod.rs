@@ -65,8 +65,9 @@ pub struct Game {
     asked: Option<assist::Asked>,
     making: Option<assist::Making>,
     next_id: u32,
-    /// The hint given on this board so far.
+    /// The hint given on this board so far, or the wrong entry it found.
     hint: Option<assist::HintShown>,
+    mistake: Option<assist::Mistake>,
 }
 
 /// A message about the last action; it gives way at the next one.
@@ -146,6 +147,7 @@ impl Game {
             making: None,
             next_id: 0,
             hint: None,
+            mistake: None,
         })
     }
 
@@ -233,6 +235,7 @@ impl Game {
         self.running = false;
         self.asked = None;
         self.hint = None;
+        self.mistake = None;
         self.clear_shown();
     }
 
@@ -240,6 +243,7 @@ impl Game {
     /// in progress give way.
     fn quiet(&mut self) {
         self.notice = None;
+        self.mistake = None;
         if self.hint.take().is_some() {
             self.shown = None;
         }

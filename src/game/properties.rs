@@ -74,6 +74,7 @@ enum Action {
     Rate,
     Make(u64),
     CancelMaking,
+    BackToMistake,
 }
 
 fn cell() -> impl Strategy<Value = Cell> {
@@ -155,6 +156,7 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::Rate),
         1 => (0..5u64).prop_map(Action::Make),
         1 => Just(Action::CancelMaking),
+        2 => Just(Action::BackToMistake),
     ]
 }
 
@@ -214,6 +216,7 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
             game.make(level, *seed);
         }
         Action::CancelMaking => game.cancel_making(),
+        Action::BackToMistake => game.back_to_mistake(),
         Action::Open(text) => {
             let puzzle = match read(text) {
                 Contents::One(puzzle) => puzzle,

@@ -497,11 +497,14 @@ fn a_wrong_entry_or_a_conflict_keeps_the_solver_from_going_astray() {
         "An entry is wrong, so logic would go astray: Check shows which"
     );
     game.type_digit(digit(5), 3.0);
-    hint(&mut game, 1.0);
+    step(&mut game, 4.0);
     assert_eq!(
         game.message(),
         "Fix this first: 5 is already in row 1 at r1c1"
     );
+    // Hint names the entry that went wrong first instead.
+    hint(&mut game, 5.0);
+    assert_eq!(game.message(), "The 5 at r1c3 is wrong");
 }
 
 #[test]
@@ -636,4 +639,35 @@ fn candidates_are_drawn_as_nine_small_digits() {
         drawn.description().split(' ').count() as u32,
         1 + drawn.digits.len()
     );
+}
+
+#[test]
+fn hint_finds_the_first_wrong_entry_and_back_to_mistake_returns_before_it() {
+    let mut game = game();
+    let empty: Vec<Cell> = Cell::all()
+        .filter(|&c| game.board.get(c).is_none())
+        .collect();
+    let wrong = |cell: Cell| digit(solution_at(cell).get() % 9 + 1);
+    // A right click selects without placing the picked digit.
+    let place = |game: &mut Game, cell: Cell, d: Digit| {
+        game.clear(cell, 1.0);
+        game.type_digit(d, 1.0);
+    };
+    place(&mut game, empty[0], solution_at(empty[0]));
+    let before_mistake = game.board.clone();
+    place(&mut game, empty[1], wrong(empty[1]));
+    place(&mut game, empty[2], solution_at(empty[2]));
+    place(&mut game, empty[3], wrong(empty[3]));
+    hint(&mut game, 2.0);
+    assert_eq!(
+        game.message(),
+        format!("The {} at {} is wrong", wrong(empty[1]), empty[1])
+    );
+    assert!(game.mistake_found());
+    let now = game.board.clone();
+    game.back_to_mistake();
+    assert_eq!(game.board, before_mistake);
+    assert!(!game.mistake_found());
+    game.undo();
+    assert_eq!(game.board, now, "one change for Undo");
 }

@@ -1,5 +1,6 @@
 //! The explaining solver's buttons: Candidates, Step, Solve (Stop while running) with its pace,
-//! Undo, Hint, and Solve by search once logic is stuck.
+//! Undo, Hint (and Back to mistake when it found a wrong entry), and Solve by search once logic
+//! is stuck.
 
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
@@ -20,6 +21,7 @@ pub fn SolverBar(play: Play) -> impl IntoView {
     let running = Memo::new(move |_| play.game.with(Game::running));
     let stuck = Memo::new(move |_| play.game.with(Game::stuck));
     let can_undo = Memo::new(move |_| play.game.with(Game::can_undo));
+    let mistake = Memo::new(move |_| play.game.with(Game::mistake_found));
     // While Solve runs, a timer of the current pace takes the steps; a new pace or the end of
     // the run drops it.
     let runner = move || {
@@ -55,6 +57,13 @@ pub fn SolverBar(play: Play) -> impl IntoView {
             </button>
             <button type="button" on:click=move |_| play.act(|game, now| game.hint(now))>
                 "Hint"
+            </button>
+            <button
+                type="button"
+                hidden=move || !mistake.get()
+                on:click=move |_| play.game.update(Game::back_to_mistake)
+            >
+                "Back to mistake"
             </button>
             <label class="speed">
                 <span>"Speed"</span>

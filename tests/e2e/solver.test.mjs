@@ -339,6 +339,32 @@ describe('the explaining solver', () => {
     assert.match(await status(page).textContent(), / in (row|column|box) [1-9]$/);
   }));
 
+  test('Hint names the first wrong entry, and Back to mistake returns to just before it', () => withGame(async (page) => {
+    await playPasted(page, EASY);
+    const board = await readBoard(page);
+    const [solution] = solutions(board);
+    const right = (cell) => solution[(cell.row - 1) * 9 + cell.col - 1];
+    const empty = board.filter((cell) => !cell.digit);
+    const enter = async (cell, digit) => {
+      await cellAt(page, cell.row, cell.col).click({ button: 'right' });
+      await page.keyboard.press(String(digit));
+    };
+    await enter(empty[0], right(empty[0]));
+    const beforeMistake = await readBoard(page);
+    const wrong = right(empty[1]) % 9 + 1;
+    await enter(empty[1], wrong);
+    await enter(empty[2], right(empty[2]));
+    await enter(empty[3], right(empty[3]) % 9 + 1);
+    const played = await readBoard(page);
+    await ask(page, 'Hint');
+    assert.equal(await status(page).textContent(), `The ${wrong} at r${empty[1].row}c${empty[1].col} is wrong`);
+    await button(page, 'Back to mistake').click();
+    assert.deepEqual(await readBoard(page), beforeMistake);
+    assert.equal(await button(page, 'Back to mistake').count(), 0);
+    await button(page, 'Undo').click();
+    assert.deepEqual(await readBoard(page), played, 'one change for Undo');
+  }));
+
   test('Techniques lists the registry, explains each, and shows where one applies', () => withGame(async (page) => {
     await playPasted(page, EASY);
     await page.locator('summary', { hasText: 'Techniques' }).click();
