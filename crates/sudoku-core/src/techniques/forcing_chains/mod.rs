@@ -7,9 +7,13 @@
 //! - [`VERITY`]: every candidate of a cell, or every place of a digit in a house, leads to the
 //!   same fact; one of them is true, so that fact is true.
 //!
+//! - [`NESTED`]: the same over branches that, once the rules run dry, try every remaining
+//!   candidate with a plain forcing chain and drop those that fail (SE's nested forcing chains).
+//!
 //! The propagation is [`net`], apart from the techniques, for other searches to run as well.
 //! It is breadth first, and [`Technique::first`] looks for short proofs before long ones, so
-//! the step shown is one of the shortest found.
+//! the step shown is one of the shortest found. [`spread`] runs the same rules fast on digit
+//! planes, without reasons: it finds what holds, and the net is run only to explain it.
 
 mod contradiction;
 mod nested;
@@ -45,6 +49,9 @@ pub static VERITY: ForcingChains = ForcingChains {
     search: verity::verities,
 };
 
+/// Nested once: the inner chains are plain dynamic forcing chains. Deeper nesting is not in the
+/// registry: this level already finishes every puzzle of the hardest lists tried, and each level
+/// multiplies the work by the number of candidates.
 pub static NESTED: nested::NestedForcingChains = nested::NestedForcingChains {
     name: "Nested Forcing Chain",
     level: 1,
