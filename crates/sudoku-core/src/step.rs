@@ -70,6 +70,9 @@ pub struct Step {
     pub links: Vec<Link>,
     /// One line in standard notation, e.g. `Hidden Single: r3c5=7 (only place for 7 in box 2)`.
     pub text: String,
+    /// For forcing chains: the whole proof that `text` sums up, one fact a line with why it
+    /// holds, a nested chain's own proof indented under the fact it proves. Empty otherwise.
+    pub detail: Vec<String>,
 }
 
 impl Step {
@@ -84,6 +87,7 @@ impl Step {
             cover_houses: Vec::new(),
             links: Vec::new(),
             text: String::new(),
+            detail: Vec::new(),
         }
     }
 

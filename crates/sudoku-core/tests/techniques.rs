@@ -178,9 +178,12 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
     );
     // Every registered technique has its name in the table above and cases in the library, so
     // none goes untested; only the forcing chains have no cases there (their own module tests
-    // them against known solutions).
+    // them against known solutions), and HoDoKu has no nested forcing chains.
     for entry in REGISTRY {
         let name = entry.technique.name();
+        if BEYOND_HODOKU.contains(&name) {
+            continue;
+        }
         assert!(
             CODES.iter().any(|(_, n)| *n == name),
             "{name} has no HoDoKu code"
@@ -194,8 +197,12 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
     }
 }
 
-/// The techniques that HoDoKu's library has no case for.
+/// The techniques that HoDoKu's library has no case for: its codes 1301 to 1304 (forcing chains
+/// and nets) are listed in its header without a single case.
 const WITHOUT_LIBRARY_CASES: &[&str] = &["Forcing Chain Contradiction", "Forcing Chain Verity"];
+
+/// The techniques HoDoKu does not have: they have no code.
+const BEYOND_HODOKU: &[&str] = &["Nested Forcing Chain"];
 
 /// Any pencil marks a player can produce, however wrong or contradictory, must not make a
 /// technique panic, and every instance it reports must still change something: random puzzles

@@ -118,6 +118,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &als_xz::AlsXz, difficulty: Difficulty(75) },
     Entry { technique: &forcing_chains::CONTRADICTION, difficulty: Difficulty(85) },
     Entry { technique: &forcing_chains::VERITY, difficulty: Difficulty(86) },
+    Entry { technique: &forcing_chains::NESTED, difficulty: Difficulty(105) },
 ];
 
 /// The registry entry of the technique called `name`.

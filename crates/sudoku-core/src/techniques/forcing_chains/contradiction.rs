@@ -3,11 +3,11 @@
 
 use std::ops::ControlFlow;
 
-use super::net::{Contradiction, Fact, Net, Reason};
+use super::net::{Contradiction, Fact, Net};
+use super::spread::{Planes, with_memo};
 use super::{Limits, Pick, assumptions, proof_links, proof_text};
 use crate::candidates::Candidates;
 use crate::cell::Candidate;
-use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::Step;
 use crate::techniques::Found;
@@ -27,7 +27,15 @@ pub(super) fn contradictions(
     found: Found<'_>,
 ) -> ControlFlow<()> {
     let mut net = Net::new(marks);
-    let assumptions = assumptions(marks);
+    // The fast propagation finds which assumptions fail; only those are run again, depth by
+    // depth, for the shortest proof.
+    let root = Planes::new(marks);
+    let assumptions: Vec<Candidate> = with_memo(|memo| {
+        memo.rebase(&root);
+        let mut failing = assumptions(marks);
+        failing.retain(|&assumed| memo.assume(&root, assumed, 0).is_none());
+        failing
+    });
     for &limit in limits.depths {
         let mut pick = Pick::new(limits);
         for &assumed in &assumptions {
@@ -40,65 +48,38 @@ pub(super) fn contradictions(
             pick.offer(
                 (assumed, contradiction),
                 depth,
-                |(assumed, contradiction)| found(step(&net, assumed, contradiction)),
+                |(assumed, contradiction)| found(step(NAME, &net, assumed, contradiction)),
             )?;
         }
         if let Some(((assumed, contradiction), _)) = pick.best {
             // The same run again, for its proof: the contradiction comes at the same point.
             net.run(Fact::on(assumed), limit);
-            return found(step(&net, assumed, contradiction));
+            return found(step(NAME, &net, assumed, contradiction));
         }
     }
     ControlFlow::Continue(())
 }
 
-/// The step of `assumed`, whose last run ended in `contradiction`.
-fn step(net: &Net, assumed: Candidate, contradiction: Contradiction) -> Step {
+/// The step of technique `name` for `assumed`, whose last run ended in `contradiction`.
+pub(super) fn step(
+    name: &'static str,
+    net: &Net,
+    assumed: Candidate,
+    contradiction: Contradiction,
+) -> Step {
     let Candidate { cell, digit } = assumed;
     let facts = net.proof(&net.contradiction_premises(contradiction));
-    let mut step = Step::new(NAME)
+    let mut step = Step::new(name)
         .pattern(CellSet::single(cell), DigitSet::single(digit))
         .eliminate(CellSet::single(cell), DigitSet::single(digit));
     step.links = proof_links(net, &facts);
     let chain = proof_text(&facts);
-    let (end, house) = impossibility(net, contradiction);
+    let (end, house) = net.impossibility(contradiction);
     if let Some(house) = house {
         step = step.house(house);
     }
-    step.explain(|_| format!("{NAME}: {chain} => {end}, so {cell}<>{digit}"))
-}
-
-/// What is impossible, in words, and the house where it happens if there is one.
-fn impossibility(net: &Net, contradiction: Contradiction) -> (String, Option<House>) {
-    match contradiction {
-        Contradiction::Both(candidate) => {
-            let Candidate { cell, digit } = candidate;
-            match net.reason(Fact::off(candidate)) {
-                Reason::Peer(placed) if placed.cell == cell => (
-                    format!("{cell} would be both {} and {digit}", placed.digit),
-                    None,
-                ),
-                Reason::Peer(placed) => {
-                    let other = placed.cell;
-                    let house = cell
-                        .houses()
-                        .into_iter()
-                        .find(|h| h.cell_set().contains(other));
-                    let text = match house {
-                        Some(house) => format!("two {digit}s in {house}: {other} and {cell}"),
-                        None => format!("{other} and {cell} would both be {digit}"),
-                    };
-                    (text, house)
-                }
-                _ => (
-                    format!("{cell} would have to be {digit} and not {digit}"),
-                    None,
-                ),
-            }
-        }
-        Contradiction::EmptyCell(cell) => (format!("{cell} has no candidate"), None),
-        Contradiction::NoPlace(house, digit) => {
-            (format!("{digit} has no place in {house}"), Some(house))
-        }
-    }
+    step.detail = net.proof_lines(&facts);
+    step.detail
+        .push(format!("contradiction: {end}, so {cell}<>{digit}"));
+    step.explain(|_| format!("{name}: {chain} => {end}, so {cell}<>{digit}"))
 }

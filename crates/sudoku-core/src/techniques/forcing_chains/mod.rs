@@ -7,12 +7,18 @@
 //! - [`VERITY`]: every candidate of a cell, or every place of a digit in a house, leads to the
 //!   same fact; one of them is true, so that fact is true.
 //!
+//! - [`NESTED`]: the same over branches that, once the rules run dry, try every remaining
+//!   candidate with a plain forcing chain and drop those that fail (SE's nested forcing chains).
+//!
 //! The propagation is [`net`], apart from the techniques, for other searches to run as well.
 //! It is breadth first, and [`Technique::first`] looks for short proofs before long ones, so
-//! the step shown is one of the shortest found.
+//! the step shown is one of the shortest found. [`spread`] runs the same rules fast on digit
+//! planes, without reasons: it finds what holds, and the net is run only to explain it.
 
 mod contradiction;
+mod nested;
 pub(crate) mod net;
+mod spread;
 mod verity;
 
 use std::ops::ControlFlow;
@@ -41,6 +47,14 @@ pub static VERITY: ForcingChains = ForcingChains {
     name: verity::NAME,
     about: verity::ABOUT,
     search: verity::verities,
+};
+
+/// Nested once: the inner chains are plain dynamic forcing chains. Deeper nesting is not in the
+/// registry: this level already finishes every puzzle of the hardest lists tried, and each level
+/// multiplies the work by the number of candidates.
+pub static NESTED: nested::NestedForcingChains = nested::NestedForcingChains {
+    name: "Nested Forcing Chain",
+    level: 1,
 };
 
 impl Technique for ForcingChains {
@@ -197,11 +211,22 @@ mod tests {
     const SOLUTION: &str =
         "468931527751624839392578461134756298289413675675289314846192753513867942927345186";
 
+    /// The first puzzle of the forum's hardest list of 2011-06 and its solution.
+    const HARDEST: &str =
+        "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
+    const HARDEST_SOLUTION: &str =
+        "621943758783615492594728361142879635357461289869532174238197546916354827475286913";
+
     /// The marks once every technique simpler than forcing chains is exhausted.
     fn stuck_marks() -> (Candidates, Grid) {
-        let mut marks = Candidates::new(&Grid::parse_line(PUZZLE).unwrap());
+        stuck_below(PUZZLE, SOLUTION, Difficulty(85))
+    }
+
+    /// The marks of `puzzle` once every technique easier than `below` is exhausted.
+    fn stuck_below(puzzle: &str, solution: &str, below: Difficulty) -> (Candidates, Grid) {
+        let mut marks = Candidates::new(&Grid::parse_line(puzzle).unwrap());
         'steps: loop {
-            for entry in REGISTRY.iter().filter(|e| e.difficulty < Difficulty(85)) {
+            for entry in REGISTRY.iter().filter(|e| e.difficulty < below) {
                 if let Some(step) = entry.technique.first(&marks) {
                     step.apply_to(&mut marks);
                     continue 'steps;
@@ -209,7 +234,7 @@ mod tests {
             }
             break;
         }
-        (marks, Grid::parse_line(SOLUTION).unwrap())
+        (marks, Grid::parse_line(solution).unwrap())
     }
 
     /// Checks every step `technique` finds in the stuck marks, and the one it finds first,
@@ -259,6 +284,45 @@ mod tests {
             let chains = step.text.matches("; ").count() + 1;
             assert_eq!(chains, branches, "{}", step.text);
         });
+    }
+
+    #[test]
+    fn a_nested_chain_shows_its_inner_chains_in_its_detail() {
+        let (marks, solution) = stuck_below(HARDEST, HARDEST_SOLUTION, Difficulty(105));
+        assert!(CONTRADICTION.first(&marks).is_none() && VERITY.first(&marks).is_none());
+        let step = NESTED.first(&marks).expect("a nested forcing chain");
+        for e in &step.eliminations {
+            assert_ne!(solution.get(e.cell), Some(e.digit), "{}", step.text);
+        }
+        for p in &step.placements {
+            assert_eq!(solution.get(p.cell), Some(p.digit), "{}", step.text);
+        }
+        assert!(
+            step.text.starts_with("Nested Forcing Chain: "),
+            "{}",
+            step.text
+        );
+        assert!(!step.text.contains('\n'));
+        // The outer proof names a fact proved by an inner chain, whose lines follow indented,
+        // from its assumption to its contradiction.
+        let nested = step
+            .detail
+            .iter()
+            .position(|l| l.ends_with("leads to a contradiction)"));
+        let nested = nested.expect("a nested fact");
+        assert!(
+            step.detail[nested + 1].starts_with("    ")
+                && step.detail[nested + 1].ends_with("(assumption)")
+        );
+        assert!(
+            step.detail
+                .iter()
+                .any(|l| l.starts_with("    contradiction: "))
+        );
+        assert!(
+            step.detail.last().unwrap().starts_with("contradiction: ")
+                || step.detail.last().unwrap().starts_with("so ")
+        );
     }
 
     #[test]

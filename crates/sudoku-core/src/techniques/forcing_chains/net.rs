@@ -11,9 +11,16 @@
 //! A [`Net`] is made once for a position and run from one assumption after another. After each
 //! run it tells what followed and at what depth, why each fact holds, and which facts a
 //! conclusion rests on, in an order that reads as a proof.
+//!
+//! Nested (a net of level `n > 0`): when the rules run dry, every live candidate is tried at
+//! level `n − 1` on the reduced board ([`spread`] answers quickly which ones fail); each that
+//! fails is false, its reason the inner net's proof, and the run goes on. The inner net starts
+//! from the outer one's board, so the facts its proof takes from the outer run are the premises
+//! of the nested fact.
 
 use std::fmt;
 
+use super::spread::{self, Planes};
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
@@ -76,6 +83,9 @@ pub(crate) enum Reason {
     /// False: in the first house the digit is confined to its crossing with the second, which
     /// holds this cell.
     Locked(House, House),
+    /// False: assuming it leads to a contradiction, proved by the net's nested proof of this
+    /// index.
+    Nested(u16),
 }
 
 /// What makes the grid impossible.
@@ -209,9 +219,29 @@ struct Derivation {
     reason: Reason,
 }
 
+/// Why a candidate fails in a nested run: the inner proof, and what it takes from the outer run.
+pub(crate) struct NestedProof {
+    /// The facts of the outer run the inner proof rests on.
+    premises: Vec<Fact>,
+    /// The inner proof, line by line: its facts in order, then the contradiction.
+    pub lines: Vec<String>,
+}
+
 /// The propagation from one assumption at a time, over the marks it was made for.
 pub(crate) struct Net {
+    /// The position's marks: what premises are read against. An inner net's facts taken from
+    /// its outer run are the candidates here that are missing from `start`.
+    origin: Board,
     start: Board,
+    /// Per digit, the cells holding it from the position's grid (the boards keep only derived
+    /// placements).
+    given: [CellSet; Digit::COUNT],
+    /// How deeply nested the runs are: 0 for plain forcing chains.
+    level: u8,
+    /// The nested proofs of the last run, for `Reason::Nested`.
+    nested: Vec<NestedProof>,
+    /// Whether the last run stopped at its depth limit with facts left to follow.
+    cut: bool,
     board: Board,
     derived: Consequences,
     /// By fact index; what it says of a fact that does not hold is left over from earlier runs.
@@ -227,8 +257,28 @@ pub(crate) struct Net {
 
 impl Net {
     pub fn new(marks: &Candidates) -> Net {
+        Net::nested(marks, 0)
+    }
+
+    /// A net whose runs nest to `level`.
+    pub fn nested(marks: &Candidates, level: u8) -> Net {
         let start = Board::new(marks);
+        let mut given = [CellSet::EMPTY; Digit::COUNT];
+        for cell in Cell::all() {
+            if let Some(digit) = marks.grid().get(cell) {
+                given[digit.index()].insert(cell);
+            }
+        }
+        Net::within(start, start, given, level)
+    }
+
+    fn within(origin: Board, start: Board, given: [CellSet; Digit::COUNT], level: u8) -> Net {
         Net {
+            origin,
+            given,
+            level,
+            nested: Vec::new(),
+            cut: false,
             start,
             board: start,
             derived: Consequences::NONE,
@@ -249,23 +299,106 @@ impl Net {
         self.followed = 0;
         self.count = 0;
         self.contradiction = None;
+        self.nested.clear();
+        self.cut = false;
         let Candidate { cell, digit } = assumption.candidate;
         if assumption.on {
             self.set_on(cell, digit, Reason::Assumed, 0);
         } else {
             self.set_off(cell, digit, Reason::Assumed, 0);
         }
+        loop {
+            self.follow_queue(depth_limit);
+            if self.cut || self.contradiction.is_some() || !self.refute_nested() {
+                break;
+            }
+        }
+    }
+
+    fn follow_queue(&mut self, depth_limit: u16) {
         while let Some(&candidate) = self.queue.get(self.followed) {
             if self.contradiction.is_some() {
-                break;
+                return;
             }
             let depth = self.derivation(Fact::on(candidate)).depth;
             if depth >= depth_limit {
-                break;
+                self.cut = true;
+                return;
             }
             self.followed += 1;
             self.follow(candidate, depth);
         }
+    }
+
+    /// At a nested level, once the rules run dry: makes false each live candidate that fails
+    /// one level down, with the inner proof as its reason. Returns whether any did.
+    fn refute_nested(&mut self) -> bool {
+        let Some(inner) = self.level.checked_sub(1) else {
+            return false;
+        };
+        let planes = self.planes();
+        let mut any = false;
+        for candidate in planes.live() {
+            if self.contradiction.is_some() {
+                break;
+            }
+            let Candidate { cell, digit } = candidate;
+            if !self.board.places[digit.index()].contains(cell)
+                || !spread::refutes(&planes, candidate, inner)
+            {
+                continue;
+            }
+            let Some(proof) = self.inner_proof(candidate, inner) else {
+                continue;
+            };
+            let depth = proof
+                .premises
+                .iter()
+                .filter(|p| self.derived.holds(**p))
+                .map(|p| self.depth(*p) + 1)
+                .max()
+                .unwrap_or(1);
+            let index = self.nested.len() as u16;
+            self.nested.push(proof);
+            self.set_off(cell, digit, Reason::Nested(index), depth);
+            any = true;
+        }
+        any
+    }
+
+    /// The proof, one level down from the current board, that `candidate` fails; `None` if the
+    /// inner net does not reach a contradiction.
+    fn inner_proof(&self, candidate: Candidate, level: u8) -> Option<NestedProof> {
+        let mut inner = Net::within(self.origin, self.board, self.given, level);
+        inner.run(Fact::on(candidate), u16::MAX);
+        let (contradiction, _) = inner.contradiction()?;
+        let targets = inner.contradiction_premises(contradiction);
+        let facts = inner.proof(&targets);
+        let mut lines = inner.proof_lines(&facts);
+        let (impossible, _) = inner.impossibility(contradiction);
+        lines.push(format!("contradiction: {impossible}"));
+        Some(NestedProof {
+            premises: inner.outer_premises(&facts, &targets),
+            lines,
+        })
+    }
+
+    /// The board as digit planes, for the fast check.
+    fn planes(&self) -> Planes {
+        let places = Digit::ALL.map(|d| self.board.places[d.index()] | self.given[d.index()]);
+        Planes::from_parts(places, self.board.filled)
+    }
+
+    /// The facts of the outer run that `facts` (a proof of `targets`) rest on.
+    fn outer_premises(&self, facts: &[Fact], targets: &[Fact]) -> Vec<Fact> {
+        let mut outer: Vec<Fact> = Vec::new();
+        let premises = facts.iter().flat_map(|&f| self.premises(f));
+        for fact in premises.chain(targets.iter().copied()) {
+            if !self.derived.holds(fact) && !outer.contains(&fact) {
+                outer.push(fact);
+            }
+        }
+        outer
     }
 
     /// The contradiction the last run ended in, with its depth.
@@ -295,7 +428,7 @@ impl Net {
     /// The facts `fact` was derived from.
     pub fn premises(&self, fact: Fact) -> Vec<Fact> {
         let Candidate { cell, digit } = fact.candidate;
-        let start = &self.start;
+        let start = &self.origin;
         match self.reason(fact) {
             Reason::Assumed => Vec::new(),
             Reason::Peer(candidate) => vec![Fact::on(candidate)],
@@ -311,6 +444,71 @@ impl Net {
                 let outside = start.places[digit.index()] & house.cell_set();
                 self.false_places(outside - crossing.cell_set(), digit)
             }
+            Reason::Nested(index) => self.nested[usize::from(index)].premises.clone(),
+        }
+    }
+
+    /// A proof as lines, one fact each with why it holds; a nested fact's inner proof follows
+    /// it, indented.
+    pub fn proof_lines(&self, facts: &[Fact]) -> Vec<String> {
+        let mut lines = Vec::with_capacity(facts.len());
+        for &fact in facts {
+            lines.push(format!("{fact} ({})", self.why(fact)));
+            if let Reason::Nested(index) = self.reason(fact) {
+                let inner = &self.nested[usize::from(index)].lines;
+                lines.extend(inner.iter().map(|line| format!("    {line}")));
+            }
+        }
+        lines
+    }
+
+    /// Why a fact of the last run holds, in words.
+    fn why(&self, fact: Fact) -> String {
+        let Candidate { cell, digit } = fact.candidate;
+        match self.reason(fact) {
+            Reason::Assumed => "assumption".to_string(),
+            Reason::Peer(placed) => format!("since {}", Fact::on(placed)),
+            Reason::Naked => format!("only candidate left in {cell}"),
+            Reason::Hidden(house) => format!("only place left for {digit} in {house}"),
+            Reason::Locked(house, crossing) => {
+                format!("{digit} of {house} lies in {crossing}")
+            }
+            Reason::Nested(_) => format!("{} leads to a contradiction", Fact::on(fact.candidate)),
+        }
+    }
+
+    /// What is impossible, in words, and the house where it happens if there is one.
+    pub fn impossibility(&self, contradiction: Contradiction) -> (String, Option<House>) {
+        match contradiction {
+            Contradiction::Both(candidate) => {
+                let Candidate { cell, digit } = candidate;
+                match self.reason(Fact::off(candidate)) {
+                    Reason::Peer(placed) if placed.cell == cell => (
+                        format!("{cell} would be both {} and {digit}", placed.digit),
+                        None,
+                    ),
+                    Reason::Peer(placed) => {
+                        let other = placed.cell;
+                        let house = cell
+                            .houses()
+                            .into_iter()
+                            .find(|h| h.cell_set().contains(other));
+                        let text = match house {
+                            Some(house) => format!("two {digit}s in {house}: {other} and {cell}"),
+                            None => format!("{other} and {cell} would both be {digit}"),
+                        };
+                        (text, house)
+                    }
+                    _ => (
+                        format!("{cell} would have to be {digit} and not {digit}"),
+                        None,
+                    ),
+                }
+            }
+            Contradiction::EmptyCell(cell) => (format!("{cell} has no candidate"), None),
+            Contradiction::NoPlace(house, digit) => {
+                (format!("{digit} has no place in {house}"), Some(house))
+            }
         }
     }
 
@@ -318,20 +516,21 @@ impl Net {
     pub fn contradiction_premises(&self, contradiction: Contradiction) -> Vec<Fact> {
         match contradiction {
             Contradiction::Both(candidate) => vec![Fact::on(candidate), Fact::off(candidate)],
-            Contradiction::EmptyCell(cell) => self.start.cells[cell.index()]
+            Contradiction::EmptyCell(cell) => self.origin.cells[cell.index()]
                 .iter()
                 .map(|digit| Fact::off(Candidate::new(cell, digit)))
                 .collect(),
             Contradiction::NoPlace(house, digit) => {
-                let places = self.start.places[digit.index()] & house.cell_set();
+                let places = self.origin.places[digit.index()] & house.cell_set();
                 self.false_places(places, digit)
             }
         }
     }
 
-    /// The cells of `cells` where the last run made `digit` false, as facts.
+    /// The facts that `digit` is false in each cell of `cells`: derived by the last run, or, in
+    /// an inner net, taken from the outer run.
     fn false_places(&self, cells: CellSet, digit: Digit) -> Vec<Fact> {
-        (cells & self.derived.cells(digit, false))
+        cells
             .iter()
             .map(|cell| Fact::off(Candidate::new(cell, digit)))
             .collect()
@@ -415,15 +614,16 @@ impl Net {
             self.fail(Contradiction::Both(candidate), depth);
             return;
         }
-        if !self.board.filled.contains(cell) {
-            let rest = self.board.cells[cell.index()];
-            if rest.is_empty() {
-                self.fail(Contradiction::EmptyCell(cell), depth);
-                return;
-            }
-            if let Some(last) = rest.single_digit() {
-                self.set_on(cell, last, Reason::Naked, depth + 1);
-            }
+        // A cell an outer run filled can lose its digit here, so filled cells are checked too.
+        let rest = self.board.cells[cell.index()];
+        if rest.is_empty() {
+            self.fail(Contradiction::EmptyCell(cell), depth);
+            return;
+        }
+        if !self.board.filled.contains(cell)
+            && let Some(last) = rest.single_digit()
+        {
+            self.set_on(cell, last, Reason::Naked, depth + 1);
         }
         for house in cell.houses() {
             if self.board.is_placed_in(digit, house) {

@@ -4,7 +4,9 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
+use super::nested::common_conclusion;
 use super::net::{Consequences, Fact, Net};
+use super::spread::{Planes, with_memo};
 use super::{Limits, Pick, assumptions, proof_links, proof_text};
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
@@ -26,8 +28,28 @@ pub(super) const ABOUT: &str = "Try each candidate of one cell in turn (or each 
 /// to every branch of a group.
 pub(super) fn verities(marks: &Candidates, limits: Limits, found: Found<'_>) -> ControlFlow<()> {
     let mut net = Net::new(marks);
-    let groups = Group::every(marks);
-    let mut branches = Branches::new(assumptions(marks));
+    // The fast propagation finds the groups whose branches share a conclusion; only their
+    // members are run again, depth by depth, for the shortest proof.
+    let root = Planes::new(marks);
+    let groups: Vec<Group> = with_memo(|memo| {
+        memo.rebase(&root);
+        let mut groups = Group::every(marks);
+        groups.retain(|group| {
+            let branches: Option<Vec<Planes>> = group
+                .members(marks)
+                .into_iter()
+                .map(|member| memo.assume(&root, member, 0))
+                .collect();
+            branches.is_some_and(|b| common_conclusion(&root, &b).is_some())
+        });
+        groups
+    });
+    if groups.is_empty() {
+        return ControlFlow::Continue(());
+    }
+    let mut members = assumptions(marks);
+    members.retain(|m| groups.iter().any(|g| g.members(marks).contains(m)));
+    let mut branches = Branches::new(members);
     for &limit in limits.depths {
         branches.follow(&mut net, limit);
         let mut pick = Pick::new(limits);
@@ -36,51 +58,70 @@ pub(super) fn verities(marks: &Candidates, limits: Limits, found: Found<'_>) -> 
                 continue;
             };
             pick.offer((group, fact), cost, |(group, fact)| {
-                found(step(&mut net, marks, group, fact, limit))
+                step(NAME, &mut net, marks, group, fact, limit)
+                    .map_or(ControlFlow::Continue(()), &mut *found)
             })?;
         }
         if let Some(((group, fact), _)) = pick.best {
-            return found(step(&mut net, marks, group, fact, limit));
+            return step(NAME, &mut net, marks, group, fact, limit)
+                .map_or(ControlFlow::Continue(()), &mut *found);
         }
     }
     ControlFlow::Continue(())
 }
 
-/// The step of `group`, each of whose branches leads to `conclusion` within `limit`.
-fn step(net: &mut Net, marks: &Candidates, group: Group, conclusion: Fact, limit: u16) -> Step {
+/// The step of technique `name` for `group`, each of whose branches leads to `conclusion`
+/// within `limit`; `None` if a branch does not.
+pub(super) fn step(
+    name: &'static str,
+    net: &mut Net,
+    marks: &Candidates,
+    group: Group,
+    conclusion: Fact,
+    limit: u16,
+) -> Option<Step> {
     let Candidate { cell, digit } = conclusion.candidate;
-    let mut step = Step::new(NAME);
+    let mut step = Step::new(name);
     step = if conclusion.on {
         step.place(cell, digit)
     } else {
         step.eliminate(CellSet::single(cell), DigitSet::single(digit))
     };
-    let mut chains = Vec::new();
+    let mut branches = Vec::new();
     for member in group.members(marks) {
         step = step.pattern(CellSet::single(member.cell), DigitSet::single(member.digit));
         net.run(Fact::on(member), limit);
         let facts = net.proof(&[conclusion]);
+        if facts.last() != Some(&conclusion) {
+            return None;
+        }
         step.links.extend(proof_links(net, &facts));
-        chains.push(proof_text(&facts));
+        branches.push((facts.len(), proof_text(&facts), net.proof_lines(&facts)));
     }
-    step.explain(|_| {
-        format!(
-            "{NAME}: {group} leads to {conclusion}: {}",
-            chains.join("; ")
-        )
-    })
+    // Shortest branches first: the easiest to follow lead.
+    branches.sort_by_key(|(length, _, _)| *length);
+    let chains: Vec<&str> = branches.iter().map(|(_, text, _)| text.as_str()).collect();
+    let text = format!(
+        "{name}: {group} leads to {conclusion}: {}",
+        chains.join("; ")
+    );
+    for (_, _, lines) in &branches {
+        step.detail.extend(lines.iter().cloned());
+        step.detail.push(format!("so {conclusion}"));
+    }
+    Some(step.explain(|_| text))
 }
 
 /// The assumptions of a verity, one of which is true: the candidates of a cell, or the places of
 /// a digit in a house.
-#[derive(Clone, Copy)]
-enum Group {
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Group {
     Cell(Cell),
     House(House, Digit),
 }
 
 impl Group {
-    fn members(self, marks: &Candidates) -> Vec<Candidate> {
+    pub(super) fn members(self, marks: &Candidates) -> Vec<Candidate> {
         match self {
             Group::Cell(cell) => marks
                 .get(cell)

@@ -1,0 +1,354 @@
+//! The fast propagation behind the nested forcing chains: the same rules as [`super::net`]
+//! (singles, a placed digit leaving its peers, a digit confined to a box-line crossing leaving
+//! the rest of the other house), on nine digit planes, keeping no reasons. It answers one
+//! question quickly, "does this assumption break the grid, and if not, what follows?"; the
+//! explaining net then replays only the answer that is shown.
+//!
+//! Nesting: at level `n > 0`, once the rules run dry, every live candidate is tried at level
+//! `n − 1` on the reduced board, and the ones that break it are removed; the rules then resume.
+//!
+//! [`Memo`] keeps, per level, what each candidate led to. The rules are monotone (removing
+//! candidates never stops a rule from firing), so what a candidate led to on a board stays true
+//! on any board with fewer candidates: a stored result is a valid start for later positions of
+//! the same puzzle, and a run starts from the intersection of the board and the stored result.
+
+use std::cell::RefCell;
+
+use crate::candidates::Candidates;
+use crate::cell::{Candidate, Cell, Digit};
+use crate::house::House;
+use crate::sets::CellSet;
+
+/// Pencil marks as digit planes: per digit, the cells where it is a candidate or placed. A
+/// filled cell keeps its digit (and only it), so a house with no place for a digit is broken
+/// whether or not the digit is placed there.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Planes {
+    places: [CellSet; Digit::COUNT],
+    filled: CellSet,
+}
+
+/// Per box, the three rows and three columns crossing it; the locked-candidates rule looks at
+/// each crossing.
+const CROSSINGS: [(House, House); 54] = {
+    let mut table = [(House::ALL[0], House::ALL[0]); 54];
+    let mut i = 0;
+    while i < 54 {
+        let b = (i / 6) as u8;
+        let k = (i % 6) as u8;
+        let line = if k < 3 {
+            House::row(b / 3 * 3 + k)
+        } else {
+            House::column(b % 3 * 3 + k - 3)
+        };
+        table[i] = (House::box_at(b), line);
+        i += 1;
+    }
+    table
+};
+
+impl Planes {
+    /// A board that is broken everywhere: what a refuted candidate leads to.
+    const BROKEN: Planes = Planes {
+        places: [CellSet::EMPTY; Digit::COUNT],
+        filled: CellSet::EMPTY,
+    };
+
+    pub fn new(marks: &Candidates) -> Planes {
+        let mut planes = Planes {
+            places: Digit::ALL.map(|digit| marks.cells_with(digit)),
+            filled: CellSet::EMPTY,
+        };
+        for cell in Cell::all() {
+            if let Some(digit) = marks.grid().get(cell) {
+                planes.places[digit.index()].insert(cell);
+                planes.filled.insert(cell);
+            }
+        }
+        planes
+    }
+
+    /// The planes of a board given as its digits' places (placed cells included) and its
+    /// filled cells.
+    pub fn from_parts(places: [CellSet; Digit::COUNT], filled: CellSet) -> Planes {
+        Planes { places, filled }
+    }
+
+    pub fn has(&self, candidate: Candidate) -> bool {
+        self.places[candidate.digit.index()].contains(candidate.cell)
+    }
+
+    /// The cells where `digit` is a candidate or placed.
+    pub fn places(&self, digit: Digit) -> CellSet {
+        self.places[digit.index()]
+    }
+
+    /// The cells where `digit` is a live candidate (not yet placed).
+    pub fn open_places(&self, digit: Digit) -> CellSet {
+        self.places[digit.index()] - self.filled
+    }
+
+    /// Every live candidate, digit by digit.
+    pub fn live(&self) -> impl Iterator<Item = Candidate> + '_ {
+        Digit::all().flat_map(move |digit| {
+            self.open_places(digit)
+                .iter()
+                .map(move |cell| Candidate::new(cell, digit))
+        })
+    }
+
+    /// Whether every candidate here is also one of `other`.
+    pub fn is_within(&self, other: &Planes) -> bool {
+        self.places
+            .iter()
+            .zip(&other.places)
+            .all(|(mine, theirs)| (*mine - *theirs).is_empty())
+    }
+
+    /// Keeps only what both boards allow: both follow from the same assumptions.
+    fn meet(&mut self, other: &Planes) {
+        for (mine, theirs) in self.places.iter_mut().zip(&other.places) {
+            *mine &= *theirs;
+        }
+        self.filled |= other.filled;
+    }
+
+    /// Removes `digit` from `cells`; returns whether any was there.
+    fn remove(&mut self, digit: Digit, cells: CellSet) -> bool {
+        let plane = &mut self.places[digit.index()];
+        let changed = !(*plane & cells).is_empty();
+        *plane = *plane - cells;
+        changed
+    }
+
+    pub fn eliminate(&mut self, candidate: Candidate) {
+        self.remove(candidate.digit, CellSet::single(candidate.cell));
+    }
+
+    /// Fills `cell` with `digit`: the cell's other digits go, and the digit leaves its peers.
+    pub fn place(&mut self, candidate: Candidate) {
+        let Candidate { cell, digit } = candidate;
+        let single = CellSet::single(cell);
+        for other in Digit::all().filter(|&d| d != digit) {
+            self.remove(other, single);
+        }
+        self.remove(digit, cell.peers());
+        self.filled.insert(cell);
+    }
+
+    /// Applies the rules until none fires; returns `false` when the board breaks. Each round
+    /// places every single it sees at once; locked candidates wait until there are none.
+    pub fn close(&mut self) -> bool {
+        loop {
+            let Some(naked) = self.naked_singles() else {
+                return false;
+            };
+            let Some(hidden) = self.hidden_singles() else {
+                return false;
+            };
+            if naked.is_empty() && hidden.iter().all(|cells| cells.is_empty()) {
+                if !self.lock() {
+                    return true;
+                }
+                continue;
+            }
+            if !self.place_naked(naked) || !self.place_hidden(&hidden) {
+                return false;
+            }
+        }
+    }
+
+    /// The open cells with exactly one candidate; `None` when a cell has none.
+    fn naked_singles(&self) -> Option<CellSet> {
+        let (mut once, mut twice) = (CellSet::EMPTY, CellSet::EMPTY);
+        for &plane in &self.places {
+            twice |= once & plane;
+            once |= plane;
+        }
+        (once == CellSet::ALL).then(|| once - twice - self.filled)
+    }
+
+    /// Places each cell of `cells` with its one digit; `false` if an earlier placement took it.
+    fn place_naked(&mut self, cells: CellSet) -> bool {
+        for cell in cells.iter() {
+            let Some(digit) = Digit::all().find(|d| self.places[d.index()].contains(cell)) else {
+                return false;
+            };
+            self.place(Candidate::new(cell, digit));
+        }
+        true
+    }
+
+    /// Per digit, the open cells that are its last place in a house; `None` when a digit has
+    /// no place in a house.
+    fn hidden_singles(&self) -> Option<[CellSet; Digit::COUNT]> {
+        let mut singles = [CellSet::EMPTY; Digit::COUNT];
+        for (plane, found) in self.places.iter().zip(&mut singles) {
+            for house in House::ALL {
+                let left = *plane & house.cell_set();
+                match left.len() {
+                    0 => return None,
+                    1 => *found |= left - self.filled,
+                    _ => {}
+                }
+            }
+        }
+        Some(singles)
+    }
+
+    /// Places each digit in its cells of `singles`; `false` if an earlier placement took one.
+    fn place_hidden(&mut self, singles: &[CellSet; Digit::COUNT]) -> bool {
+        for (digit, cells) in Digit::ALL.into_iter().zip(singles) {
+            for cell in cells.iter() {
+                let candidate = Candidate::new(cell, digit);
+                if !self.has(candidate) {
+                    return false;
+                }
+                if !self.filled.contains(cell) {
+                    self.place(candidate);
+                }
+            }
+        }
+        true
+    }
+
+    /// Removes each digit confined to where a box and a line cross from the rest of the other
+    /// house; returns whether anything went.
+    fn lock(&mut self) -> bool {
+        let mut changed = false;
+        for digit in Digit::all() {
+            let open = self.open_places(digit);
+            for (box_house, line) in CROSSINGS {
+                let (in_box, in_line) = (box_house.cell_set(), line.cell_set());
+                let box_places = open & in_box;
+                if box_places.len() > 1 && (box_places - in_line).is_empty() {
+                    changed |= self.remove(digit, (open & in_line) - in_box);
+                }
+                let line_places = open & in_line;
+                if line_places.len() > 1 && (line_places - in_box).is_empty() {
+                    changed |= self.remove(digit, (open & in_box) - in_line);
+                }
+            }
+        }
+        changed
+    }
+}
+
+thread_local! {
+    /// What candidates led to in the last positions searched: later positions of the same
+    /// puzzle start from it.
+    static MEMO: RefCell<Memo> = const { RefCell::new(Memo::new()) };
+}
+
+/// Runs `f` with this thread's memo.
+pub(crate) fn with_memo<T>(f: impl FnOnce(&mut Memo) -> T) -> T {
+    MEMO.with_borrow_mut(f)
+}
+
+/// Whether assuming `candidate` on `board` breaks it at `level`.
+pub(crate) fn refutes(board: &Planes, candidate: Candidate, level: u8) -> bool {
+    with_memo(|memo| memo.assume(board, candidate, level).is_none())
+}
+
+/// What candidates led to, per nesting level, on the last boards of one puzzle.
+pub(crate) struct Memo {
+    /// The board the stored results hold for (and every board within it).
+    base: Option<Planes>,
+    /// Per level, per candidate: what assuming it led to, or nothing yet.
+    levels: Vec<Vec<Option<Planes>>>,
+}
+
+impl Memo {
+    pub const fn new() -> Memo {
+        Memo {
+            base: None,
+            levels: Vec::new(),
+        }
+    }
+
+    /// Makes the memo hold for `root`, forgetting what was stored for a board `root` is not
+    /// within (another puzzle, or a position that is not a later one).
+    pub fn rebase(&mut self, root: &Planes) {
+        if !self.base.is_some_and(|base| root.is_within(&base)) {
+            self.levels.clear();
+        }
+        self.base = Some(*root);
+    }
+
+    fn stored(&self, level: u8, candidate: Candidate) -> Option<&Planes> {
+        self.levels.get(usize::from(level))?[candidate.index()].as_ref()
+    }
+
+    fn store(&mut self, level: u8, candidate: Candidate, outcome: Planes) {
+        let level = usize::from(level);
+        if self.levels.len() <= level {
+            self.levels.resize(level + 1, vec![None; Candidate::COUNT]);
+        }
+        self.levels[level][candidate.index()] = Some(outcome);
+    }
+
+    /// Assumes `candidate` on `board` and follows it at `level`; the result (a broken board
+    /// when the assumption fails) is stored when `board` is the memo's base.
+    pub fn assume(&mut self, board: &Planes, candidate: Candidate, level: u8) -> Option<Planes> {
+        let mut trial = *board;
+        // What is stored holds only for boards within the base.
+        let within = self.base.is_some_and(|base| board.is_within(&base));
+        match self.stored(level, candidate).filter(|_| within) {
+            Some(known) => trial.meet(known),
+            None => trial.place(candidate),
+        }
+        let holds = self.close(&mut trial, level);
+        if self.base.as_ref() == Some(board) {
+            self.store(level, candidate, if holds { trial } else { Planes::BROKEN });
+        }
+        holds.then_some(trial)
+    }
+
+    /// Applies the rules at `level` until none fires; returns `false` when the board breaks.
+    pub fn close(&mut self, board: &mut Planes, level: u8) -> bool {
+        loop {
+            if !board.close() {
+                return false;
+            }
+            let Some(inner) = level.checked_sub(1) else {
+                return true;
+            };
+            match self.refute_one(board, inner) {
+                Refuted::Broken => return false,
+                Refuted::Some => {}
+                Refuted::None => return true,
+            }
+        }
+    }
+
+    /// Tries every live candidate of `board` at level `inner`, removing those that break it.
+    fn refute_one(&mut self, board: &mut Planes, inner: u8) -> Refuted {
+        let mut refuted = Refuted::None;
+        let live: Vec<Candidate> = board.live().collect();
+        for candidate in live {
+            if !board.has(candidate) {
+                continue;
+            }
+            let mut trial = *board;
+            match self.stored(inner, candidate) {
+                Some(known) => trial.meet(known),
+                None => trial.place(candidate),
+            }
+            if !self.close(&mut trial, inner) {
+                board.eliminate(candidate);
+                if !board.close() {
+                    return Refuted::Broken;
+                }
+                refuted = Refuted::Some;
+            }
+        }
+        refuted
+    }
+}
+
+/// What a sweep of nested trials did.
+enum Refuted {
+    None,
+    Some,
+    Broken,
+}
