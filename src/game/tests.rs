@@ -285,14 +285,36 @@ fn every_step_agrees_with_the_solution_and_ends_solved_or_stuck() {
     );
 }
 
-/// One of the hardest puzzles known: the registry's techniques get stuck on it.
+/// One of the hardest puzzles known (the first of forum_hardest_1106): it takes nested forcing
+/// chains.
 const HARD: &str =
     "........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3";
 
 #[test]
-fn a_puzzle_logic_cannot_finish_offers_solve_by_search() {
+fn logic_alone_finishes_one_of_the_hardest_puzzles() {
     let mut game = Game::new(Grid::parse(HARD).unwrap(), 0.0).unwrap();
-    step_to_the_end(&mut game);
+    let steps = step_to_the_end(&mut game);
+    assert!(game.is_solved(), "solved by logic in {steps} steps");
+    assert!(!game.stuck());
+}
+
+#[test]
+fn a_puzzle_logic_cannot_finish_offers_solve_by_search() {
+    let mut game = game();
+    game.step();
+    let asked = game
+        .requests()
+        .into_iter()
+        .find(|r| r.id != 0)
+        .expect("a step asked");
+    // The worker's answer when no technique applies.
+    game.receive(
+        crate::worker::Answer {
+            id: asked.id,
+            done: crate::worker::Done::Step(None),
+        },
+        1.0,
+    );
     assert!(!game.is_solved() && game.stuck());
     assert_eq!(game.message(), STUCK);
     game.solve_by_search(5.0);

@@ -17,7 +17,6 @@ const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....
 const HARD = '........8..3...4...9..2..6.....79.......612...6.5.2.7...8...5...1.....2.4.5.....3';
 /** More than one solution. */
 const MANY = '8.........95.......76.........426798...571243...893165......916....3.487....1.532';
-const STUCK = 'No logical step found: the techniques here go no further. Solve by search fills in the rest.';
 
 const button = (page, name) => page.getByRole('button', { name, exact: true });
 const status = (page) => page.getByRole('status');
@@ -411,25 +410,16 @@ describe('the explaining solver', () => {
     assert.equal(await page.locator('svg.links line').count(), 0);
   }));
 
-  test('when logic is stuck the app says so and offers Solve by search', { timeout: 120000 }, () => withGame(async (page) => {
-    // Whatever techniques the registry holds, logic either finishes this puzzle or gets stuck;
-    // stuck, Solve by search fills in the rest.
+  test('one of the hardest puzzles known is solved by logic to the end, through the worker', { timeout: 300000 }, () => withGame(async (page) => {
     await playPasted(page, HARD);
     const [solution] = solutions(await readBoard(page));
-    assert.equal(await button(page, 'Solve by search').count(), 0, 'not offered before');
     await page.getByRole('slider', { name: 'Speed' }).fill('10');
     await button(page, 'Solve').click();
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Solve'), null, { timeout: 100000 });
-    const said = await status(page).textContent();
-    if (!said.startsWith('Solved!')) {
-      assert.equal(said, STUCK);
-      await ask(page, 'Step');
-      assert.equal(await status(page).textContent(), STUCK, 'Step says the same');
-      await button(page, 'Solve by search').click();
-      assert.match(await status(page).textContent(), /^Solved by search: \d+ cells filled in$/);
-      assert.equal(await button(page, 'Solve by search').count(), 0);
-      assert.ok(await page.locator('[role=gridcell].solver').count() > 0);
-    }
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Solve'), null, { timeout: 280000 });
+    assert.match(await status(page).textContent(), /^Solved! \d+ logical steps in the log/);
+    assert.equal(await button(page, 'Solve by search').count(), 0, 'never offered');
+    const steps = await logItems(page).allTextContents();
+    assert.ok(steps.some((text) => /Forcing Chain/.test(text)), 'forcing chains among the steps');
     assert.deepEqual((await readBoard(page)).map((cell) => cell.digit), solution);
     assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
   }));
