@@ -10,7 +10,7 @@ use super::spread::{Planes, with_memo};
 use super::verity::Group;
 use super::{assumptions, contradiction, verity};
 use crate::candidates::Candidates;
-use crate::cell::{Candidate, Digit};
+use crate::cell::Candidate;
 use crate::step::Step;
 use crate::techniques::{Found, Technique};
 
@@ -95,7 +95,7 @@ pub(super) fn sweep(
                 members.iter().map(|m| outcomes[m.index()]).collect();
             let common = branches
                 .filter(|b| b.len() > 1)
-                .and_then(|b| common_conclusion(&root, &b));
+                .and_then(|b| root.common_conclusion(&b));
             if let Some((candidate, on)) = common {
                 report(Finding::Verity(group, candidate, on))?;
             }
@@ -112,25 +112,4 @@ fn groups_of(candidate: Candidate) -> impl Iterator<Item = Group> {
             .into_iter()
             .map(move |house| Group::House(house, digit)),
     )
-}
-
-/// A placement every branch makes, else an elimination every branch makes, that the root lacks.
-pub(super) fn common_conclusion(root: &Planes, branches: &[Planes]) -> Option<(Candidate, bool)> {
-    for digit in Digit::all() {
-        let placed = branches.iter().fold(root.open_places(digit), |acc, b| {
-            (acc - b.open_places(digit)) & b.places(digit)
-        });
-        if let Some(cell) = placed.first() {
-            return Some((Candidate::new(cell, digit), true));
-        }
-    }
-    for digit in Digit::all() {
-        let removed = branches
-            .iter()
-            .fold(root.open_places(digit), |acc, b| acc - b.places(digit));
-        if let Some(cell) = removed.first() {
-            return Some((Candidate::new(cell, digit), false));
-        }
-    }
-    None
 }

@@ -48,6 +48,27 @@ const CROSSINGS: [(House, House); 54] = {
 };
 
 impl Planes {
+    /// A placement every branch makes, else an elimination every branch makes, that the root lacks.
+    pub fn common_conclusion(&self, branches: &[Planes]) -> Option<(Candidate, bool)> {
+        for digit in Digit::all() {
+            let placed = branches.iter().fold(self.open_places(digit), |acc, b| {
+                (acc - b.open_places(digit)) & b.places(digit)
+            });
+            if let Some(cell) = placed.first() {
+                return Some((Candidate::new(cell, digit), true));
+            }
+        }
+        for digit in Digit::all() {
+            let removed = branches
+                .iter()
+                .fold(self.open_places(digit), |acc, b| acc - b.places(digit));
+            if let Some(cell) = removed.first() {
+                return Some((Candidate::new(cell, digit), false));
+            }
+        }
+        None
+    }
+
     /// A board that is broken everywhere: what a refuted candidate leads to.
     const BROKEN: Planes = Planes {
         places: [CellSet::EMPTY; Digit::COUNT],

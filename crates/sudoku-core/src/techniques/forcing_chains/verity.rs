@@ -4,7 +4,6 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
-use super::nested::common_conclusion;
 use super::net::{Consequences, Fact, Net};
 use super::spread::{Planes, with_memo};
 use super::{Limits, Pick, assumptions, proof_links, proof_text};
@@ -40,7 +39,7 @@ pub(super) fn verities(marks: &Candidates, limits: Limits, found: Found<'_>) -> 
                 .into_iter()
                 .map(|member| memo.assume(&root, member, 0))
                 .collect();
-            branches.is_some_and(|b| common_conclusion(&root, &b).is_some())
+            branches.is_some_and(|b| root.common_conclusion(&b).is_some())
         });
         groups
     });
