@@ -59,7 +59,7 @@ impl Play {
                 sent: Vec::new(),
             }),
         };
-        play.send_requests();
+        play.game.with_untracked(|game| play.send(&game.requests()));
         play
     }
 
@@ -91,19 +91,18 @@ impl Play {
             worker.bridge = spawn(self.game, self.techniques);
             worker.sent.clear();
         });
-        self.send_requests();
+        self.game.with_untracked(|game| self.send(&game.requests()));
     }
 
-    /// Sends the worker what the game asks and has not been sent yet; each request goes once.
-    fn send_requests(&self) {
-        let requests = self.game.with_untracked(Game::requests);
+    /// Sends the worker those of `requests` not sent yet: each request goes once.
+    fn send(&self, requests: &[Request]) {
         self.worker.update_value(|worker| {
-            for request in &requests {
+            for request in requests {
                 if !worker.sent.contains(request) {
                     worker.bridge.send(request.clone());
                 }
             }
-            worker.sent = requests;
+            worker.sent = requests.to_vec();
         });
     }
 }
@@ -136,8 +135,7 @@ fn spawn(
 pub fn keep_worker_asked(play: Play) {
     let requests = Memo::new(move |_| play.game.with(Game::requests));
     Effect::new(move |_| {
-        // Read, not only tracked: a memo never read has no sources to wake it.
-        requests.with(|_| play.send_requests());
+        requests.with(|requests| play.send(requests));
     });
 }
 

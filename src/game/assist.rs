@@ -4,7 +4,7 @@
 //! answer, unless the game has moved on since.
 
 use sudoku_core::step::{cells_text, houses_text};
-use sudoku_core::{Candidates, Cell, CellSet, Level, Step};
+use sudoku_core::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Level, Step};
 
 use super::{Game, Logged, Showing, Shown};
 use crate::worker::{Answer, Done, Job, PuzzleRating, Request, pencil_marks};
@@ -44,7 +44,7 @@ pub(super) struct Making {
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub(super) struct Mistake {
     cell: Cell,
-    digit: sudoku_core::Digit,
+    digit: Digit,
     made_at: Option<usize>,
 }
 
@@ -62,11 +62,11 @@ impl Game {
         pencil_marks(&self.board, self.eliminated_candidates())
     }
 
-    fn eliminated_candidates(&self) -> impl Iterator<Item = sudoku_core::Candidate> + '_ {
+    fn eliminated_candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
         Cell::all().flat_map(move |cell| {
             self.eliminated[cell.index()]
                 .iter()
-                .map(move |digit| sudoku_core::Candidate::new(cell, digit))
+                .map(move |digit| Candidate::new(cell, digit))
         })
     }
 
@@ -162,7 +162,7 @@ impl Game {
     }
 
     /// The puzzle being played (while one is entered, the one played before).
-    fn puzzle(&self) -> sudoku_core::Grid {
+    fn puzzle(&self) -> Grid {
         match &self.entering {
             Some(previous) => previous.board.givens_only(),
             None => self.board.givens_only(),
@@ -195,7 +195,7 @@ impl Game {
         }
     }
 
-    fn take_rating(&mut self, puzzle: &sudoku_core::Grid, rating: PuzzleRating) {
+    fn take_rating(&mut self, puzzle: &Grid, rating: PuzzleRating) {
         if *puzzle == self.puzzle() {
             self.rating = Some(rating);
         }
@@ -394,7 +394,7 @@ impl Game {
             // Made before the history began (a game resumed after a reload): the entry alone goes.
             None => {
                 self.board.set_entry(mistake.cell, None);
-                self.eliminated = [sudoku_core::DigitSet::EMPTY; 81];
+                self.eliminated = [DigitSet::EMPTY; 81];
             }
         }
         self.last_edit = None;
