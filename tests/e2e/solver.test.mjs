@@ -261,6 +261,8 @@ describe('the explaining solver', () => {
     await page.getByRole('slider', { name: 'Speed' }).fill('1');
     await button(page, 'Solve').click();
     assert.equal(await button(page, 'Stop').count(), 1, 'the button reads Stop');
+    // The step comes from the worker: at once means well before the next one, 1.5 s later.
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Step log"] li').length > 0, null, { timeout: 1000 });
     assert.equal(await logItems(page).count(), 1, 'the first step at once');
     await button(page, 'Stop').click();
     assert.equal(await button(page, 'Solve').count(), 1);
