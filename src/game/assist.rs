@@ -134,7 +134,7 @@ impl Game {
             how: Showing::Applied,
         });
         if self.board == self.solution {
-            self.solved_in_ms = Some(now_ms - self.started_ms);
+            self.solved_in_ms = Some(self.played_ms(now_ms));
             let steps = self.log.len();
             self.say(format!("Solved! {steps} logical steps in the log"));
         }
@@ -248,7 +248,7 @@ impl Game {
                 filled += 1;
             }
         }
-        self.solved_in_ms = Some(now_ms - self.started_ms);
+        self.solved_in_ms = Some(self.played_ms(now_ms));
         self.say(format!("Solved by search: {filled} cells filled in"));
     }
 }

@@ -1,8 +1,9 @@
-//! Help, Check, New game and Restart.
+//! Help, Check, Restart, New game and Share.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 
+use super::share::Share;
 use super::toggle::Toggle;
 use crate::play::Play;
 
@@ -20,6 +21,7 @@ pub fn Controls(play: Play) -> impl IntoView {
             <button type="button" class="primary" on:click=move |_| play.new_game()>
                 "New game"
             </button>
+            <Share play />
         </div>
     }
 }

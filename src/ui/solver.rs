@@ -1,5 +1,5 @@
 //! The explaining solver's buttons: Candidates, Step, Solve (Stop while running) with its pace,
-//! Undo, Hint, and Solve by search once logic is stuck.
+//! Hint, and Solve by search once logic is stuck.
 
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
@@ -19,7 +19,6 @@ fn delay_ms(speed: u8) -> u32 {
 pub fn SolverBar(play: Play) -> impl IntoView {
     let running = Memo::new(move |_| play.game.with(Game::running));
     let stuck = Memo::new(move |_| play.game.with(Game::stuck));
-    let can_undo = Memo::new(move |_| play.game.with(Game::can_undo));
     // While Solve runs, a timer of the current pace takes the steps; a new pace or the end of
     // the run drops it.
     let runner = move || {
@@ -45,13 +44,6 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                 on:click=move |_| play.act(|game, now| game.toggle_solve(now))
             >
                 {move || if running.get() { "Stop" } else { "Solve" }}
-            </button>
-            <button
-                type="button"
-                class:idle=move || !can_undo.get()
-                on:click=move |_| play.game.update(Game::undo)
-            >
-                "Undo"
             </button>
             <button type="button" on:click=move |_| play.game.update(Game::hint)>
                 "Hint"
