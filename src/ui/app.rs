@@ -43,7 +43,11 @@ fn offer_offline_play() {
     };
     let register = || {
         if let Some(window) = web_sys::window() {
-            let _ = window.navigator().service_worker().register("sw.js");
+            let registered = window.navigator().service_worker().register("sw.js");
+            // Awaited only so that a refusal is not reported as an uncaught error.
+            leptos::task::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(registered).await;
+            });
         }
     };
     let loaded = window
