@@ -754,6 +754,9 @@ impl Game {
         if let Some(ms) = self.solved_in_ms {
             return format!("Solved! in {}", clock(ms));
         }
+        if self.paused {
+            return "Paused: Resume shows the board again".into();
+        }
         if let Some(conflict) = self.explained_conflict() {
             return self.conflict_sentence(&conflict);
         }

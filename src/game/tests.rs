@@ -696,6 +696,7 @@ fn the_clock_counts_only_time_in_play() {
     assert_eq!(game.clock_text(65_000.0), "1:05");
     game.toggle_pause(10_000.0);
     assert!(game.paused() && !game.clock_running());
+    assert_eq!(game.message(), "Paused: Resume shows the board again");
     // Paused, the board takes no input.
     game.toggle_pick(digit(4));
     game.click(Cell::at(0, 2), 20_000.0);

@@ -426,6 +426,7 @@ describe('the clock', () => {
     assert.match(await board.getAttribute('class'), hasClass('paused'));
     const visibility = await page.locator('.cell.given .value').first().evaluate((v) => getComputedStyle(v).visibility);
     assert.equal(visibility, 'hidden', 'digits hidden');
+    assert.equal(await status(page).textContent(), 'Paused: Resume shows the board again');
     await assertAccessible(page, 'paused');
     const paused = await seconds();
     await page.waitForTimeout(1500);
