@@ -1,6 +1,8 @@
 //! The page: its layout, the keyboard, the clock's pause in the background, the service worker
 //! that keeps the game playable offline, and what happens on a panic.
 
+use std::time::Duration;
+
 use leptos::prelude::*;
 use leptos::{ev, web_sys};
 use sudoku_app::game::Game;
@@ -35,35 +37,42 @@ pub fn start() {
 }
 
 /// Registers the service worker (`sw.js`, written by the build with the list of its files) once
-/// the page has loaded, so that its downloads never delay the board's. Without service workers
-/// (an old browser, a private window) the page simply needs the network.
+/// the frame showing the board is drawn and the page has loaded, so that its downloads never
+/// delay the board. Without service workers (an old browser, a private window) the page simply
+/// needs the network.
 fn offer_offline_play() {
+    // A frame's callbacks run before it is drawn; a timeout set in one runs after.
+    request_animation_frame(|| set_timeout(register_once_loaded, Duration::ZERO));
+}
+
+fn register_once_loaded() {
     let Some(window) = web_sys::window() else {
         return;
-    };
-    let register = || {
-        if let Some(window) = web_sys::window() {
-            let registered = window.navigator().service_worker().register("sw.js");
-            // Awaited only so that a refusal is not reported as an uncaught error.
-            leptos::task::spawn_local(async move {
-                let _ = wasm_bindgen_futures::JsFuture::from(registered).await;
-            });
-        }
     };
     let loaded = window
         .document()
         .is_some_and(|document| document.ready_state() == "complete");
     if loaded {
-        register();
+        register_service_worker();
     } else {
         let options = web_sys::AddEventListenerOptions::new();
         options.set_once(true);
-        let on_load = wasm_bindgen::closure::Closure::once_into_js(register);
+        let on_load = wasm_bindgen::closure::Closure::once_into_js(register_service_worker);
         let _ = window.add_event_listener_with_callback_and_add_event_listener_options(
             "load",
             on_load.unchecked_ref(),
             &options,
         );
+    }
+}
+
+fn register_service_worker() {
+    if let Some(window) = web_sys::window() {
+        let registered = window.navigator().service_worker().register("sw.js");
+        // Awaited only so that a refusal is not reported as an uncaught error.
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(registered).await;
+        });
     }
 }
 

@@ -249,7 +249,7 @@ describe('a link to every puzzle', () => {
     }
   });
 
-  test('a link that is not a puzzle with one solution is refused and the game stays', () => withPuzzle(EASY, async (page) => {
+  test('a link that is not a puzzle with one solution is refused and the game stays', () => withPuzzle(EASY, async (page, session) => {
     await cellAt(page, 1, 3).click();
     await page.keyboard.press('4');
     const played = await readBoard(page);
@@ -274,6 +274,12 @@ describe('a link to every puzzle', () => {
     await page.reload();
     await page.getByRole('gridcell').nth(80).waitFor();
     assert.deepEqual(await readBoard(page), played);
+    await page.close();
+    // So does a bad link opened anew.
+    const opened = await session.open(`${server.url}#${bad[1][0]}`);
+    assert.equal(await status(opened).textContent(), bad[1][1]);
+    assert.deepEqual(await readBoard(opened), played);
+    assert.equal(await opened.evaluate(() => location.hash), `#${EASY}`);
   }));
 
   test('Share copies the address and says so', () => withPuzzle(EASY, async (page) => {
@@ -312,6 +318,7 @@ describe('offline and installable', () => {
     try {
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await page.addInitScript(() => {
         new MutationObserver((_, observer) => {
           if (document.querySelectorAll('[role=gridcell]').length < 81) return;
@@ -365,8 +372,11 @@ describe('offline and installable', () => {
         : body),
     });
     const context = await browser.newContext();
+    const errors = [];
     try {
       const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
       await page.goto(own.url);
       await page.getByRole('gridcell').nth(80).waitFor();
       await page.evaluate(() => navigator.serviceWorker.ready);
@@ -378,6 +388,7 @@ describe('offline and installable', () => {
       await page.getByRole('gridcell').nth(80).waitFor();
       await page.waitForFunction(() => caches.keys()
         .then((keys) => keys.length === 1 && keys[0].startsWith('sudoku-second-')));
+      assert.deepEqual(errors, []);
     } finally {
       await context.close();
       await own.close();
