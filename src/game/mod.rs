@@ -28,6 +28,7 @@ pub use view::{CandidatesView, CellView, Marks};
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
     /// Givens and entries (the player's and the solver's).
+    #[serde(with = "stored::board")]
     board: Grid,
     #[serde(skip, default = "Grid::empty")]
     solution: Grid,
@@ -160,6 +161,7 @@ struct Logged {
 /// The board on one side of a change: before it, for Undo, or after it, for Redo.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 struct Saved {
+    #[serde(with = "stored::board")]
     board: Grid,
     #[serde(with = "stored::per_cell")]
     notes: [DigitSet; 81],
