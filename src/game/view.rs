@@ -43,7 +43,7 @@ pub struct Marks {
 pub struct CellView {
     pub digit: Option<Digit>,
     /// The player's notes, while the cell is empty.
-    pub notes: DigitSet,
+    pub(super) notes: DigitSet,
     pub given: bool,
     pub selected: bool,
     pub(super) related: bool,
@@ -66,7 +66,7 @@ pub struct CellView {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CandidatesView {
     pub digits: DigitSet,
-    pub notes: bool,
+    pub(super) notes: bool,
     pub(super) proof: DigitSet,
     pub(super) removed: DigitSet,
     pub(super) placed: DigitSet,
