@@ -1,7 +1,7 @@
 //! The state the page's components share: the game in a signal, the marks derived from it, and
 //! what lives beside the game (Solve's pace, a file's list of puzzles, the level chosen, the
-//! techniques the worker knows); the bridge to the solver's worker; the page's clock and its
-//! local storage. A leaf: it knows the game model, not the components.
+//! techniques the worker knows); the bridge to the solver's worker; the page's clock, its local
+//! storage and its address. A leaf: it knows the game model, not the components.
 
 use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
@@ -11,6 +11,7 @@ use sudoku_app::starters::starter;
 use sudoku_app::worker::{Answer, Done, Job, Request, SolverWorker, TechniqueInfo};
 use sudoku_core::Level;
 use sudoku_core::parse::file::PuzzleList;
+use wasm_bindgen::JsValue;
 
 /// The game in a signal, and the board-wide marks derived from it once per change; every part of
 /// the screen reads only what it shows from these. Beside the game: the pace of Solve, the
@@ -38,12 +39,15 @@ struct Worker {
 const TECHNIQUES_ID: u32 = u32::MAX;
 
 impl Play {
+    /// The game saved on the last visit (or a new one), then the puzzle of the page's address
+    /// if it names another; its clock waits if the page opens in the background.
     pub fn new() -> Play {
         let level = RwSignal::new(stored_level().unwrap_or(Level::Medium));
-        let first = stored_game().unwrap_or_else(|| {
-            let pick = random_seed() as usize;
-            starter(level.get_untracked(), pick, now_ms())
-        });
+        let mut first = stored_game(level.get_untracked());
+        if let Some(fragment) = address_fragment() {
+            first.open_link(&fragment, now_ms());
+        }
+        first.set_hidden(document().hidden(), now_ms());
         let game = RwSignal::new(first);
         let marks = Memo::new(move |_| game.with(Game::marks));
         let techniques = RwSignal::new(Vec::new());
@@ -139,18 +143,37 @@ pub fn keep_worker_asked(play: Play) {
     });
 }
 
-/// Where the game in progress is kept between visits, and the level chosen.
+/// Where the game in progress is kept between visits, where a save that cannot be read is put
+/// aside rather than lost, and where the level chosen is kept.
 const STORAGE_KEY: &str = "sudoku-game";
+const UNREADABLE_KEY: &str = "sudoku-game-unreadable";
 const LEVEL_KEY: &str = "sudoku-level";
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The game left on the last visit, if the browser kept it.
-fn stored_game() -> Option<Game> {
-    let text = local_storage()?.get_item(STORAGE_KEY).ok()??;
-    Game::from_stored(&text, now_ms())
+/// The game left on the last visit if the browser kept it, else a shipped puzzle of `level`. A
+/// save that cannot be read is put aside, and the new game's message says so.
+fn stored_game(level: Level) -> Game {
+    let first_game = || starter(level, random_seed() as usize, now_ms());
+    let Some(storage) = local_storage() else {
+        return first_game();
+    };
+    let Some(text) = storage.get_item(STORAGE_KEY).ok().flatten() else {
+        return first_game();
+    };
+    match Game::from_stored(&text, now_ms()) {
+        Ok(game) => game,
+        Err(why) => {
+            let _ = storage.set_item(UNREADABLE_KEY, &text);
+            let mut game = first_game();
+            game.say(format!(
+                "The saved game could not be read: {why}. It is kept aside as \"{UNREADABLE_KEY}\" in this browser's storage; here is a new game."
+            ));
+            game
+        }
+    }
 }
 
 fn stored_level() -> Option<Level> {
@@ -171,6 +194,37 @@ pub fn keep_stored(play: Play) {
 /// A seed from the browser's random source, or else from the clock.
 fn random_seed() -> u64 {
     getrandom::u64().unwrap_or(now_ms().to_bits())
+}
+
+/// The address's fragment without its `#`, if it has one.
+fn address_fragment() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let fragment = hash.strip_prefix('#')?;
+    (!fragment.is_empty()).then(|| fragment.to_string())
+}
+
+/// Keeps the puzzle played in the page's address, so that the address is a link to it; and
+/// plays the puzzle of an address changed by hand. The address is replaced, not pushed: new
+/// games do not fill the Back button's list.
+pub fn keep_address(play: Play) {
+    let line = Memo::new(move |_| play.game.with(Game::puzzle_line));
+    Effect::new(move |_| show_in_address(&line.get()));
+    let changed = window_event_listener_untyped("hashchange", move |_| {
+        if let Some(fragment) = address_fragment() {
+            play.act(|game, now| _ = game.open_link(&fragment, now));
+            // A link refused leaves the puzzle, and so the address, as they were.
+            show_in_address(&line.get_untracked());
+        }
+    });
+    on_cleanup(move || changed.remove());
+}
+
+fn show_in_address(line: &str) {
+    if let Some(window) = web_sys::window()
+        && let Ok(history) = window.history()
+    {
+        let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#{line}")));
+    }
 }
 
 /// Milliseconds since the page loaded.

@@ -35,12 +35,16 @@ enum Action {
     ShowLogged(u8),
     SolveBySearch,
     Undo,
+    Redo,
+    Notes,
+    FillNotes,
+    Pause,
     Restart,
     BeginEntry,
     FinishEntry,
     CancelEntry,
     Open(Opened),
-    /// The page closed and opened again: the game goes through its stored line.
+    /// The page closed and opened again: the game goes through its stored text.
     Reload,
     Wait(u16),
 }
@@ -145,7 +149,7 @@ fn check_undo_all(game: &Game, start: &Board) {
     let mut game = game.clone();
     let mut undone = 0;
     while game.can_undo() {
-        game.undo();
+        game.undo(0.0);
         undone += 1;
         assert!(undone <= 10_000, "Undo never runs out");
     }
@@ -188,7 +192,6 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
                 | Action::FinishEntry
                 | Action::CancelEntry
                 | Action::Open(_)
-                | Action::Reload
         );
         if ends_segment {
             check_undo_all(&game, &segment.start);
@@ -250,7 +253,11 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
                 }
             }
             Action::SolveBySearch => game.solve_by_search(now),
-            Action::Undo => game.undo(),
+            Action::Undo => game.undo(now),
+            Action::Redo => game.redo(now),
+            Action::Notes => game.toggle_notes(),
+            Action::FillNotes => game.fill_notes(),
+            Action::Pause => game.toggle_pause(now),
             Action::Restart => game.restart(now),
             Action::BeginEntry => {
                 game.begin_entry();
@@ -284,20 +291,15 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
             Action::Reload => {
                 let text = game.to_stored(now);
                 let resumed = Game::from_stored(&text, now)
-                    .unwrap_or_else(|| panic!("a stored game does not resume: {text}"));
+                    .unwrap_or_else(|why| panic!("a stored game does not resume, {why}: {text}"));
                 assert!(
                     board(&resumed) == board(&game),
                     "resumed another board: {text}"
                 );
                 assert_eq!(resumed.entering(), game.entering(), "{text}");
                 assert_eq!(resumed.to_stored(now), text, "resumed another game");
+                // The history comes back too: Undo still leads to the segment's start.
                 game = resumed;
-                segment = Segment::of(&game);
-                outer = game.entering().then(|| {
-                    let mut played = game.clone();
-                    played.cancel_entry();
-                    Segment::of(&played)
-                });
             }
             Action::Wait(ms) => now += f64::from(*ms),
         }

@@ -6,7 +6,7 @@
 use sudoku_core::step::{cells_text, houses_text};
 use sudoku_core::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Level, Step};
 
-use super::{Game, Logged, Showing, Shown};
+use super::{Game, Logged, Saved, Showing, Shown};
 use crate::worker::{Answer, Done, Job, PuzzleRating, Request, pencil_marks};
 
 /// What the message area says when no technique finds a step.
@@ -296,7 +296,7 @@ impl Game {
             how: Showing::Applied,
         });
         if self.board == self.solution {
-            self.solved_in_ms = Some(now_ms - self.started_ms);
+            self.solved_in_ms = Some(self.played_ms(now_ms));
             let steps = self.log.len();
             self.say(match self.rating {
                 Some(rating) => format!(
@@ -377,27 +377,33 @@ impl Game {
 
     /// Back to mistake: the game as it was just before the first wrong entry, as one change
     /// that Undo takes back.
-    pub fn back_to_mistake(&mut self) {
+    pub fn back_to_mistake(&mut self, now_ms: f64) {
         let Some(mistake) = self.mistake.take() else {
             return;
         };
         self.interrupt();
-        let before = mistake.made_at.map(|index| self.history[index].clone());
-        self.save(format!("Back to mistake at {}", mistake.cell));
-        match before {
+        let what = format!("Back to mistake at {}", mistake.cell);
+        match mistake.made_at.map(|index| self.history[index].clone()) {
+            // One change, as Undo sees it: the board as it was just before the wrong entry.
             Some(before) => {
-                self.board = before.board;
-                self.eliminated = before.eliminated;
-                self.by_solver = before.by_solver;
-                self.log.truncate(before.log_len);
+                let replaced = self.restore(
+                    Saved {
+                        what,
+                        log_tail: Vec::new(),
+                        ..before
+                    },
+                    now_ms,
+                );
+                self.history.push(replaced);
+                self.redo.clear();
             }
-            // Made before the history began (a game resumed after a reload): the entry alone goes.
+            // Made before the history began: the entry alone goes.
             None => {
+                self.save(what);
                 self.board.set_entry(mistake.cell, None);
                 self.eliminated = [DigitSet::EMPTY; 81];
             }
         }
-        self.last_edit = None;
         self.say(format!(
             "Back to just before the {} at {}",
             mistake.digit, mistake.cell
@@ -503,7 +509,7 @@ impl Game {
                 filled += 1;
             }
         }
-        self.solved_in_ms = Some(now_ms - self.started_ms);
+        self.solved_in_ms = Some(self.played_ms(now_ms));
         self.say(format!("Solved by search: {filled} cells filled in"));
     }
 }

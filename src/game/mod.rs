@@ -2,72 +2,143 @@
 //! every cell and the message area should show. The Leptos components only wrap this in signals,
 //! so all the rules of play are tested natively with `cargo test`.
 //!
-//! - this file: the state, playing by hand, entering a puzzle, opening one, one history for Undo,
-//!   and the message area;
+//! - this file: the state, playing by hand, notes, entering a puzzle, opening one, one history
+//!   for Undo and Redo, the clock and the message area;
 //! - [`assist`]: Step, Solve, Hint, the techniques, the step log and Solve by search;
 //! - [`view`]: what each cell shows, derived once per change;
 //! - [`links`]: the links of a chain shown, as lines between candidates;
-//! - [`stored`]: the game as a line of text, kept by the page across reloads.
+//! - [`address`]: the puzzle in the page's address, and opening one from it;
+//! - [`stored`]: the game through serde as text, kept by the page across reloads.
 
+mod address;
 mod assist;
 mod links;
 mod stored;
 mod view;
 
+use serde::{Deserialize, Serialize};
 use sudoku_core::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, SolveError, Step};
 
 use crate::worker::PuzzleRating;
+pub use stored::Unreadable;
 
 pub use view::{CandidatesView, CellView, Marks};
 
-/// One game in progress.
-#[derive(Clone, PartialEq, Debug)]
+/// One game in progress. The step log and what only shows the last action (its message, the
+/// step drawn, Check's colours) are not saved; the solution is worked out again from the givens
+/// when a save is read.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
     /// Givens and entries (the player's and the solver's).
+    #[serde(with = "stored::board")]
     board: Grid,
+    #[serde(skip, default = "Grid::empty")]
     solution: Grid,
     selected: Option<Cell>,
     picked: Option<Digit>,
     help: bool,
     /// Whether every empty cell shows its candidates.
     candidates: bool,
+    /// Whether a digit entered in an empty cell is a note rather than an entry.
+    noting: bool,
+    /// The player's notes, cell by cell; an empty cell shows its own.
+    #[serde(with = "stored::per_cell")]
+    notes: [DigitSet; 81],
     /// Check colours are shown until the next edit.
+    #[serde(skip)]
     checked: bool,
     /// The cell edited last, so a conflict it caused is the one explained.
+    #[serde(skip)]
     last_edit: Option<Cell>,
+    #[serde(skip)]
     notice: Option<Notice>,
-    /// Milliseconds on the page clock when play started, and how long solving took.
-    started_ms: f64,
+    /// The time played, and how long solving took.
+    clock: Clock,
     solved_in_ms: Option<f64>,
+    /// The player's Pause: the clock stops and the digits are hidden.
+    paused: bool,
+    /// The page is in the background: the clock stops.
+    #[serde(skip)]
+    hidden: bool,
     /// Candidates removed by the solver's steps, cell by cell; the rest of the pencil marks follow
     /// from the board.
+    #[serde(with = "stored::per_cell")]
     eliminated: [DigitSet; 81],
     /// Digits placed by the solver (by a step or by search).
     by_solver: CellSet,
     /// Digits placed by the last change, marked for a moment.
+    #[serde(skip)]
     fresh: CellSet,
     /// A step shown on the board until the next change.
+    #[serde(skip)]
     shown: Option<Shown>,
-    /// The solver's steps on this game, oldest first.
+    /// The solver's steps on this game, oldest first (not saved: a reload starts it afresh).
+    #[serde(skip)]
     log: Vec<Logged>,
     next_log_id: u32,
     /// What Undo goes back to, newest last: player moves and solver steps alike.
     history: Vec<Saved>,
+    /// What Redo brings back, next last; a new change drops it.
+    redo: Vec<Saved>,
     /// Solve is running: a timer takes one step after another.
+    #[serde(skip)]
     running: bool,
     /// The last Step, Solve or Hint found no logical step on this board.
+    #[serde(skip)]
     stuck: bool,
     /// While a puzzle is being entered: the game to return to on Cancel.
     entering: Option<Box<Game>>,
     /// The puzzle's rating, once the worker has given it.
     rating: Option<PuzzleRating>,
-    /// The step asked of the worker, the new puzzle asked of it, and the last id given out.
+    /// The step asked of the worker, the new puzzle asked of it, and the last id given out (not
+    /// saved: the page that reads the save starts a new worker).
+    #[serde(skip)]
     asked: Option<assist::Asked>,
+    #[serde(skip)]
     making: Option<assist::Making>,
+    #[serde(skip)]
     next_id: u32,
     /// The hint given on this board so far, or the wrong entry it found.
+    #[serde(skip)]
     hint: Option<assist::HintShown>,
+    #[serde(skip)]
     mistake: Option<assist::Mistake>,
+}
+
+/// The time played: what was counted up to the last stop, and since when (on the page clock,
+/// which starts again at every visit, so it is never saved) it has been running.
+#[derive(Clone, Copy, PartialEq, Debug, Serialize, Deserialize)]
+struct Clock {
+    counted_ms: f64,
+    #[serde(skip)]
+    running_since: Option<f64>,
+}
+
+impl Clock {
+    fn started(now_ms: f64) -> Clock {
+        Clock {
+            counted_ms: 0.0,
+            running_since: Some(now_ms),
+        }
+    }
+
+    fn read(&self, now_ms: f64) -> f64 {
+        self.counted_ms
+            + self
+                .running_since
+                .map_or(0.0, |since| (now_ms - since).max(0.0))
+    }
+
+    fn run(&mut self, running: bool, now_ms: f64) {
+        match (running, self.running_since) {
+            (true, None) => self.running_since = Some(now_ms),
+            (false, Some(_)) => {
+                self.counted_ms = self.read(now_ms);
+                self.running_since = None;
+            }
+            _ => {}
+        }
+    }
 }
 
 /// A message about the last action; it gives way at the next one.
@@ -104,13 +175,21 @@ struct Logged {
     step: Step,
 }
 
-/// The board before one change, for Undo.
-#[derive(Clone, PartialEq, Debug)]
+/// The board on one side of a change: before it, for Undo, or after it, for Redo.
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 struct Saved {
+    #[serde(with = "stored::board")]
     board: Grid,
+    #[serde(with = "stored::per_cell")]
+    notes: [DigitSet; 81],
+    #[serde(with = "stored::per_cell")]
     eliminated: [DigitSet; 81],
     by_solver: CellSet,
+    /// The length of the log, and for Redo the log's entries that Undo took off, to be put back.
+    #[serde(skip)]
     log_len: usize,
+    #[serde(skip)]
+    log_tail: Vec<Logged>,
     solved_in_ms: Option<f64>,
     /// What the change was, for the message after Undo: "r3c5", "Hidden Single: r3c5=7 (…)".
     what: String,
@@ -118,7 +197,7 @@ struct Saved {
 
 impl Game {
     /// A fresh game of `puzzle`, whose givens must have exactly one solution.
-    pub fn new(puzzle: Grid, started_ms: f64) -> Result<Game, SolveError> {
+    pub fn new(puzzle: Grid, now_ms: f64) -> Result<Game, SolveError> {
         let solution = puzzle.solve()?;
         Ok(Game {
             board: puzzle.givens_only(),
@@ -127,11 +206,15 @@ impl Game {
             picked: None,
             help: false,
             candidates: false,
+            noting: false,
+            notes: [DigitSet::EMPTY; 81],
             checked: false,
             last_edit: None,
             notice: None,
-            started_ms,
+            clock: Clock::started(now_ms),
             solved_in_ms: None,
+            paused: false,
+            hidden: false,
             eliminated: [DigitSet::EMPTY; 81],
             by_solver: CellSet::EMPTY,
             fresh: CellSet::EMPTY,
@@ -139,6 +222,7 @@ impl Game {
             log: Vec::new(),
             next_log_id: 0,
             history: Vec::new(),
+            redo: Vec::new(),
             running: false,
             stuck: false,
             entering: None,
@@ -157,10 +241,13 @@ impl Game {
         self
     }
 
-    /// Plays `next` from now on, keeping the player's display choices (Help, Candidates).
+    /// Plays `next` from now on, keeping the player's choices (Help, Candidates, Notes) and
+    /// whether the page is in the background.
     pub fn start(&mut self, mut next: Game) {
         next.help = self.help;
         next.candidates = self.candidates;
+        next.noting = self.noting;
+        next.hidden = self.hidden;
         // Ids stay unique across games, so an answer meant for this one never lands on the next.
         next.next_id = self.next_id;
         *self = next;
@@ -225,8 +312,20 @@ impl Game {
         self.entering.is_some()
     }
 
+    pub fn noting(&self) -> bool {
+        self.noting
+    }
+
+    pub fn paused(&self) -> bool {
+        self.paused
+    }
+
     pub fn can_undo(&self) -> bool {
         !self.history.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
     }
 
     /// What every action that is not part of a running Solve does first: stop Solve, and forget
@@ -256,40 +355,74 @@ impl Game {
         self.fresh = CellSet::EMPTY;
     }
 
-    /// Remembers the board for Undo before a change described by `what`; the change makes the
-    /// board new, so whatever was said or shown about the old one goes.
-    fn save(&mut self, what: String) {
-        self.history.push(Saved {
+    /// The board as it is now, for Undo or Redo to come back to.
+    fn snapshot(&self, what: String) -> Saved {
+        Saved {
             board: self.board.clone(),
+            notes: self.notes,
             eliminated: self.eliminated,
             by_solver: self.by_solver,
             log_len: self.log.len(),
+            log_tail: Vec::new(),
             solved_in_ms: self.solved_in_ms,
             what,
-        });
+        }
+    }
+
+    /// Remembers the board for Undo before a change described by `what`, and drops what Redo
+    /// would have brought back; the change makes the board new, so whatever was said or shown
+    /// about the old one goes.
+    fn save(&mut self, what: String) {
+        let before = self.snapshot(what);
+        self.history.push(before);
+        self.redo.clear();
         self.stuck = false;
         self.checked = false;
     }
 
+    /// Puts `saved` on the board; returns the board it replaces, with the log's entries it took
+    /// off, so that the other of Undo and Redo can come back to it.
+    fn restore(&mut self, saved: Saved, now_ms: f64) -> Saved {
+        let mut replaced = self.snapshot(saved.what);
+        replaced.log_tail = self.log.split_off(saved.log_len.min(self.log.len()));
+        self.log.extend(saved.log_tail);
+        self.board = saved.board;
+        self.notes = saved.notes;
+        self.eliminated = saved.eliminated;
+        self.by_solver = saved.by_solver;
+        self.solved_in_ms = saved.solved_in_ms;
+        self.stuck = false;
+        self.checked = false;
+        self.last_edit = None;
+        self.run_clock(now_ms);
+        replaced
+    }
+
     /// Goes back one change, a player's move or a solver's step alike.
-    pub fn undo(&mut self) {
+    pub fn undo(&mut self, now_ms: f64) {
         self.interrupt();
         let Some(saved) = self.history.pop() else {
             self.say("Nothing to undo");
             return;
         };
-        self.board = saved.board;
-        self.eliminated = saved.eliminated;
-        self.by_solver = saved.by_solver;
-        self.log.truncate(saved.log_len);
-        self.solved_in_ms = saved.solved_in_ms;
-        self.stuck = false;
-        self.checked = false;
-        self.last_edit = None;
-        self.say(format!("Undone: {}", saved.what));
+        let undone = self.restore(saved, now_ms);
+        self.say(format!("Undone: {}", undone.what));
+        self.redo.push(undone);
     }
 
-    /// Clears every entry and starts the clock again (Undo brings the entries back). While a
+    /// Brings back the change Undo took back last.
+    pub fn redo(&mut self, now_ms: f64) {
+        self.interrupt();
+        let Some(saved) = self.redo.pop() else {
+            self.say("Nothing to redo");
+            return;
+        };
+        let redone = self.restore(saved, now_ms);
+        self.say(format!("Redone: {}", redone.what));
+        self.history.push(redone);
+    }
+
+    /// Clears every entry and note and starts the clock again (Undo brings them back). While a
     /// puzzle is being entered, clears the board.
     pub fn restart(&mut self, now_ms: f64) {
         self.interrupt();
@@ -298,27 +431,134 @@ impl Game {
         } else {
             self.board.givens_only()
         };
+        let no_notes = [DigitSet::EMPTY; 81];
         // A solved game restarts too, even one whose board does not change (a puzzle given in
         // full), so that Undo can bring back its solved state.
-        if self.board != start || self.is_solved() {
+        if self.board != start || self.notes != no_notes || self.is_solved() {
             self.save("Restart".into());
             self.board = start;
+            self.notes = no_notes;
             self.eliminated = [DigitSet::EMPTY; 81];
             self.by_solver = CellSet::EMPTY;
         }
         self.last_edit = None;
-        self.started_ms = now_ms;
         self.solved_in_ms = None;
+        self.paused = false;
+        self.clock = Clock {
+            counted_ms: 0.0,
+            running_since: None,
+        };
+        self.run_clock(now_ms);
+    }
+
+    /// The time played so far, in milliseconds.
+    pub fn played_ms(&self, now_ms: f64) -> f64 {
+        self.clock.read(now_ms)
+    }
+
+    /// The clock as shown: the time played, or the time the puzzle was solved in.
+    pub fn clock_text(&self, now_ms: f64) -> String {
+        clock(self.solved_in_ms.unwrap_or_else(|| self.played_ms(now_ms)))
+    }
+
+    /// Whether the clock is running: not paused, not in the background, not solved.
+    pub fn clock_running(&self) -> bool {
+        self.clock.running_since.is_some() && !self.is_solved()
+    }
+
+    /// Starts or stops the clock as the game's state now asks.
+    fn run_clock(&mut self, now_ms: f64) {
+        let running = !self.paused && !self.hidden && !self.is_solved();
+        self.clock.run(running, now_ms);
+    }
+
+    /// Pause stops the clock and hides the digits until Resume. A solved game, or a puzzle being
+    /// entered, has no clock to pause.
+    pub fn toggle_pause(&mut self, now_ms: f64) {
+        self.notice = None;
+        if self.is_solved() || self.entering() {
+            self.paused = false;
+        } else {
+            self.paused = !self.paused;
+        }
+        self.run_clock(now_ms);
+    }
+
+    /// The page went to the background (another tab, a locked phone) or came back.
+    pub fn set_hidden(&mut self, hidden: bool, now_ms: f64) {
+        self.hidden = hidden;
+        self.run_clock(now_ms);
+    }
+
+    pub fn toggle_notes(&mut self) {
+        self.notice = None;
+        self.noting = !self.noting;
+    }
+
+    /// Adds `digit` to the notes of the empty `cell`, or takes it out if it is there.
+    fn toggle_note(&mut self, cell: Cell, digit: Digit) {
+        if self.paused || self.board.get(cell).is_some() {
+            return;
+        }
+        self.interrupt();
+        let noted = self.notes[cell.index()].contains(digit);
+        self.save(if noted {
+            format!("note {digit} off {cell}")
+        } else {
+            format!("note {digit} in {cell}")
+        });
+        let notes = &mut self.notes[cell.index()];
+        if noted {
+            notes.remove(digit);
+        } else {
+            notes.insert(digit);
+        }
+    }
+
+    /// Fill notes: every empty cell's candidates become its notes, in one change.
+    pub fn fill_notes(&mut self) {
+        self.interrupt();
+        if self.entering() {
+            self.say(assist::PRESS_DONE);
+            return;
+        }
+        if self.paused {
+            return;
+        }
+        let pencil = self.pencil_marks();
+        let mut notes = self.notes;
+        for cell in Cell::all().filter(|&cell| self.board.get(cell).is_none()) {
+            notes[cell.index()] = pencil.get(cell);
+        }
+        if notes == self.notes {
+            self.say("Every empty cell's notes are its candidates already");
+            return;
+        }
+        self.save("Fill notes".into());
+        self.notes = notes;
+    }
+
+    /// Which digits stand in all nine of their places (right or wrong).
+    pub fn complete_digits(&self) -> DigitSet {
+        let mut counts = [0u8; 9];
+        for digit in Cell::all().filter_map(|cell| self.board.get(cell)) {
+            counts[digit.index()] += 1;
+        }
+        Digit::all().filter(|d| counts[d.index()] == 9).collect()
     }
 
     /// A click or tap: selects the cell and, with a digit picked, places it in an empty cell
     /// (or over another entry), or clears the cell if it already holds that digit.
+    /// With Notes on, the digit toggles a note of an empty cell instead.
     pub fn click(&mut self, cell: Cell, now_ms: f64) {
         self.quiet();
         self.selected = Some(cell);
         let Some(picked) = self.picked else {
             return;
         };
+        if self.takes_notes() {
+            return self.toggle_note(cell, picked);
+        }
         let current = self.board.get(cell);
         if current == Some(picked) {
             self.edit(cell, None, now_ms);
@@ -334,13 +574,22 @@ impl Game {
         self.edit(cell, None, now_ms);
     }
 
-    /// A digit key: picks the digit and places it in the selected cell.
+    /// A digit key: picks the digit and places it in the selected cell (with Notes on, toggles
+    /// its note there).
     pub fn type_digit(&mut self, digit: Digit, now_ms: f64) {
         self.quiet();
         self.picked = Some(digit);
-        if let Some(cell) = self.selected {
-            self.edit(cell, Some(digit), now_ms);
+        match self.selected {
+            Some(cell) if self.takes_notes() => self.toggle_note(cell, digit),
+            Some(cell) => self.edit(cell, Some(digit), now_ms),
+            None => {}
         }
+    }
+
+    /// Whether digits go into notes: Notes is on, and no puzzle is being entered (whose digits
+    /// are all givens).
+    fn takes_notes(&self) -> bool {
+        self.noting && !self.entering()
     }
 
     /// Backspace, Delete or 0: clears the selected cell.
@@ -362,9 +611,10 @@ impl Game {
     }
 
     /// A key press anywhere on the page; returns whether it meant something to the game.
-    /// Arrows move, 1–9 place (and pick), Backspace, Delete and 0 clear.
+    /// Arrows move, 1–9 place (and pick), Backspace, Delete and 0 clear, N turns Notes on or off.
     pub fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
         match key {
+            "n" | "N" => self.toggle_notes(),
             "ArrowUp" => self.move_selection(-1, 0),
             "ArrowDown" => self.move_selection(1, 0),
             "ArrowLeft" => self.move_selection(0, -1),
@@ -374,6 +624,17 @@ impl Game {
                 Some(digit) => self.type_digit(digit, now_ms),
                 None => return false,
             },
+        }
+        true
+    }
+
+    /// A key pressed with Ctrl (Cmd on a Mac): Z undoes, Y and Shift+Z redo, whatever the
+    /// letter's case. Returns whether it meant something to the game.
+    pub fn press_shortcut(&mut self, key: &str, shift: bool, now_ms: f64) -> bool {
+        match (key, shift) {
+            ("z" | "Z", false) => self.undo(now_ms),
+            ("z" | "Z", true) | ("y" | "Y", _) => self.redo(now_ms),
+            _ => return false,
         }
         true
     }
@@ -421,7 +682,7 @@ impl Game {
     /// being entered, every digit typed is a given.
     fn edit(&mut self, cell: Cell, digit: Option<Digit>, now_ms: f64) {
         let before = self.board.get(cell);
-        if self.is_solved() || before == digit {
+        if self.is_solved() || self.paused || before == digit {
             return;
         }
         if self.entering() {
@@ -445,12 +706,16 @@ impl Game {
         if before.is_some() {
             self.eliminated = [DigitSet::EMPTY; 81];
         }
-        if digit.is_some() {
+        if let Some(digit) = digit {
             self.fresh = CellSet::single(cell);
+            for peer in cell.peers().iter() {
+                self.notes[peer.index()].remove(digit);
+            }
         }
         self.last_edit = Some(cell);
         if self.board == self.solution {
-            self.solved_in_ms = Some(now_ms - self.started_ms);
+            self.solved_in_ms = Some(self.played_ms(now_ms));
+            self.run_clock(now_ms);
         }
     }
 
@@ -468,9 +733,12 @@ impl Game {
         self.board = Grid::empty();
         self.eliminated = [DigitSet::EMPTY; 81];
         self.by_solver = CellSet::EMPTY;
+        self.notes = [DigitSet::EMPTY; 81];
         self.log.clear();
         self.history.clear();
+        self.redo.clear();
         self.solved_in_ms = None;
+        self.paused = false;
         self.checked = false;
         self.stuck = false;
         self.last_edit = None;
@@ -540,6 +808,9 @@ impl Game {
         }
         if self.thinking() {
             return "Looking for a step…".into();
+        }
+        if self.paused {
+            return "Paused: Resume shows the board again".into();
         }
         if let Some(conflict) = self.explained_conflict() {
             return self.conflict_sentence(&conflict);

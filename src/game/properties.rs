@@ -1,6 +1,6 @@
 //! The game driven by random sequences of the player's actions: nothing panics, what the page
-//! reads of the game can always be drawn and stored, and Undo takes back exactly the changes it
-//! recorded, back to the fresh game.
+//! reads of the game can always be drawn, and stored and read back as the same game, and Undo
+//! takes back exactly the changes it recorded, back to the fresh game, which Redo brings back.
 
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngSeed};
@@ -65,6 +65,12 @@ enum Action {
     SolveBySearch,
     Restart,
     Undo,
+    Redo,
+    Shortcut(String, bool),
+    ToggleNotes,
+    FillNotes,
+    TogglePause,
+    SetHidden(bool),
     BeginEntry,
     FinishEntry,
     CancelEntry,
@@ -148,6 +154,13 @@ fn action() -> impl Strategy<Value = Action> {
         1 => Just(Action::SolveBySearch),
         1 => Just(Action::Restart),
         6 => Just(Action::Undo),
+        4 => Just(Action::Redo),
+        1 => (prop::sample::select(vec!["z", "Z", "y", "Y", "x"]), any::<bool>())
+            .prop_map(|(key, shift)| Action::Shortcut(key.to_string(), shift)),
+        3 => Just(Action::ToggleNotes),
+        1 => Just(Action::FillNotes),
+        1 => Just(Action::TogglePause),
+        1 => any::<bool>().prop_map(Action::SetHidden),
         1 => Just(Action::BeginEntry),
         1 => Just(Action::FinishEntry),
         1 => Just(Action::CancelEntry),
@@ -192,7 +205,13 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
         Action::Check => game.check(),
         Action::SolveBySearch => game.solve_by_search(now_ms),
         Action::Restart => game.restart(now_ms),
-        Action::Undo => game.undo(),
+        Action::Undo => game.undo(now_ms),
+        Action::Redo => game.redo(now_ms),
+        Action::Shortcut(key, shift) => _ = game.press_shortcut(key, *shift, now_ms),
+        Action::ToggleNotes => game.toggle_notes(),
+        Action::FillNotes => game.fill_notes(),
+        Action::TogglePause => game.toggle_pause(now_ms),
+        Action::SetHidden(hidden) => game.set_hidden(*hidden, now_ms),
         Action::BeginEntry => game.begin_entry(),
         Action::FinishEntry => {
             game.finish_entry(now_ms);
@@ -216,7 +235,7 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
             game.make(level, *seed);
         }
         Action::CancelMaking => game.cancel_making(),
-        Action::BackToMistake => game.back_to_mistake(),
+        Action::BackToMistake => game.back_to_mistake(now_ms),
         Action::Open(text) => {
             let puzzle = match read(text) {
                 Contents::One(puzzle) => puzzle,
@@ -228,11 +247,12 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
     false
 }
 
-/// What Undo restores: the board, the solver's eliminations and digits, the log and the time
-/// the puzzle was solved in.
+/// What Undo restores: the board, the notes, the solver's eliminations and digits, the log and
+/// the time the puzzle was solved in.
 #[derive(Clone, PartialEq)]
 struct Restored {
     board: Grid,
+    notes: [DigitSet; 81],
     eliminated: [DigitSet; 81],
     by_solver: CellSet,
     log: Vec<Logged>,
@@ -247,8 +267,13 @@ impl std::fmt::Debug for Restored {
             .map(|c| format!("{c}<>{:?}", self.eliminated[c.index()]))
             .collect();
         let log: Vec<&str> = self.log.iter().map(|l| l.step.text.as_str()).collect();
+        let notes: Vec<String> = Cell::all()
+            .filter(|c| !self.notes[c.index()].is_empty())
+            .map(|c| format!("{c}:{:?}", self.notes[c.index()]))
+            .collect();
         f.debug_struct("Restored")
             .field("board", &self.board.to_line())
+            .field("notes", &notes)
             .field("givens", &self.board.givens().len())
             .field("eliminated", &eliminated)
             .field(
@@ -268,6 +293,7 @@ impl std::fmt::Debug for Restored {
 fn restored(game: &Game) -> Restored {
     Restored {
         board: game.board.clone(),
+        notes: game.notes,
         eliminated: game.eliminated,
         by_solver: game.by_solver,
         log: game.log.clone(),
@@ -313,19 +339,57 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
             );
         }
     }
-    // What the page stores comes back as the same game.
+    // What the page stores comes back as the same game, all but what only shows the last
+    // action, and stores as the same text.
     let stored = game.to_stored(now_ms);
     let resumed = Game::from_stored(&stored, now_ms);
-    prop_assert!(resumed.is_some(), "cannot resume {}", stored);
+    prop_assert!(resumed.is_ok(), "cannot resume {}", stored);
     let resumed = resumed.expect("checked");
-    prop_assert_eq!(&resumed.board, &game.board);
-    prop_assert_eq!(resumed.entering(), game.entering());
-    if !game.entering() {
-        prop_assert_eq!(resumed.by_solver, game.by_solver);
-        prop_assert_eq!(resumed.eliminated, game.eliminated);
-        prop_assert_eq!(resumed.is_solved(), game.is_solved());
-    }
+    prop_assert_eq!(resumed.played_ms(now_ms), game.played_ms(now_ms));
+    prop_assert_eq!(lasting(&resumed), lasting(game));
+    prop_assert_eq!(resumed.to_stored(now_ms), stored);
     Ok(())
+}
+
+/// The game less what is not saved: what shows the last action, the step log, the page's
+/// visibility, where the page clock stood and what was asked of the worker.
+fn lasting(game: &Game) -> Game {
+    let mut game = game.clone();
+    game.checked = false;
+    game.last_edit = None;
+    game.notice = None;
+    game.hidden = false;
+    game.fresh = CellSet::EMPTY;
+    game.shown = None;
+    game.running = false;
+    game.stuck = false;
+    game.clock.running_since = None;
+    game.clock.counted_ms = 0.0;
+    game.log.clear();
+    for saved in game.history.iter_mut().chain(&mut game.redo) {
+        saved.log_len = 0;
+        saved.log_tail.clear();
+    }
+    game.asked = None;
+    game.making = None;
+    game.next_id = 0;
+    game.hint = None;
+    game.mistake = None;
+    game.entering = game
+        .entering
+        .as_deref()
+        .map(|previous| Box::new(lasting(previous)));
+    game
+}
+
+/// A character of base64 mostly, so that a changed save still decodes to (other) bytes.
+fn base64_or_any() -> impl Strategy<Value = char> {
+    let base64: Vec<char> = ('A'..='Z')
+        .chain('a'..='z')
+        .chain('0'..='9')
+        .chain(['+', '/'])
+        .collect();
+    prop_oneof![4 => prop::sample::select(base64), 1 => any::<char>()]
 }
 
 proptest! {
@@ -344,16 +408,19 @@ proptest! {
     }
 
     /// Undo takes back each recorded change in turn, newest first: after each Undo the board,
-    /// the solver's eliminations and digits, the log and the solved time are as they were
-    /// before that change, and undoing everything gives the fresh game back.
+    /// the notes, the solver's eliminations and digits, the log and the solved time are as they
+    /// were before that change, and undoing everything gives the fresh game back. Redo brings
+    /// back each state Undo left, until a new change drops them.
     #[test]
     fn undo_takes_back_every_change(puzzle in start(), actions in prop::collection::vec(action(), 1..60)) {
         let mut game = fresh_game(puzzle);
         let mut fresh = game.clone();
-        // The states before each change that Undo should go back to, newest last; and, while a
-        // puzzle is being entered, those of the game to return to on Cancel.
+        // The states before each change that Undo should go back to, newest last, and those
+        // Redo should bring back; while a puzzle is being entered, those of the game to return
+        // to on Cancel.
         let mut undo_to: Vec<Restored> = Vec::new();
-        let mut before_entry: Option<(Restored, Vec<Restored>)> = None;
+        let mut redo_to: Vec<Restored> = Vec::new();
+        let mut before_entry: Option<(Restored, Vec<Restored>, Vec<Restored>)> = None;
         for (i, action) in actions.iter().enumerate() {
             let now_ms = 1000.0 * (i + 1) as f64;
             let was_entering = game.entering();
@@ -362,28 +429,44 @@ proptest! {
             let after = restored(&game);
             if new_game {
                 // Its own history from here, and its own start.
-                prop_assert!(!game.entering() && !game.can_undo());
+                prop_assert!(!game.entering() && !game.can_undo() && !game.can_redo());
                 before_entry = None;
                 undo_to.clear();
+                redo_to.clear();
                 fresh = game.clone();
                 continue;
             }
+            let undo = match action {
+                Action::Shortcut(key, shift) if key.eq_ignore_ascii_case("z") => Some(!*shift),
+                Action::Shortcut(key, _) if key.eq_ignore_ascii_case("y") => Some(false),
+                Action::Undo => Some(true),
+                Action::Redo => Some(false),
+                _ => None,
+            };
             match action {
-                Action::Undo => match undo_to.pop() {
-                    Some(expected) => prop_assert_eq!(after, expected, "Undo at action {}", i),
-                    None => {
-                        prop_assert_eq!(after, before, "nothing to undo at action {}", i);
-                        prop_assert_eq!(game.message(), "Nothing to undo");
+                _ if undo.is_some() => {
+                    let (from, to) = if undo == Some(true) {
+                        (&mut undo_to, &mut redo_to)
+                    } else {
+                        (&mut redo_to, &mut undo_to)
+                    };
+                    match from.pop() {
+                        Some(expected) => {
+                            prop_assert_eq!(after, expected, "{:?} at action {}", action, i);
+                            to.push(before);
+                        }
+                        None => prop_assert_eq!(after, before, "nothing to do at action {}", i),
                     }
-                },
+                }
                 Action::BeginEntry if !was_entering => {
-                    before_entry = Some((before, std::mem::take(&mut undo_to)));
-                    prop_assert!(!game.can_undo(), "entering starts a history of its own");
+                    before_entry = Some((before, std::mem::take(&mut undo_to), std::mem::take(&mut redo_to)));
+                    prop_assert!(!game.can_undo() && !game.can_redo(), "entering starts a history of its own");
                 }
                 Action::CancelEntry if was_entering => {
-                    let (state, history) = before_entry.take().expect("entering");
+                    let (state, history, redo) = before_entry.take().expect("entering");
                     prop_assert_eq!(after, state, "Cancel at action {}", i);
                     undo_to = history;
+                    redo_to = redo;
                 }
                 // A puzzle not opened, or not accepted, leaves everything as it was.
                 Action::FinishEntry | Action::Open(_) => {
@@ -392,23 +475,40 @@ proptest! {
                 }
                 _ if after != before => {
                     undo_to.push(before);
+                    redo_to.clear();
                     prop_assert!(game.can_undo(), "action {} cannot be undone", i);
+                    prop_assert!(!game.can_redo(), "action {} kept Redo", i);
                 }
                 _ => {}
             }
+            prop_assert_eq!(game.can_undo(), !undo_to.is_empty());
+            prop_assert_eq!(game.can_redo(), !redo_to.is_empty());
         }
-        // Back to the game played, then undo everything.
+        // Back to the game played, then undo everything, and redo it all.
         if game.entering() {
             game.cancel_entry();
-            let (state, history) = before_entry.take().expect("entering");
+            let (state, history, redo) = before_entry.take().expect("entering");
             prop_assert_eq!(restored(&game), state);
             undo_to = history;
+            redo_to = redo;
         }
+        let mut undone = Vec::new();
         while let Some(expected) = undo_to.pop() {
-            game.undo();
+            undone.push(restored(&game));
+            game.undo(0.0);
             prop_assert_eq!(restored(&game), expected);
         }
         prop_assert!(!game.can_undo(), "Undo has more than was changed");
+        let mut after_all = game.clone();
+        while let Some(expected) = undone.pop() {
+            after_all.redo(0.0);
+            prop_assert_eq!(restored(&after_all), expected);
+        }
+        while let Some(expected) = redo_to.pop() {
+            after_all.redo(0.0);
+            prop_assert_eq!(restored(&after_all), expected);
+        }
+        prop_assert!(!after_all.can_redo(), "Redo has more than was undone");
         let start = restored(&fresh);
         prop_assert_eq!(restored(&game), start);
         prop_assert_eq!(&game.board, &game.board.givens_only());
@@ -420,16 +520,26 @@ proptest! {
     #[test]
     fn resuming_arbitrary_text_never_panics(
         text in any::<String>(),
-        changes in prop::collection::vec((any::<prop::sample::Index>(), any::<char>()), 0..4),
+        entering in any::<bool>(),
+        changes in prop::collection::vec((any::<prop::sample::Index>(), base64_or_any()), 0..4),
     ) {
         let _ = Game::from_stored(&text, 0.0);
-        let mut stored: Vec<char> = super::tests::game().to_stored(0.0).chars().collect();
+        let mut played = super::tests::game();
+        super::tests::step(&mut played, 1.0);
+        played.toggle_notes();
+        played.type_digit(digit(3), 2.0);
+        played.undo(3.0);
+        if entering {
+            played.begin_entry();
+            played.type_digit(digit(5), 4.0);
+        }
+        let mut stored: Vec<char> = played.to_stored(0.0).chars().collect();
         for (at, ch) in changes {
             let at = at.index(stored.len());
             stored[at] = ch;
         }
         let stored: String = stored.into_iter().collect();
-        if let Some(resumed) = Game::from_stored(&stored, 0.0) {
+        if let Ok(resumed) = Game::from_stored(&stored, 0.0) {
             look_at(&resumed, 0.0)?;
         }
     }

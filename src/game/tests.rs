@@ -350,7 +350,7 @@ fn solve_runs_until_done_and_any_edit_stops_it() {
 fn undo_steps_back_over_moves_and_steps_alike() {
     let mut game = game();
     let start = game.board.clone();
-    game.undo();
+    game.undo(9_000.0);
     assert_eq!(game.message(), "Nothing to undo");
     let cell = Cell::at(0, 2);
     game.selected = Some(cell);
@@ -360,13 +360,13 @@ fn undo_steps_back_over_moves_and_steps_alike() {
     step(&mut game, 3.0);
     assert_eq!(game.log.len(), 2);
     let second = game.log[1].step.text.clone();
-    game.undo();
+    game.undo(9_000.0);
     assert_eq!(game.message(), format!("Undone: {second}"));
     assert_eq!(game.log.len(), 1);
-    game.undo();
+    game.undo(9_000.0);
     assert_eq!(game.board, after_move);
     assert!(game.log.is_empty());
-    game.undo();
+    game.undo(9_000.0);
     assert_eq!(game.message(), "Undone: r1c3");
     assert_eq!(game.board, start);
     assert!(!game.can_undo());
@@ -639,7 +639,7 @@ fn solve_by_search_fills_the_board_in_one_undoable_change() {
     let marks = game.marks();
     assert!(game.cell_view(&marks, Cell::at(0, 2)).solver);
     assert!(!game.cell_view(&marks, Cell::at(0, 0)).solver);
-    game.undo();
+    game.undo(9_000.0);
     assert!(!game.is_solved());
     assert_eq!(game.board, game.board.givens_only());
 }
@@ -658,7 +658,7 @@ fn candidates_are_drawn_as_nine_small_digits() {
         assert_eq!(shown, drawn.digits.contains(digit));
     }
     assert_eq!(
-        drawn.description().split(' ').count() as u32,
+        drawn.description().expect("candidates").split(' ').count() as u32,
         1 + drawn.digits.len()
     );
 }
@@ -687,9 +687,195 @@ fn hint_finds_the_first_wrong_entry_and_back_to_mistake_returns_before_it() {
     );
     assert!(game.mistake_found());
     let now = game.board.clone();
-    game.back_to_mistake();
+    game.back_to_mistake(2.5);
     assert_eq!(game.board, before_mistake);
     assert!(!game.mistake_found());
-    game.undo();
+    game.undo(3.0);
     assert_eq!(game.board, now, "one change for Undo");
+}
+
+#[test]
+fn with_notes_on_a_digit_toggles_a_note_of_an_empty_cell() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    assert!(game.press_key("N", 1.0));
+    assert!(game.noting());
+    game.toggle_pick(digit(9));
+    game.click(cell, 1.0);
+    game.type_digit(digit(1), 2.0);
+    game.type_digit(digit(4), 3.0);
+    assert_eq!(game.board.get(cell), None, "notes are not entries");
+    assert_eq!(
+        view(&game, cell).label(cell),
+        "row 1, column 3, empty, notes 1 4 9"
+    );
+    game.type_digit(digit(4), 4.0);
+    assert_eq!(
+        view(&game, cell).label(cell),
+        "row 1, column 3, empty, notes 1 9"
+    );
+    // A filled cell takes no notes.
+    game.click(Cell::at(0, 0), 5.0);
+    assert_eq!(game.notes[0], DigitSet::EMPTY);
+    assert!(game.press_key("n", 6.0));
+    assert!(!game.noting());
+}
+
+#[test]
+fn notes_are_drawn_in_place_of_candidates_and_hide_under_a_digit() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    game.toggle_candidates();
+    game.toggle_notes();
+    game.toggle_pick(digit(2));
+    game.click(cell, 1.0);
+    let drawn = game.marks().candidates_at(cell).expect("notes drawn");
+    assert!(drawn.notes && drawn.description().is_none());
+    assert_eq!(drawn.digits, DigitSet::single(digit(2)));
+    assert_eq!(drawn.markup().matches("<span class=\"note\">").count(), 9);
+    assert!(drawn.markup().contains("<span class=\"note\">2</span>"));
+    // The cell beside it draws its candidates still.
+    assert!(
+        !game
+            .marks()
+            .candidates_at(Cell::at(0, 3))
+            .expect("drawn")
+            .notes
+    );
+    game.toggle_notes();
+    game.toggle_pick(digit(4));
+    game.click(cell, 2.0);
+    assert_eq!(game.marks().candidates_at(cell), None);
+    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
+}
+
+#[test]
+fn placing_a_digit_takes_it_out_of_its_peers_notes() {
+    let mut game = game();
+    game.fill_notes();
+    let filled = game.notes;
+    assert_eq!(game.notes[2], game.pencil_marks().get(Cell::at(0, 2)));
+    game.toggle_pick(digit(4));
+    game.click(Cell::at(0, 2), 1.0);
+    for cell in Cell::all() {
+        let expected = if Cell::at(0, 2).sees(cell) {
+            let mut notes = filled[cell.index()];
+            notes.remove(digit(4));
+            notes
+        } else {
+            filled[cell.index()]
+        };
+        assert_eq!(game.notes[cell.index()], expected, "{cell}");
+    }
+}
+
+#[test]
+fn fill_notes_is_one_change_and_restart_clears_notes_and_entries() {
+    let mut game = game();
+    game.toggle_pick(digit(4));
+    game.click(Cell::at(0, 2), 1.0);
+    game.fill_notes();
+    assert_eq!(game.history.len(), 2);
+    game.fill_notes();
+    assert_eq!(game.history.len(), 2, "nothing new to fill");
+    game.restart(2.0);
+    assert_eq!(game.notes, [DigitSet::EMPTY; 81]);
+    assert_eq!(game.board, game.board.givens_only());
+    game.undo(3.0);
+    assert_eq!(game.message(), "Undone: Restart");
+    assert!(!game.notes[3].is_empty());
+    game.undo(4.0);
+    assert_eq!(game.notes, [DigitSet::EMPTY; 81]);
+    assert_eq!(game.board.get(Cell::at(0, 2)), Some(digit(4)));
+}
+
+#[test]
+fn redo_brings_back_what_undo_took_and_a_new_change_drops_it() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    game.redo(1.0);
+    assert_eq!(game.message(), "Nothing to redo");
+    game.selected = Some(cell);
+    game.type_digit(solution_at(cell), 1.0);
+    step(&mut game, 2.0);
+    let stepped = game.clone();
+    game.undo(3.0);
+    game.undo(4.0);
+    assert!(game.can_redo() && !game.can_undo());
+    game.redo(5.0);
+    assert_eq!(game.message(), "Redone: r1c3");
+    game.redo(6.0);
+    assert_eq!(game.board, stepped.board);
+    assert_eq!(game.log, stepped.log, "the step is back in the log");
+    assert_eq!(game.eliminated, stepped.eliminated);
+    assert!(!game.can_redo());
+    game.undo(7.0);
+    game.toggle_notes();
+    game.selected = Some(Cell::at(0, 3));
+    game.type_digit(digit(5), 8.0);
+    game.type_digit(digit(6), 8.0);
+    assert!(!game.can_redo(), "a note is a change too");
+    assert!(game.press_shortcut("z", false, 9.0));
+    assert!(game.press_shortcut("Z", true, 10.0));
+    assert_eq!(game.notes[Cell::at(0, 3).index()].len(), 2);
+    assert!(game.press_shortcut("Z", false, 11.0) && game.press_shortcut("y", false, 12.0));
+    assert!(game.press_shortcut("Y", true, 13.0));
+    assert!(!game.press_shortcut("x", false, 14.0));
+}
+
+#[test]
+fn undo_of_a_solving_move_starts_the_clock_again() {
+    let mut game = game();
+    let open = CellSet::ALL - game.board.givens();
+    for cell in open.iter() {
+        game.selected = Some(cell);
+        game.type_digit(solution_at(cell), 10_000.0);
+    }
+    assert!(game.is_solved() && !game.clock_running());
+    game.undo(20_000.0);
+    assert!(!game.is_solved() && game.clock_running());
+    assert_eq!(game.clock_text(25_000.0), "0:15");
+}
+
+#[test]
+fn a_digit_placed_nine_times_is_complete_until_one_goes() {
+    let mut game = game();
+    // 8 stands in seven places of the puzzle (rows 3 and 6 to 9 but two), 5 in five.
+    let eights: Vec<Cell> = (CellSet::ALL - game.board.givens())
+        .iter()
+        .filter(|&cell| solution_at(cell) == digit(8))
+        .collect();
+    game.toggle_pick(digit(8));
+    for &cell in &eights {
+        assert!(!game.complete_digits().contains(digit(8)));
+        game.click(cell, 1.0);
+    }
+    assert_eq!(game.complete_digits(), DigitSet::single(digit(8)));
+    game.clear(eights[0], 2.0);
+    assert!(game.complete_digits().is_empty());
+}
+
+#[test]
+fn the_clock_counts_only_time_in_play() {
+    let mut game = game();
+    assert_eq!(game.clock_text(65_000.0), "1:05");
+    game.toggle_pause(10_000.0);
+    assert!(game.paused() && !game.clock_running());
+    assert_eq!(game.message(), "Paused: Resume shows the board again");
+    // Paused, the board takes no input.
+    game.toggle_pick(digit(4));
+    game.click(Cell::at(0, 2), 20_000.0);
+    game.toggle_notes();
+    game.click(Cell::at(0, 2), 20_000.0);
+    game.fill_notes();
+    assert_eq!(game.board, game.board.givens_only());
+    assert_eq!(game.notes, [DigitSet::EMPTY; 81]);
+    game.toggle_pause(70_000.0);
+    assert_eq!(game.clock_text(75_000.0), "0:15");
+    game.set_hidden(true, 80_000.0);
+    assert_eq!(game.clock_text(200_000.0), "0:20");
+    game.set_hidden(false, 200_000.0);
+    assert_eq!(game.clock_text(201_000.0), "0:21");
+    game.restart(300_000.0);
+    assert_eq!(game.clock_text(302_000.0), "0:02");
 }

@@ -28,7 +28,10 @@ pub struct Marks {
     pub(super) placed: CellSet,
     pub(super) targets: CellSet,
     pub(super) hint: CellSet,
-    /// Per cell: the candidates drawn (empty: none drawn), and which of them the step uses.
+    /// Empty cells that draw the player's notes rather than candidates.
+    pub(super) noted: CellSet,
+    /// Per cell: the candidates or notes drawn (empty: none drawn), and which of them the step
+    /// uses.
     pub(super) candidates: [DigitSet; 81],
     pub(super) proof_digits: [DigitSet; 81],
     pub(super) removed_digits: [DigitSet; 81],
@@ -39,6 +42,8 @@ pub struct Marks {
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CellView {
     pub digit: Option<Digit>,
+    /// The player's notes, while the cell is empty.
+    pub(super) notes: DigitSet,
     pub given: bool,
     pub selected: bool,
     pub(super) related: bool,
@@ -56,10 +61,12 @@ pub struct CellView {
     pub(super) hint: bool,
 }
 
-/// The small 3×3 digits of an empty cell, and the part each plays in the step shown.
+/// The small 3×3 digits of an empty cell, and the part each plays in the step shown: its
+/// candidates, or the player's notes.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CandidatesView {
     pub digits: DigitSet,
+    pub(super) notes: bool,
     pub(super) proof: DigitSet,
     pub(super) removed: DigitSet,
     pub(super) placed: DigitSet,
@@ -95,7 +102,7 @@ impl CellView {
     }
 
     /// The accessible name: "row 3, column 5, 7", "row 3, column 5, empty",
-    /// "row 1, column 2, 4, given".
+    /// "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given".
     pub fn label(&self, cell: Cell) -> String {
         let mut label = format!("row {}, column {}, ", cell.row() + 1, cell.col() + 1);
         match self.digit {
@@ -107,15 +114,23 @@ impl CellView {
         if self.given {
             label.push_str(", given");
         }
+        if !self.notes.is_empty() {
+            label.push_str(", notes");
+            for digit in self.notes.iter() {
+                let _ = write!(label, " {digit}");
+            }
+        }
         label
     }
 }
 
 impl CandidatesView {
-    /// The classes of the small digit `digit`: `cand`, and `placed`, `removed` or `proof` when
-    /// the step shown places it, removes it or uses it.
+    /// The classes of the small digit `digit`: `note` for the player's notes; otherwise `cand`,
+    /// and `placed`, `removed` or `proof` when the step shown places it, removes it or uses it.
     pub fn class_of(&self, digit: Digit) -> &'static str {
-        if self.placed.contains(digit) {
+        if self.notes {
+            "note"
+        } else if self.placed.contains(digit) {
             "cand placed"
         } else if self.removed.contains(digit) {
             "cand removed"
@@ -139,13 +154,16 @@ impl CandidatesView {
         html
     }
 
-    /// For assistive technology: "candidates 1 4 7".
-    pub fn description(&self) -> String {
+    /// For assistive technology: "candidates 1 4 7". (Notes are in the cell's name.)
+    pub fn description(&self) -> Option<String> {
+        if self.notes {
+            return None;
+        }
         let mut text = String::from("candidates");
         for digit in self.digits.iter() {
             let _ = write!(text, " {digit}");
         }
-        text
+        Some(text)
     }
 }
 
@@ -156,6 +174,7 @@ impl Marks {
         let digits = self.candidates[i];
         (!digits.is_empty()).then_some(CandidatesView {
             digits,
+            notes: self.noted.contains(cell),
             proof: self.proof_digits[i],
             removed: self.removed_digits[i],
             placed: self.placed_digits[i],
@@ -205,12 +224,20 @@ impl Game {
             placed: CellSet::EMPTY,
             targets: CellSet::EMPTY,
             hint: CellSet::EMPTY,
+            noted: CellSet::EMPTY,
             candidates: [DigitSet::EMPTY; 81],
             proof_digits: [DigitSet::EMPTY; 81],
             removed_digits: [DigitSet::EMPTY; 81],
             placed_digits: [DigitSet::EMPTY; 81],
         };
         self.mark_shown_step(&mut marks);
+        // An empty cell with notes draws them, whatever else would draw its candidates.
+        marks.noted = Cell::all()
+            .filter(|&cell| self.board.get(cell).is_none() && !self.notes[cell.index()].is_empty())
+            .collect();
+        for cell in marks.noted.iter() {
+            marks.candidates[cell.index()] = self.notes[cell.index()];
+        }
         // Every empty cell draws its candidates while Candidates is on; otherwise only the cells
         // of the step shown do, so that the step can be read.
         let drawn = if self.candidates {
@@ -218,7 +245,7 @@ impl Game {
         } else {
             marks.proof | marks.targets | marks.placed
         };
-        let drawn = drawn - self.board.filled();
+        let drawn = drawn - self.board.filled() - marks.noted;
         if drawn.is_empty() {
             return marks;
         }
@@ -279,6 +306,11 @@ impl Game {
         let digit = self.board.get(cell);
         CellView {
             digit,
+            notes: if digit.is_none() {
+                self.notes[cell.index()]
+            } else {
+                DigitSet::EMPTY
+            },
             given: self.board.is_given(cell),
             selected: self.selected == Some(cell),
             related: marks.related.contains(cell),

@@ -1,4 +1,7 @@
-//! The page: its layout, the keyboard, and what happens on a panic.
+//! The page: its layout, the keyboard, the clock's pause in the background, the service worker
+//! that keeps the game playable offline, and what happens on a panic.
+
+use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos::{ev, web_sys};
@@ -6,14 +9,16 @@ use sudoku_app::game::Game;
 use wasm_bindgen::JsCast;
 
 use super::board::Board;
+use super::clock::ClockBar;
 use super::controls::Controls;
+use super::edit::EditBar;
 use super::log::StepLog;
 use super::open::OpenBar;
 use super::picker::Picker;
 use super::solver::SolverBar;
 use super::status::{PuzzleLevel, Status};
 use super::techniques::Techniques;
-use crate::play::{Play, keep_stored, keep_worker_asked};
+use crate::play::{Play, keep_address, keep_stored, keep_worker_asked, now_ms};
 
 /// Mounts the app. A panic logs to the console and reveals the page's error notice instead of
 /// leaving a dead board behind.
@@ -28,6 +33,47 @@ pub fn start() {
         }
     }));
     leptos::mount::mount_to_body(App);
+    offer_offline_play();
+}
+
+/// Registers the service worker (`sw.js`, written by the build with the list of its files) once
+/// the frame showing the board is drawn and the page has loaded, so that its downloads never
+/// delay the board. Without service workers (an old browser, a private window) the page simply
+/// needs the network.
+fn offer_offline_play() {
+    // A frame's callbacks run before it is drawn; a timeout set in one runs after.
+    request_animation_frame(|| set_timeout(register_once_loaded, Duration::ZERO));
+}
+
+fn register_once_loaded() {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let loaded = window
+        .document()
+        .is_some_and(|document| document.ready_state() == "complete");
+    if loaded {
+        register_service_worker();
+    } else {
+        let options = web_sys::AddEventListenerOptions::new();
+        options.set_once(true);
+        let on_load = wasm_bindgen::closure::Closure::once_into_js(register_service_worker);
+        let _ = window.add_event_listener_with_callback_and_add_event_listener_options(
+            "load",
+            on_load.unchecked_ref(),
+            &options,
+        );
+    }
+}
+
+fn register_service_worker() {
+    if let Some(window) = web_sys::window() {
+        let registered = window.navigator().service_worker().register("sw.js");
+        // Awaited only so that a refusal is not reported as an uncaught error.
+        leptos::task::spawn_local(async move {
+            let _ = wasm_bindgen_futures::JsFuture::from(registered).await;
+        });
+    }
 }
 
 /// Whether a key press belongs to a form field (the paste box, the speed slider, the list of
@@ -46,20 +92,40 @@ fn App() -> impl IntoView {
     let play = Play::new();
     keep_stored(play);
     keep_worker_asked(play);
+    keep_address(play);
     let solved = Memo::new(move |_| play.game.with(Game::is_solved));
     let entering = Memo::new(move |_| play.game.with(Game::entering));
     let keys = window_event_listener(ev::keydown, move |event| {
-        // Leave shortcuts such as Ctrl+R to the browser, and typing in fields to the fields.
-        if event.ctrl_key() || event.meta_key() || event.alt_key() || typing_in_a_field(&event) {
+        // Typing in fields belongs to the fields, and shortcuts other than Undo and Redo (such
+        // as Ctrl+R) to the browser.
+        if event.alt_key() || typing_in_a_field(&event) {
             return;
         }
+        let (key, now) = (event.key(), now_ms());
         let mut handled = false;
-        play.act(|game, now| handled = game.press_key(&event.key(), now));
+        // A key that means nothing to the game (Shift, Ctrl+C) leaves it untouched: no redraw,
+        // no save.
+        play.game.maybe_update(|game| {
+            handled = if event.ctrl_key() || event.meta_key() {
+                game.press_shortcut(&key, event.shift_key(), now)
+            } else {
+                game.press_key(&key, now)
+            };
+            handled
+        });
         if handled {
             event.prevent_default();
         }
     });
-    on_cleanup(move || keys.remove());
+    // The clock stops while the page is in the background (another tab, a locked phone).
+    let visibility = window_event_listener_untyped("visibilitychange", move |_| {
+        let hidden = document().hidden();
+        play.game.update(|game| game.set_hidden(hidden, now_ms()));
+    });
+    on_cleanup(move || {
+        keys.remove();
+        visibility.remove();
+    });
     view! {
         <main class="app" class:solved=move || solved.get() class:entering=move || entering.get()>
             <header class="top">
@@ -69,11 +135,13 @@ fn App() -> impl IntoView {
             </header>
             <div class="play">
                 <div class="stage">
+                    <ClockBar play />
                     <Board play />
                     <Status play />
                 </div>
                 <div class="panel">
                     <Picker play />
+                    <EditBar play />
                     <Controls play />
                     <SolverBar play />
                 </div>

@@ -30,6 +30,7 @@ pub fn Board(play: Play) -> impl IntoView {
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
     let link_lines = Memo::new(move |_| play.game.with(Game::link_lines));
+    let paused = Memo::new(move |_| play.game.with(Game::paused));
     let dragging = RwSignal::new(false);
     let drop = move |event: DragEvent| {
         event.prevent_default();
@@ -47,6 +48,7 @@ pub fn Board(play: Play) -> impl IntoView {
         <div
             class="board"
             class:dragging=move || dragging.get()
+            class:paused=move || paused.get()
             role="grid"
             aria-label="Sudoku board"
             on:dragover=move |event| {
@@ -80,7 +82,7 @@ fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
             role="gridcell"
             class=move || shown.with(CellView::classes)
             aria-label=move || shown.with(|view| view.label(cell))
-            aria-description=move || candidates.with(|drawn| drawn.map(|d| d.description()))
+            aria-description=move || candidates.with(|drawn| drawn.and_then(|d| d.description()))
             aria-selected=move || shown.with(|view| view.selected.to_string())
             on:click=move |_| play.act(|game, now| game.click(cell, now))
             on:contextmenu=move |event| {

@@ -1,9 +1,10 @@
-//! Help, Check, Restart, and New game with its level (and Cancel while a puzzle is made).
+//! Help, Check, Restart, New game with its level (and Cancel while a puzzle is made), and Share.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 use sudoku_core::Level;
 
+use super::share::Share;
 use super::toggle::Toggle;
 use crate::play::Play;
 
@@ -48,6 +49,7 @@ pub fn Controls(play: Play) -> impl IntoView {
                     "Cancel"
                 </button>
             </div>
+            <Share play />
         </div>
     }
 }

@@ -3,10 +3,13 @@
 
 pub mod app;
 mod board;
+mod clock;
 mod controls;
+mod edit;
 mod log;
 mod open;
 mod picker;
+mod share;
 mod solver;
 mod status;
 mod techniques;

@@ -1,4 +1,5 @@
-//! The number picker: nine toggle buttons, at most one pressed.
+//! The number picker: nine toggle buttons, at most one pressed; a digit placed nine times is
+//! marked complete.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
@@ -10,12 +11,14 @@ use crate::play::Play;
 pub fn Picker(play: Play) -> impl IntoView {
     // A selector wakes only the two buttons whose pressed state flips.
     let picked = Selector::new(move || play.game.with(Game::picked));
+    let complete = Memo::new(move |_| play.game.with(Game::complete_digits));
     let buttons = Digit::all().map(|digit| {
         let picked = picked.clone();
         view! {
             <button
                 type="button"
                 class="digit"
+                class:complete=move || complete.get().contains(digit)
                 aria-pressed=move || picked.selected(&Some(digit)).to_string()
                 on:click=move |_| play.game.update(|game| game.toggle_pick(digit))
             >

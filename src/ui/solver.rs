@@ -1,6 +1,6 @@
 //! The explaining solver's buttons: Candidates, Step, Solve (Stop while running) with its pace,
-//! Undo, Hint (and Back to mistake when it found a wrong entry), and Solve by search once logic
-//! is stuck.
+//! Hint (and Back to mistake when it found a wrong entry), and Solve by search once logic is
+//! stuck.
 
 use gloo_timers::callback::Interval;
 use leptos::prelude::*;
@@ -20,7 +20,6 @@ fn delay_ms(speed: u8) -> u32 {
 pub fn SolverBar(play: Play) -> impl IntoView {
     let running = Memo::new(move |_| play.game.with(Game::running));
     let stuck = Memo::new(move |_| play.game.with(Game::stuck));
-    let can_undo = Memo::new(move |_| play.game.with(Game::can_undo));
     let mistake = Memo::new(move |_| play.game.with(Game::mistake_found));
     // While Solve runs, a timer of the current pace takes the steps; a new pace or the end of
     // the run drops it.
@@ -48,20 +47,13 @@ pub fn SolverBar(play: Play) -> impl IntoView {
             >
                 {move || if running.get() { "Stop" } else { "Solve" }}
             </button>
-            <button
-                type="button"
-                class:idle=move || !can_undo.get()
-                on:click=move |_| play.game.update(Game::undo)
-            >
-                "Undo"
-            </button>
             <button type="button" on:click=move |_| play.act(|game, now| game.hint(now))>
                 "Hint"
             </button>
             <button
                 type="button"
                 hidden=move || !mistake.get()
-                on:click=move |_| play.game.update(Game::back_to_mistake)
+                on:click=move |_| play.act(Game::back_to_mistake)
             >
                 "Back to mistake"
             </button>

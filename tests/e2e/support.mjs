@@ -19,16 +19,19 @@ const types = {
   '.wasm': 'application/wasm',
   '.css': 'text/css',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `dist/` on 127.0.0.1 at a free port; `close()` stops it. */
-export async function serveDist() {
+/** Serves `dist/` on 127.0.0.1 at a free port; `close()` stops it. `rewrite(path, body)`, if
+ *  given, may serve other bytes for a file (a new release, say). */
+export async function serveDist({ rewrite = (path, body) => body } = {}) {
   const server = createServer(async (request, response) => {
     const path = new URL(request.url, 'http://localhost').pathname;
     const file = normalize(join(dist, path === '/' ? 'index.html' : path));
     try {
       if (!file.startsWith(dist)) throw new Error('outside dist');
-      const body = await readFile(file);
+      const body = rewrite(path, await readFile(file));
       response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
       response.end(body);
     } catch {
@@ -38,8 +41,30 @@ export async function serveDist() {
   await new Promise((ready) => server.listen(0, '127.0.0.1', ready));
   return {
     url: `http://127.0.0.1:${server.address().port}/`,
-    close: () => new Promise((done) => server.close(done)),
+    // Open connections too: a stopped server must refuse the page's next request at once.
+    close: () => new Promise((done) => {
+      server.close(done);
+      server.closeAllConnections();
+    }),
   };
+}
+
+const axeSource = readFile(join(root, 'node_modules/axe-core/axe.min.js'), 'utf8');
+
+/** Fails with the rules broken and where, if axe-core finds accessibility violations on the page
+ *  as it is now; `state` names it in the message. */
+export async function assertAccessible(page, state) {
+  if (!await page.evaluate(() => 'axe' in window)) {
+    await page.addScriptTag({ content: await axeSource });
+  }
+  const violations = await page.evaluate(async () => {
+    // A cell's name spells out its small digits ("notes 1 4 9") that it draws without spaces, so
+    // its visible text is never part of its name: that rule does not fit a grid cell.
+    const rules = { 'label-content-name-mismatch': { enabled: false } };
+    const { violations } = await window.axe.run(document, { resultTypes: ['violations'], rules });
+    return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(', ')})`);
+  });
+  assert.deepEqual(violations, [], `accessibility violations ${state}`);
 }
 
 /** Debian's Chromium, headless, kept off the network it cannot reach. */
@@ -63,18 +88,22 @@ export async function openGame(browser, url, options = {}) {
   return { page, errors };
 }
 
-const cellName = /^row ([1-9]), column ([1-9]), (empty|[1-9])(, given)?$/;
+const cellName = /^row ([1-9]), column ([1-9]), (empty|[1-9])(, given)?(?:, notes((?: [1-9])+))?$/;
 
-/** The board as 81 cells in reading order: `{ row, col, digit, given }`, rows and columns 1-based,
- *  `digit` 0 for empty; read from the accessible names alone. */
+/** The board as 81 cells in reading order: `{ row, col, digit, given, notes }`, rows and columns
+ *  1-based, `digit` 0 for empty, `notes` the player's notes in ascending order; read from the
+ *  accessible names alone. */
 export async function readBoard(page) {
   const names = await page.getByRole('grid', { name: 'Sudoku board' }).getByRole('gridcell')
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
   return names.map((name, index) => {
     const match = cellName.exec(name);
     if (!match) throw new Error(`cell ${index}: unexpected name ${JSON.stringify(name)}`);
-    const [, row, col, digit, given] = match;
-    const cell = { row: +row, col: +col, digit: digit === 'empty' ? 0 : +digit, given: !!given };
+    const [, row, col, digit, given, notes] = match;
+    const cell = {
+      row: +row, col: +col, digit: digit === 'empty' ? 0 : +digit, given: !!given,
+      notes: notes ? notes.trim().split(' ').map(Number) : [],
+    };
     if (cell.row !== Math.floor(index / 9) + 1 || cell.col !== index % 9 + 1) {
       throw new Error(`cell ${index} is named ${name}`);
     }

@@ -1,0 +1,88 @@
+//! The puzzle in the page's address: `#` and its 81 givens, digits and `.` for blanks, so that
+//! every puzzle has a link, and opening a link plays its puzzle.
+
+use sudoku_core::Grid;
+
+use super::Game;
+
+impl Game {
+    /// The puzzle played, as the address's fragment without its `#`: the givens in the one-line
+    /// format. While a puzzle is being entered, the puzzle of the game to return to.
+    pub fn puzzle_line(&self) -> String {
+        let played = self.entering.as_deref().unwrap_or(self);
+        played.board.givens_only().to_line()
+    }
+
+    /// Opens the puzzle of a link's fragment (without its `#`). The puzzle in play already stays
+    /// as it is, entries, notes and history included; a fragment that is not a puzzle with
+    /// exactly one solution leaves the game as it was, and the message says why. Returns whether
+    /// a new game started.
+    pub fn open_link(&mut self, fragment: &str, now_ms: f64) -> bool {
+        if fragment == self.puzzle_line() {
+            return false;
+        }
+        self.open("the puzzle in the link", Grid::parse_line(fragment), now_ms)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use sudoku_core::Cell;
+
+    use crate::game::tests::{PUZZLE, digit, game};
+
+    /// A puzzle other than [`PUZZLE`], with one solution.
+    const OTHER: &str =
+        "9..6....7.6..7..3...7...2..6..5.8..2..4...8..2..3.1..9..1...5...4..5..1.8....9..4";
+
+    #[test]
+    fn the_address_carries_the_givens_also_while_a_puzzle_is_entered() {
+        let mut game = game();
+        game.toggle_pick(digit(4));
+        game.click(Cell::at(0, 2), 1.0);
+        assert_eq!(game.puzzle_line(), PUZZLE);
+        game.begin_entry();
+        game.type_digit(digit(7), 2.0);
+        assert_eq!(game.puzzle_line(), PUZZLE);
+    }
+
+    #[test]
+    fn a_link_to_the_puzzle_in_play_keeps_the_progress() {
+        let mut game = game();
+        game.toggle_pick(digit(4));
+        game.click(Cell::at(0, 2), 1.0);
+        let before = game.clone();
+        assert!(!game.open_link(PUZZLE, 2.0));
+        assert_eq!(game, before);
+    }
+
+    #[test]
+    fn a_link_to_another_puzzle_plays_it() {
+        let mut game = game();
+        assert!(game.open_link(OTHER, 2.0));
+        assert_eq!(game.puzzle_line(), OTHER);
+        assert_eq!(game.message(), "Opened the puzzle in the link");
+    }
+
+    #[test]
+    fn a_bad_link_keeps_the_game_and_says_why() {
+        let mut game = game();
+        game.toggle_pick(digit(4));
+        game.click(Cell::at(0, 2), 1.0);
+        let board = game.board.clone();
+        let two_solutions = format!("1{}", ".".repeat(80));
+        for (fragment, why) in [
+            (&PUZZLE[1..], "found 80 cells, need 81"),
+            (two_solutions.as_str(), "more than one solution"),
+        ] {
+            assert!(!game.open_link(fragment, 2.0));
+            assert_eq!(game.board, board);
+            let message = game.message();
+            assert!(
+                message.starts_with("Cannot open the puzzle in the link: ")
+                    && message.contains(why),
+                "{message}"
+            );
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! The time played, and Pause (Resume while paused), which stops the clock and hides the
+//! digits.
+
+use gloo_timers::callback::Interval;
+use leptos::prelude::*;
+use sudoku_app::game::Game;
+
+use crate::play::{Play, now_ms};
+
+#[component]
+pub fn ClockBar(play: Play) -> impl IntoView {
+    let now = RwSignal::new(now_ms());
+    let running = Memo::new(move |_| play.game.with(Game::clock_running));
+    let paused = Memo::new(move |_| play.game.with(Game::paused));
+    let shown = Memo::new(move |_| play.game.with(|game| game.clock_text(now.get())));
+    // Only a running clock needs the time of day, once a second.
+    let ticker = move || running.get().then(|| view! { <Ticker now /> });
+    view! {
+        <div class="clock-bar">
+            <span class="clock" role="timer" aria-label="Time played">
+                {move || shown.get()}
+            </span>
+            <button type="button" on:click=move |_| play.act(|game, now| game.toggle_pause(now))>
+                {move || if paused.get() { "Resume" } else { "Pause" }}
+            </button>
+            {ticker}
+        </div>
+    }
+}
+
+/// Sets `now` to the page clock every second while it is on the page.
+#[component]
+fn Ticker(now: RwSignal<f64>) -> impl IntoView {
+    now.set(now_ms());
+    let interval = Interval::new(1000, move || now.set(now_ms()));
+    let timer = StoredValue::new_local(Some(interval));
+    // Dropping the interval clears it.
+    on_cleanup(move || {
+        timer.try_update_value(Option::take);
+    });
+}
