@@ -467,6 +467,16 @@ impl Game {
             .unwrap_or_default()
     }
 
+    /// The whole proof of log entry `id` that its one line sums up, a fact a line (forcing chains
+    /// only; empty otherwise).
+    pub fn log_proof(&self, id: u32) -> Vec<String> {
+        self.log
+            .iter()
+            .find(|entry| entry.id == id)
+            .map(|entry| entry.step.detail.clone())
+            .unwrap_or_default()
+    }
+
     /// Shows the step of log entry `id` on the board again.
     pub fn show_logged(&mut self, id: u32) {
         self.interrupt();

@@ -42,12 +42,14 @@ pub fn StepLog(play: Play) -> impl IntoView {
     }
 }
 
-/// One entry: the step's sentence. The item itself is chosen (click, Enter or Space), so that the
-/// sentences, which may name techniques such as "Locked Candidates", never clash with the names
-/// of the buttons.
+/// One entry: the step's sentence, and for a forcing chain its whole proof, folded until asked
+/// for. The item itself is chosen (click, Enter or Space), so that the sentences, which may name
+/// techniques such as "Locked Candidates", never clash with the names of the buttons.
 #[component]
 fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView {
-    let text = play.game.with_untracked(|game| game.log_text(id));
+    let (text, proof) = play
+        .game
+        .with_untracked(|game| (game.log_text(id), game.log_proof(id)));
     let is_chosen = Memo::new(move |_| chosen.selected(&Some(id)));
     let choose = move || {
         play.game.update(|game| game.show_logged(id));
@@ -66,7 +68,21 @@ fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView
                 }
             }
         >
-            {text}
+            <span>{text}</span>
+            {(!proof.is_empty()).then(|| view! { <Proof lines=proof /> })}
         </li>
+    }
+}
+
+/// A proof of many lines, one fact a line and a nested chain's proof indented under the fact it
+/// proves, shown on demand. Its keys open and close it without choosing the entry.
+#[component]
+fn Proof(lines: Vec<String>) -> impl IntoView {
+    let summary = format!("Proof, {} lines", lines.len());
+    view! {
+        <details class="proof" on:keydown=|event| event.stop_propagation()>
+            <summary>{summary}</summary>
+            <pre>{lines.join("\n")}</pre>
+        </details>
     }
 }

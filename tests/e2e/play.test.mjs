@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, launchChromium, readBoard, sameHouse, serveDist, solutions,
+  assertAccessible, cellAt, launchChromium, newGame, readBoard, sameHouse, serveDist, solutions,
 } from './support.mjs';
 
 /** Solved by singles alone. */
@@ -175,6 +175,8 @@ describe('Undo and Redo', () => {
     await button(page, 'Fill notes').click();
     states.push(await readBoard(page));
     await button(page, 'Step').click();
+    // The step comes from the worker.
+    await page.waitForFunction(() => document.querySelectorAll('[aria-label="Step log"] > li').length === 1);
     states.push(await readBoard(page));
     await button(page, 'Restart').click();
     states.push(await readBoard(page));
@@ -214,7 +216,9 @@ describe('a link to every puzzle', () => {
     assert.equal(await hash(), `#${givensLine(await readBoard(page))}`);
     const length = await page.evaluate(() => history.length);
     for (let round = 0; round < 2; round++) {
-      await button(page, 'New game').click();
+      const previous = await hash();
+      await newGame(page);
+      assert.notEqual(await hash(), previous);
       assert.equal(await hash(), `#${givensLine(await readBoard(page))}`);
     }
     assert.equal(await page.evaluate(() => history.length), length, 'the Back button list did not grow');

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cellAt, isLegal, useGames, readBoard, solutions,
+  assertAccessible, cellAt, isLegal, useGames, readBoard, solutions,
 } from './support.mjs';
 
 const withGame = useGames();
@@ -421,6 +421,25 @@ describe('the explaining solver', () => {
     assert.equal(await button(page, 'Solve by search').count(), 0, 'never offered');
     const steps = await logItems(page).allTextContents();
     assert.ok(steps.some((text) => /Forcing Chain/.test(text)), 'forcing chains among the steps');
+    // A forcing chain's entry is one line; its whole proof opens on demand, and names only cells
+    // and candidates of the board.
+    const proven = logItems(page).filter({ has: page.locator('details.proof') }).first();
+    const proof = proven.locator('details.proof');
+    assert.equal(await proof.getAttribute('open'), null, 'folded at first');
+    assert.equal(await proof.locator('pre').isVisible(), false);
+    const summary = proof.locator('summary');
+    const lines = Number((await summary.textContent()).match(/^Proof, (\d+) lines$/)[1]);
+    await summary.click();
+    assert.equal(await proof.locator('pre').isVisible(), true);
+    const text = (await proof.locator('pre').textContent()).split('\n');
+    assert.equal(text.length, lines);
+    assert.ok(text.length > 2, 'a proof of several facts');
+    for (const cell of text.join(' ').matchAll(/r(\d)c(\d)/g)) {
+      assert.ok(cell[1] >= 1 && cell[1] <= 9 && cell[2] >= 1 && cell[2] <= 9, cell[0]);
+    }
+    await assertAccessible(page, 'with a proof open in the step log');
+    await summary.press('Enter');
+    assert.equal(await proof.getAttribute('open'), null, 'Enter folds it again');
     assert.deepEqual((await readBoard(page)).map((cell) => cell.digit), solution);
     assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
   }));

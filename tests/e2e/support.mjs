@@ -171,7 +171,8 @@ export function solutions(board, limit = 2) {
 }
 
 /** For a test file: serves dist/ and starts Chromium once, and returns `withGame(run)`, which
- *  opens a fresh game per test, checks the console stayed free of errors and closes the page. */
+ *  opens a fresh game per test, checks with axe-core the state the test ends in and that the
+ *  console stayed free of errors, and closes the page. */
 export function useGames() {
   let server;
   let browser;
@@ -187,6 +188,7 @@ export function useGames() {
     const { page, errors } = await openGame(browser, server.url);
     try {
       await run(page);
+      await assertAccessible(page, 'at the end of the test');
       assert.deepEqual(errors, [], 'no errors in the console');
     } finally {
       await page.close();
