@@ -8,7 +8,7 @@ use leptos::prelude::*;
 use leptos::web_sys;
 use sudoku_app::game::{Game, Marks};
 use sudoku_app::starters::starter;
-use sudoku_app::worker::{Answer, Done, Job, Request, SolverWorker, TechniqueInfo};
+use sudoku_app::worker::{Answer, Done, Job, Postcard, Request, SolverWorker, TechniqueInfo};
 use sudoku_core::Level;
 use sudoku_core::parse::file::PuzzleList;
 use wasm_bindgen::JsValue;
@@ -117,6 +117,7 @@ fn spawn(
     techniques: RwSignal<Vec<TechniqueInfo>>,
 ) -> WorkerBridge<SolverWorker> {
     let bridge = SolverWorker::spawner()
+        .encoding::<Postcard>()
         .callback(move |answer: Answer| match answer.done {
             Done::Techniques(list) => techniques.set(list),
             _ => {

@@ -2,14 +2,16 @@
 //!
 //! The explaining solver, the rating and the generator by level take from a millisecond to a
 //! second, so they run in a web worker (a second wasm module, `src/bin/worker.rs`) and the page's
-//! thread keeps only the board, the game and the fast search. Messages pass through serde
-//! (gloo-worker's bincode). [`answer`] is a plain function, tested natively; [`SolverWorker`] only
+//! thread keeps only the board, the game and the fast search. Messages pass through serde in
+//! postcard's form, as the save does, so the page holds one binary format. [`answer`] is a plain function, tested natively; [`SolverWorker`] only
 //! hands it each request.
 
-use gloo_worker::{HandlerId, Worker, WorkerScope};
+use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
+use js_sys::Uint8Array;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsValue;
 use sudoku_core::{
     Candidate, Candidates, Difficulty, Grid, Level, REGISTRY, Step, Symmetry, generate_level,
     next_step, rate,
@@ -160,6 +162,21 @@ pub fn answer(request: Request) -> Answer {
     }
 }
 
+/// The messages' format between the page and the worker (in place of gloo-worker's bincode).
+pub struct Postcard;
+
+impl Codec for Postcard {
+    fn encode<I: Serialize>(input: I) -> JsValue {
+        let bytes = postcard::to_allocvec(&input).expect("a message always has a serde form");
+        Uint8Array::from(bytes.as_slice()).into()
+    }
+
+    fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
+        postcard::from_bytes(&Uint8Array::from(input).to_vec())
+            .expect("a message from the other side reads back")
+    }
+}
+
 /// The web worker: answers each request in turn.
 pub struct SolverWorker;
 
@@ -184,7 +201,7 @@ mod tests {
     use super::*;
 
     fn round_trip<T: Serialize + for<'de> Deserialize<'de>>(value: &T) -> T {
-        bincode::deserialize(&bincode::serialize(value).unwrap()).unwrap()
+        postcard::from_bytes(&postcard::to_allocvec(value).unwrap()).unwrap()
     }
 
     const PUZZLE: &str =

@@ -4,7 +4,8 @@
 #[cfg(target_arch = "wasm32")]
 fn main() {
     use gloo_worker::Registrable;
-    sudoku_app::worker::SolverWorker::registrar().register();
+    use sudoku_app::worker::{Postcard, SolverWorker};
+    SolverWorker::registrar().encoding::<Postcard>().register();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

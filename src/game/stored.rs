@@ -1,5 +1,5 @@
 //! The game in progress as text, so that a reload (or closing the tab) never loses it: the model
-//! through serde in bincode's compact form, written in base64 after the format's name and
+//! through serde in postcard's compact form, written in base64 after the format's name and
 //! version. The page keeps the text in local storage after every change.
 //!
 //! Everything of the game is kept (entries, notes, Undo and Redo, the clock, the player's
@@ -10,7 +10,6 @@
 
 use std::fmt;
 
-use bincode::Options;
 use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use sudoku_core::{Cell, DigitSet, Grid};
@@ -39,12 +38,6 @@ impl fmt::Display for Unreadable {
     }
 }
 
-/// bincode's fixed-size integers: a larger save than with variable-length ones, but less code
-/// in the page.
-fn encoding() -> impl Options {
-    bincode::DefaultOptions::new().with_fixint_encoding()
-}
-
 impl Game {
     /// The game as text; the time played is counted up to `now_ms` on the page clock.
     pub fn to_stored(&self, now_ms: f64) -> String {
@@ -53,12 +46,7 @@ impl Game {
         if let Some(previous) = &mut game.entering {
             previous.clock.run(false, now_ms);
         }
-        // Into a vector as it grows: bincode's `serialize` would first measure the size, another
-        // copy of the code.
-        let mut bytes = Vec::new();
-        encoding()
-            .serialize_into(&mut bytes, &game)
-            .expect("the game's values all have a serde form");
+        let bytes = postcard::to_allocvec(&game).expect("the game's values all have a serde form");
         format!("{FORMAT} {VERSION} {}", to_base64(&bytes))
     }
 
@@ -75,9 +63,10 @@ impl Game {
             _ => return Err(Unreadable::Damaged),
         }
         let bytes = from_base64(body.unwrap_or_default()).ok_or(Unreadable::Damaged)?;
-        let game: Game = encoding()
-            .deserialize(&bytes)
-            .map_err(|_| Unreadable::Damaged)?;
+        let game = match postcard::take_from_bytes::<Game>(&bytes) {
+            Ok((game, [])) => game,
+            _ => return Err(Unreadable::Damaged),
+        };
         game.resumed(now_ms).ok_or(Unreadable::Damaged)
     }
 
@@ -268,8 +257,8 @@ mod tests {
     #[test]
     fn a_board_reads_back_only_as_81_digits_each_given_or_not() {
         let read = |values: &[u8]| {
-            let bytes = encoding().serialize(values).expect("bytes");
-            board::deserialize(&mut bincode::Deserializer::from_slice(&bytes, encoding())).ok()
+            let bytes = postcard::to_allocvec(values).expect("bytes");
+            board::deserialize(&mut postcard::Deserializer::from_bytes(&bytes)).ok()
         };
         let mut values = [0u8; 81];
         values[0] = 5 + 16;

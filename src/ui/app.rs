@@ -1,5 +1,5 @@
 //! The page: its layout, the keyboard, the clock's pause in the background, the service worker
-//! that keeps the game playable offline, and what happens on a panic.
+//! that keeps the game playable offline.
 
 use std::time::Duration;
 
@@ -20,18 +20,9 @@ use super::status::{PuzzleLevel, Status};
 use super::techniques::Techniques;
 use crate::play::{Play, keep_address, keep_stored, keep_worker_asked, now_ms};
 
-/// Mounts the app. A panic logs to the console and reveals the page's error notice instead of
-/// leaving a dead board behind.
+/// Mounts the app. (A panic stops the wasm with a trap, which index.html's script turns into the
+/// page's error notice instead of a dead board.)
 pub fn start() {
-    std::panic::set_hook(Box::new(|info| {
-        console_error_panic_hook::hook(info);
-        if let Some(notice) = web_sys::window()
-            .and_then(|window| window.document())
-            .and_then(|document| document.get_element_by_id("crash"))
-        {
-            let _ = notice.remove_attribute("hidden");
-        }
-    }));
     leptos::mount::mount_to_body(App);
     offer_offline_play();
 }

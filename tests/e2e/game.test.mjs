@@ -246,4 +246,18 @@ describe('the Sudoku game', () => {
     assert.match(await status(page).textContent(), /^Solved! (Easy|Medium|Hard|Expert|Extreme) puzzle in \d+:\d\d$/);
     assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
   }));
+
+  test('the wasm stopped by a panic shows the crash notice, and nothing else does', () => withGame(async (page) => {
+    // The build stops at a panic with a trap, which the page sees as an uncaught RuntimeError.
+    const alert = page.getByRole('alert');
+    const raise = (error) => page.evaluate((kind) => {
+      const error = kind === 'trap' ? new WebAssembly.RuntimeError('unreachable') : new TypeError('elsewhere');
+      dispatchEvent(new ErrorEvent('error', { error }));
+    }, error);
+    await raise('other');
+    assert.equal(await alert.isVisible(), false, 'an error outside the wasm');
+    await raise('trap');
+    assert.equal(await alert.isVisible(), true);
+    assert.match(await alert.textContent(), /Something went wrong and the game stopped\./);
+  }));
 });
