@@ -103,6 +103,8 @@ pub(crate) struct Graph {
     single: [[u16; 9]; 81],
     /// The nodes of more than one cell, by digit index.
     multi: [Vec<u16>; 9],
+    /// The same nodes with their cells, by digit index, sorted by cells: to find one.
+    multi_by_cells: [Vec<(CellSet, u16)>; 9],
     strong_at: Vec<u32>,
     /// Each strong link's far end, and the almost locked set it runs through (0: none, else
     /// index + 1 into `als`).
@@ -129,6 +131,7 @@ impl Graph {
             seen_by: Vec::new(),
             single: [[NONE; 9]; 81],
             multi: Default::default(),
+            multi_by_cells: Default::default(),
             strong_at: Vec::new(),
             strong_to: Vec::new(),
             weak_at: Vec::new(),
@@ -156,7 +159,7 @@ impl Graph {
             for digit in Digit::all() {
                 for house in House::all() {
                     let places = marks.places_in(digit, house);
-                    if places.len() < 2 {
+                    if !places.has_several() {
                         continue;
                     }
                     if let Some((a, b)) = places.pair() {
@@ -184,7 +187,7 @@ impl Graph {
                     .iter()
                     .map(|d| (cells & marks.cells_with(d), d))
                     .filter(|&(part, d)| {
-                        part.len() == 1 || !(seen_by_all(part) & marks.cells_with(d)).is_empty()
+                        !part.has_several() || !(seen_by_all(part) & marks.cells_with(d)).is_empty()
                     })
                     .map(|(part, d)| graph.node(part, d))
                     .collect();
@@ -196,13 +199,13 @@ impl Graph {
                 }
             }
         }
-        // Strong links, both ways, one per pair of nodes (the simplest reason first).
+        // Strong links, both ways, one per pair of nodes (the simplest reason first). They come
+        // in order of `via`; two stable passes order them by start, then far end, then `via`.
         strong.extend(als_links);
-        sort_by_key(&mut strong, |&(a, b, via)| {
-            u64::from(a) << 32 | u64::from(b) << 16 | u64::from(via)
-        });
-        strong.dedup_by_key(|e| (e.0, e.1));
         let n = graph.nodes.len();
+        let strong = counting_sort(&strong, n, |&(_, b, _)| b.into());
+        let mut strong = counting_sort(&strong, n, |&(a, _, _)| a.into());
+        strong.dedup_by_key(|e| (e.0, e.1));
         graph.strong_at = Vec::with_capacity(n + 1);
         let mut k = 0;
         for u in 0..n {
@@ -245,26 +248,23 @@ impl Graph {
 
     /// The node of `digit` in `cells`, added if new.
     fn node(&mut self, cells: CellSet, digit: Digit) -> u16 {
-        let found = if let Some(cell) = cells.single_cell() {
-            self.single[cell.index()][digit.index()]
-        } else {
-            self.multi[digit.index()]
-                .iter()
-                .copied()
-                .find(|&v| self.nodes[v as usize].cells == cells)
-                .unwrap_or(NONE)
-        };
-        if found != NONE {
-            return found;
-        }
         let index = self.nodes.len() as u16;
-        self.nodes.push(Node { cells, digit });
-        self.seen_by.push(seen_by_all(cells));
         if let Some(cell) = cells.single_cell() {
-            self.single[cell.index()][digit.index()] = index;
+            let slot = &mut self.single[cell.index()][digit.index()];
+            if *slot != NONE {
+                return *slot;
+            }
+            *slot = index;
         } else {
+            let by_cells = &mut self.multi_by_cells[digit.index()];
+            match by_cells.binary_search_by_key(&cells.bits(), |(c, _)| c.bits()) {
+                Ok(at) => return by_cells[at].1,
+                Err(at) => by_cells.insert(at, (cells, index)),
+            }
             self.multi[digit.index()].push(index);
         }
+        self.nodes.push(Node { cells, digit });
+        self.seen_by.push(seen_by_all(cells));
         index
     }
 
@@ -331,7 +331,7 @@ impl Graph {
     /// place of its digit sees.
     fn may_end(&self, v: u16) -> bool {
         let node = self.nodes[v as usize];
-        node.cells.len() == 1
+        !node.cells.has_several()
             || !(self.seen_by[v as usize] & self.places[node.digit.index()]).is_empty()
     }
 
@@ -339,7 +339,7 @@ impl Graph {
     fn useful(&self, start: u16, end: u16, ends: &Ends) -> bool {
         let (a, b) = (self.nodes[start as usize], self.nodes[end as usize]);
         if start == end {
-            return ends.loops && a.cells.len() == 1;
+            return ends.loops && !a.cells.has_several();
         }
         if end < start {
             // The same chain read backwards; it is found from the other end.
@@ -361,7 +361,7 @@ impl Graph {
         }
         [(a, end), (b, start)].iter().any(|&(x, other)| {
             let y = self.nodes[other as usize];
-            x.cells.len() == 1
+            !x.cells.has_several()
                 && !(x.cells & self.places[y.digit.index()] & self.seen_by[other as usize])
                     .is_empty()
         })
@@ -415,6 +415,7 @@ impl Graph {
         let mut next: Vec<u16> = Vec::new();
         let mut found = Vec::new();
         for block in starts.chunks(u64::BITS as usize) {
+            let last = block[block.len() - 1];
             reached.fill(0);
             frontier.clear();
             for (bit, &start) in block.iter().enumerate() {
@@ -451,7 +452,11 @@ impl Graph {
                     for &s in &next {
                         let end = s / 2;
                         // A chain is found from its lower end (see `useful`).
-                        let up_to_end = block.partition_point(|&start| start <= end);
+                        let up_to_end = if end >= last {
+                            block.len()
+                        } else {
+                            block.partition_point(|&start| start <= end)
+                        };
                         let mut bits = next_arriving[s as usize] & low_bits(up_to_end);
                         while bits != 0 {
                             let start = block[bits.trailing_zeros() as usize];
@@ -538,7 +543,7 @@ impl Graph {
     }
 
     fn has_group(&self, path: &[u16]) -> bool {
-        path.iter().any(|&v| self.nodes[v as usize].cells.len() > 1) || self.has_als(path)
+        path.iter().any(|&v| self.nodes[v as usize].cells.has_several()) || self.has_als(path)
     }
 
     fn has_als(&self, path: &[u16]) -> bool {
@@ -622,6 +627,24 @@ impl Chain<'_> {
         }
         text
     }
+}
+
+/// `items` ordered by `key` (below `keys`), items with equal keys kept in their order.
+fn counting_sort<T: Copy>(items: &[T], keys: usize, key: impl Fn(&T) -> usize) -> Vec<T> {
+    let mut start = vec![0; keys + 1];
+    for item in items {
+        start[key(item) + 1] += 1;
+    }
+    for k in 1..=keys {
+        start[k] += start[k - 1];
+    }
+    let mut sorted = items.to_vec();
+    for item in items {
+        let slot = &mut start[key(item)];
+        sorted[*slot] = *item;
+        *slot += 1;
+    }
+    sorted
 }
 
 /// A word whose `count` lowest bits are set.

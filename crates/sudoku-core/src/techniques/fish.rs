@@ -124,6 +124,21 @@ impl Technique for Fish {
     }
 }
 
+/// How many positions a 9-bit mask holds, read from a table: targets without a bit-count
+/// instruction (x86-64 by default) would count with a dozen operations, in the hottest loops.
+fn count(mask: u16) -> u32 {
+    const COUNTS: [u8; 512] = {
+        let mut counts = [0; 512];
+        let mut mask = 1;
+        while mask < 512 {
+            counts[mask] = counts[mask >> 1] + (mask & 1) as u8;
+            mask += 1;
+        }
+        counts
+    };
+    COUNTS[usize::from(mask)].into()
+}
+
 /// The positions of one stack or band (0..3) as a 9-bit mask.
 const fn third(index: u32) -> u16 {
     0b111 << (3 * index)
@@ -183,12 +198,12 @@ impl Search<'_> {
                 continue;
             }
             let next = union | mask;
-            if next.count_ones() > self.spread {
+            if count(next) > self.spread {
                 continue;
             }
             // With fins, all but one stack's worth of positions must be covers.
             if self.fish.kind != Kind::Basic
-                && (0..3).all(|stack| (next & !third(stack)).count_ones() > size as u32)
+                && (0..3).all(|stack| count(next & !third(stack)) > size as u32)
             {
                 continue;
             }
@@ -201,9 +216,9 @@ impl Search<'_> {
     /// Every fish of the wanted kind on these base lines.
     fn complete(&self, bases: &[usize], union: u16, found: Found<'_>) -> ControlFlow<()> {
         let size = self.fish.size as u32;
-        let count = union.count_ones();
+        let positions = count(union);
         if self.fish.kind == Kind::Basic {
-            if count != size {
+            if positions != size {
                 return ControlFlow::Continue(());
             }
             let targets = self.outside(bases, 0..9, union);
@@ -212,7 +227,7 @@ impl Search<'_> {
             }
             return found(self.step(bases, union, 0, targets));
         }
-        if count <= size {
+        if positions <= size {
             return ControlFlow::Continue(());
         }
         // What the lines outside the bases could lose, to skip stacks with nothing to gain.
@@ -224,7 +239,7 @@ impl Search<'_> {
         // stack: stack by stack, then in increasing order of the covers taken in that stack.
         for stack in 0..3 {
             let forced = union & !third(stack);
-            let Some(need) = size.checked_sub(forced.count_ones()) else {
+            let Some(need) = size.checked_sub(count(forced)) else {
                 continue;
             };
             let in_stack = union & third(stack);
@@ -233,7 +248,7 @@ impl Search<'_> {
             }
             let mut taken: u16 = 0;
             loop {
-                if taken.count_ones() == need && taken != in_stack {
+                if count(taken) == need && taken != in_stack {
                     self.finned(bases, forced | taken, in_stack & !taken, stack, found)?;
                 }
                 taken = taken.wrapping_sub(in_stack) & in_stack;
@@ -261,7 +276,7 @@ impl Search<'_> {
         let mut sashimi = false;
         for &line in bases {
             let mask = self.lines[line];
-            let inside = (mask & covers).count_ones();
+            let inside = count(mask & covers);
             if inside == 0 {
                 return ControlFlow::Continue(());
             }

@@ -228,10 +228,11 @@ impl Planes {
             }
             for house in House::ALL {
                 let left = view.0 & house.cell_set();
-                match left.len() {
-                    0 => return None,
-                    1 => *found |= left - self.filled,
-                    _ => {}
+                if left.is_empty() {
+                    return None;
+                }
+                if !left.has_several() {
+                    *found |= left - self.filled;
                 }
             }
             if found.is_empty() {
@@ -271,11 +272,11 @@ impl Planes {
             for (box_house, line) in CROSSINGS {
                 let (in_box, in_line) = (box_house.cell_set(), line.cell_set());
                 let box_places = open & in_box;
-                if box_places.len() > 1 && (box_places - in_line).is_empty() {
+                if box_places.has_several() && (box_places - in_line).is_empty() {
                     changed |= self.remove(digit, (open & in_line) - in_box);
                 }
                 let line_places = open & in_line;
-                if line_places.len() > 1 && (line_places - in_box).is_empty() {
+                if line_places.has_several() && (line_places - in_box).is_empty() {
                     changed |= self.remove(digit, (open & in_box) - in_line);
                 }
             }
