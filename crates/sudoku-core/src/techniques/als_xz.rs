@@ -38,16 +38,7 @@ pub(crate) fn almost_locked_sets(marks: &Candidates) -> Vec<Als> {
     for house in House::all().skip(18).chain(House::all().take(18)) {
         let open: Vec<_> = (marks.empty_cells() & house.cell_set()).iter().collect();
         let line = house.kind() != HouseKind::Box;
-        extend(
-            marks,
-            house,
-            line,
-            &open,
-            0,
-            CellSet::EMPTY,
-            DigitSet::EMPTY,
-            &mut sets,
-        );
+        extend(marks, house, line, &open, 0, CellSet::EMPTY, DigitSet::EMPTY, &mut sets);
     }
     sets
 }
@@ -64,20 +55,22 @@ fn extend(
     digits: DigitSet,
     sets: &mut Vec<Als>,
 ) {
+    // Each set made here has one cell more than `cells`.
+    let size = cells.len() as usize + 1;
     for i in next..open.len() {
         let cells = cells.with(open[i]);
         let digits = digits | marks.get(open[i]);
-        let size = cells.len();
         // A set of all the house's open cells is locked, not almost locked.
-        if size as usize == open.len() {
+        if size == open.len() {
             continue;
         }
-        if digits.len() == size + 1 && !(line && in_one_box(cells)) {
+        let count = digits.len() as usize;
+        if count == size + 1 && !(line && in_one_box(cells)) {
             sets.push(als(marks, house, cells, digits));
         }
         // Each further cell lowers (digits - cells) by at most one: stop when 1 is out of reach.
-        let further = (open.len() - i - 1) as u32;
-        if digits.len() <= size + 1 + further {
+        let further = open.len() - i - 1;
+        if count <= size + 1 + further {
             extend(marks, house, line, open, i + 1, cells, digits, sets);
         }
     }
@@ -163,13 +156,16 @@ impl Technique for AlsXz {
                 let reach = a.seeing[x.index()] & marks.cells_with(x);
                 for cell in reach.iter() {
                     let k = key(x.index(), cell);
-                    for &j in &by_first[start[k] as usize..start[k + 1] as usize] {
-                        if (j as usize) <= i {
-                            continue;
-                        }
+                    // Each pair once, from its first set: the lists are in order of sets.
+                    let listed = &by_first[start[k] as usize..start[k + 1] as usize];
+                    let later = listed.partition_point(|&j| j as usize <= i);
+                    for &j in &listed[later..] {
                         let b = &sets[j as usize];
                         let common = a.digits & b.digits;
-                        if common.len() < 2 || !(a.cells & b.cells).is_empty() {
+                        if !common.has_several()
+                            || !(a.cells & b.cells).is_empty()
+                            || !(b.holding[x.index()] - a.seeing[x.index()]).is_empty()
+                        {
                             continue;
                         }
                         let restricted: DigitSet = (common & a.linkable & b.linkable)

@@ -742,15 +742,17 @@ fn grow_sets(
     digits: DigitSet,
     sets: &mut Vec<(CellSet, DigitSet)>,
 ) {
+    // Each set made here has one cell more than `cells`.
+    let size = cells.len() as usize + 1;
     for (i, &cell) in open.iter().enumerate() {
         let (cells, digits) = (cells.with(cell), digits | marks.get(cell));
-        let size = cells.len() as usize;
-        if size >= 2 && digits.len() as usize == size + 1 {
+        let count = digits.len() as usize;
+        if size >= 2 && count == size + 1 {
             sets.push((cells, digits));
         }
         // Each further cell lowers (digits - cells) by at most one: stop when 1 is out of reach.
         let further = (open.len() - i - 1).min(max - size);
-        if further > 0 && digits.len() as usize <= size + 1 + further {
+        if further > 0 && count <= size + 1 + further {
             grow_sets(marks, &open[i + 1..], max, cells, digits, sets);
         }
     }

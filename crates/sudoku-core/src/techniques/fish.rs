@@ -11,7 +11,7 @@
 //! keeps at most one place once the fins are taken away: without the fins it would not be a fish
 //! at all.
 
-use std::ops::{ControlFlow, Range};
+use std::ops::ControlFlow;
 
 use super::{Found, Technique};
 use crate::candidates::Candidates;
@@ -139,6 +139,18 @@ fn count(mask: u16) -> u32 {
     COUNTS[usize::from(mask)].into()
 }
 
+/// Every line (or position) as a 9-bit mask.
+const ALL_LINES: u16 = 0x1ff;
+
+/// The lines of a 9-bit mask, in order.
+fn lines_of(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let line = (mask != 0).then(|| mask.trailing_zeros() as usize)?;
+        mask &= mask - 1;
+        Some(line)
+    })
+}
+
 /// The positions of one stack or band (0..3) as a 9-bit mask.
 const fn third(index: u32) -> u16 {
     0b111 << (3 * index)
@@ -217,11 +229,12 @@ impl Search<'_> {
     fn complete(&self, bases: &[usize], union: u16, found: Found<'_>) -> ControlFlow<()> {
         let size = self.fish.size as u32;
         let positions = count(union);
+        let others = ALL_LINES & !bases.iter().fold(0, |lines, &line| lines | 1 << line);
         if self.fish.kind == Kind::Basic {
             if positions != size {
                 return ControlFlow::Continue(());
             }
-            let targets = self.outside(bases, 0..9, union);
+            let targets = self.outside(others, union);
             if targets.is_empty() {
                 return ControlFlow::Continue(());
             }
@@ -232,7 +245,7 @@ impl Search<'_> {
         }
         // What the lines outside the bases could lose, to skip stacks with nothing to gain.
         let mut exposed = 0;
-        for line in (0..9).filter(|l| !bases.contains(l)) {
+        for line in lines_of(others) {
             exposed |= self.lines[line] & union;
         }
         // Every choice of `size` cover positions whose leftovers (the fin positions) lie in one
@@ -249,7 +262,8 @@ impl Search<'_> {
             let mut taken: u16 = 0;
             loop {
                 if count(taken) == need && taken != in_stack {
-                    self.finned(bases, forced | taken, in_stack & !taken, stack, found)?;
+                    let (covers, fins) = (forced | taken, in_stack & !taken);
+                    self.finned(bases, others, covers, fins, stack, found)?;
                 }
                 taken = taken.wrapping_sub(in_stack) & in_stack;
                 if taken == 0 {
@@ -265,6 +279,7 @@ impl Search<'_> {
     fn finned(
         &self,
         bases: &[usize],
+        others: u16,
         covers: u16,
         fins: u16,
         stack: u32,
@@ -295,17 +310,17 @@ impl Search<'_> {
             return ControlFlow::Continue(());
         }
         // Cover cells in the fins' box, outside the base lines.
-        let targets = self.outside(bases, band * 3..band * 3 + 3, covers & third(stack));
+        let targets = self.outside(others & third(band as u32), covers & third(stack));
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
         found(self.step(bases, covers, fins, targets))
     }
 
-    /// The places of the digit at `positions` in `lines`, outside the bases.
-    fn outside(&self, bases: &[usize], lines: Range<usize>, positions: u16) -> CellSet {
+    /// The places of the digit at `positions` in `lines` (a mask of lines).
+    fn outside(&self, lines: u16, positions: u16) -> CellSet {
         let mut targets = CellSet::EMPTY;
-        for line in lines.filter(|l| !bases.contains(l)) {
+        for line in lines_of(lines) {
             let mut hits = self.lines[line] & positions;
             while hits != 0 {
                 let at = hits.trailing_zeros();
