@@ -112,7 +112,11 @@ impl DigitSet {
     }
     /// The only digit of a one-element set.
     pub fn single_digit(self) -> Option<Digit> {
-        if self.has_several() { None } else { self.first() }
+        if self.has_several() {
+            None
+        } else {
+            self.first()
+        }
     }
 }
 
@@ -163,7 +167,11 @@ impl CellSet {
     }
     /// The only cell of a one-element set.
     pub fn single_cell(self) -> Option<Cell> {
-        if self.has_several() { None } else { self.first() }
+        if self.has_several() {
+            None
+        } else {
+            self.first()
+        }
     }
 }
 

@@ -38,7 +38,16 @@ pub(crate) fn almost_locked_sets(marks: &Candidates) -> Vec<Als> {
     for house in House::all().skip(18).chain(House::all().take(18)) {
         let open: Vec<_> = (marks.empty_cells() & house.cell_set()).iter().collect();
         let line = house.kind() != HouseKind::Box;
-        extend(marks, house, line, &open, 0, CellSet::EMPTY, DigitSet::EMPTY, &mut sets);
+        extend(
+            marks,
+            house,
+            line,
+            &open,
+            0,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &mut sets,
+        );
     }
     sets
 }

@@ -543,7 +543,9 @@ impl Graph {
     }
 
     fn has_group(&self, path: &[u16]) -> bool {
-        path.iter().any(|&v| self.nodes[v as usize].cells.has_several()) || self.has_als(path)
+        path.iter()
+            .any(|&v| self.nodes[v as usize].cells.has_several())
+            || self.has_als(path)
     }
 
     fn has_als(&self, path: &[u16]) -> bool {
@@ -716,7 +718,14 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
             .filter(|c| (2..=max as u32 + 1).contains(&marks.get(*c).len()))
             .collect();
         let from = sets.len();
-        grow_sets(marks, &cells, max, CellSet::EMPTY, DigitSet::EMPTY, &mut sets);
+        grow_sets(
+            marks,
+            &cells,
+            max,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &mut sets,
+        );
         if house.kind() == HouseKind::Box {
             let mut kept = from;
             for i in from..sets.len() {
