@@ -126,9 +126,13 @@ pub(crate) struct Chain<'g> {
 
 impl Graph {
     pub fn build(marks: &Candidates, links: Links) -> Graph {
+        // Room for two nodes per candidate (singles, and groups or set parts), so that the lists
+        // seldom grow.
+        let candidates = Digit::ALL.map(|digit| marks.cells_with(digit).len() as usize);
+        let room = 2 * candidates.iter().sum::<usize>();
         let mut graph = Graph {
-            nodes: Vec::new(),
-            seen_by: Vec::new(),
+            nodes: Vec::with_capacity(room),
+            seen_by: Vec::with_capacity(room),
             single: [[NONE; 9]; 81],
             multi: Default::default(),
             multi_by_cells: Default::default(),
@@ -139,7 +143,7 @@ impl Graph {
             als: Vec::new(),
             places: Digit::ALL.map(|digit| marks.cells_with(digit)),
         };
-        let mut strong: Vec<(u16, u16, u16)> = Vec::new();
+        let mut strong: Vec<(u16, u16, u16)> = Vec::with_capacity(2 * room);
         let mut add = |graph: &mut Graph, a: (CellSet, Digit), b: (CellSet, Digit), via: u16| {
             let a = graph.node(a.0, a.1);
             let b = graph.node(b.0, b.1);
@@ -207,6 +211,7 @@ impl Graph {
         let mut strong = counting_sort(&strong, n, |&(a, _, _)| a.into());
         strong.dedup_by_key(|e| (e.0, e.1));
         graph.strong_at = Vec::with_capacity(n + 1);
+        graph.strong_to = Vec::with_capacity(strong.len());
         let mut k = 0;
         for u in 0..n {
             graph.strong_at.push(k as u32);
@@ -411,8 +416,8 @@ impl Graph {
         let mut reached = vec![0u64; 2 * n];
         let mut arriving = vec![0u64; 2 * n];
         let mut next_arriving = vec![0u64; 2 * n];
-        let mut frontier: Vec<u16> = Vec::new();
-        let mut next: Vec<u16> = Vec::new();
+        let mut frontier: Vec<u16> = Vec::with_capacity(2 * n);
+        let mut next: Vec<u16> = Vec::with_capacity(2 * n);
         let mut found = Vec::new();
         for block in starts.chunks(u64::BITS as usize) {
             let last = block[block.len() - 1];
