@@ -31,8 +31,9 @@ pub(crate) struct Als {
     pub linkable: DigitSet,
 }
 
-/// Every almost locked set in `marks`, each once: boxes first, then rows and columns, where a
-/// set lying in one box (a single cell among them) is already listed.
+/// Every almost locked set in `marks` that some candidate outside can link to another set (a
+/// digit of it is linkable), each once: boxes first, then rows and columns, where a set lying
+/// in one box (a single cell among them) is already listed.
 pub(crate) fn almost_locked_sets(marks: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
     for house in House::all().skip(18).chain(House::all().take(18)) {
@@ -75,7 +76,10 @@ fn extend(
         }
         let count = digits.len() as usize;
         if count == size + 1 && !(line && in_one_box(cells)) {
-            sets.push(als(marks, house, cells, digits));
+            let set = als(marks, house, cells, digits);
+            if !set.linkable.is_empty() {
+                sets.push(set);
+            }
         }
         // Each further cell lowers (digits - cells) by at most one: stop when 1 is out of reach.
         let further = open.len() - i - 1;
