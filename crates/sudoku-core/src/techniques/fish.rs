@@ -11,9 +11,10 @@
 //! keeps at most one place once the fins are taken away: without the fins it would not be a fish
 //! at all.
 
+use std::cell::RefCell;
 use std::ops::ControlFlow;
 
-use super::{Found, Technique};
+use super::{Found, Technique, first_found};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
@@ -94,6 +95,57 @@ impl Technique for Fish {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
+        self.search_noting(marks, None, found)
+    }
+
+    /// The first instance. A finned search that finds none has met every sashimi fish of its
+    /// size on its way, in the sashimi search's own order: it keeps the first for the sashimi
+    /// technique, which the registry tries next, on the same marks unless a technique between
+    /// them found a step.
+    fn first(&self, marks: &Candidates) -> Option<Step> {
+        let search = |noted| first_found(|found| self.search_noting(marks, noted, found));
+        match self.kind {
+            Kind::Basic => search(None),
+            Kind::Finned => {
+                let sashimi = RefCell::new(None);
+                let first = search(Some(&sashimi));
+                if first.is_none() {
+                    let seen = FirstSashimi {
+                        size: self.size,
+                        marks: marks.clone(),
+                        step: sashimi.into_inner(),
+                    };
+                    FIRST_SASHIMI.set(Some(seen));
+                }
+                first
+            }
+            Kind::Sashimi => match FIRST_SASHIMI.take() {
+                Some(seen) if seen.size == self.size && seen.marks == *marks => seen.step,
+                _ => search(None),
+            },
+        }
+    }
+}
+
+thread_local! {
+    /// The first sashimi fish a finned search without result met, with its size and marks.
+    static FIRST_SASHIMI: RefCell<Option<FirstSashimi>> = const { RefCell::new(None) };
+}
+
+struct FirstSashimi {
+    size: usize,
+    marks: Candidates,
+    step: Option<Step>,
+}
+
+impl Fish {
+    /// `search`; a finned search also notes in `sashimi` the first sashimi fish it meets.
+    fn search_noting(
+        &self,
+        marks: &Candidates,
+        sashimi: Option<&RefCell<Option<Step>>>,
+        found: Found<'_>,
+    ) -> ControlFlow<()> {
         for digit in Digit::all() {
             let places = marks.cells_with(digit);
             if places.is_empty() {
@@ -115,6 +167,7 @@ impl Technique for Fish {
                     by_rows,
                     lines,
                     spread: self.size as u32 + if self.kind == Kind::Basic { 0 } else { 3 },
+                    sashimi,
                 };
                 let mut chosen = [0usize; 4];
                 search.bases(0, 0, 0, &mut chosen, found)?;
@@ -164,6 +217,8 @@ struct Search<'a> {
     lines: [u16; 9],
     /// The most cover positions the base lines may reach together (fins included).
     spread: u32,
+    /// Where a finned search notes the first sashimi fish it meets.
+    sashimi: Option<&'a RefCell<Option<Step>>>,
 }
 
 impl Search<'_> {
@@ -238,7 +293,7 @@ impl Search<'_> {
             if targets.is_empty() {
                 return ControlFlow::Continue(());
             }
-            return found(self.step(bases, union, 0, targets));
+            return found(self.step(self.fish.name(), bases, union, 0, targets));
         }
         if positions <= size {
             return ControlFlow::Continue(());
@@ -306,7 +361,10 @@ impl Search<'_> {
         let Some(band) = band else {
             return ControlFlow::Continue(());
         };
-        if sashimi != (self.fish.kind == Kind::Sashimi) {
+        let noted = self
+            .sashimi
+            .filter(|noted| sashimi && noted.borrow().is_none());
+        if sashimi != (self.fish.kind == Kind::Sashimi) && noted.is_none() {
             return ControlFlow::Continue(());
         }
         // Cover cells in the fins' box, outside the base lines.
@@ -314,7 +372,12 @@ impl Search<'_> {
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
-        found(self.step(bases, covers, fins, targets))
+        if let Some(noted) = noted {
+            let name = Fish::new(self.fish.size, Kind::Sashimi).name();
+            *noted.borrow_mut() = Some(self.step(name, bases, covers, fins, targets));
+            return ControlFlow::Continue(());
+        }
+        found(self.step(self.fish.name(), bases, covers, fins, targets))
     }
 
     /// The places of the digit at `positions` in `lines` (a mask of lines).
@@ -331,7 +394,15 @@ impl Search<'_> {
         targets
     }
 
-    fn step(&self, bases: &[usize], covers: u16, fins: u16, targets: CellSet) -> Step {
+    /// The step of fish `name` with these base lines, covers, fins and eliminations.
+    fn step(
+        &self,
+        name: &'static str,
+        bases: &[usize],
+        covers: u16,
+        fins: u16,
+        targets: CellSet,
+    ) -> Step {
         let digit = DigitSet::single(self.digit);
         let mut body = CellSet::EMPTY;
         let mut fin_cells = CellSet::EMPTY;
@@ -353,7 +424,7 @@ impl Search<'_> {
             .filter(|at| covers & (1 << at) != 0)
             .map(|at| self.cover_house(at))
             .collect();
-        let mut step = Step::new(self.fish.name())
+        let mut step = Step::new(name)
             .pattern(body | fin_cells, digit)
             .eliminate(targets, digit);
         for &h in &base_houses {
@@ -370,7 +441,7 @@ impl Search<'_> {
         step.explain(|s| {
             format!(
                 "{} {} in {} / {}{fin_text} {}",
-                self.fish.name(),
+                name,
                 self.digit,
                 houses_text(&base_houses),
                 houses_text(&cover_houses),
