@@ -65,7 +65,6 @@ impl Technique for Aic {
                 Require::Nothing
             },
             max_links: MAX_LINKS,
-            rounds: true,
         };
         let text = |chain: &Chain| format!("{}: {}", self.name(), chain.eureka_text());
         Graph::build(marks, links).search_steps(ends, self.name(), &text, found)?;

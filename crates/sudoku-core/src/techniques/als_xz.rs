@@ -31,8 +31,9 @@ pub(crate) struct Als {
     pub linkable: DigitSet,
 }
 
-/// Every almost locked set in `marks`, each once: boxes first, then rows and columns, where a
-/// set lying in one box (a single cell among them) is already listed.
+/// Every almost locked set in `marks` that some candidate outside can link to another set (a
+/// digit of it is linkable), each once: boxes first, then rows and columns, where a set lying
+/// in one box (a single cell among them) is already listed.
 pub(crate) fn almost_locked_sets(marks: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
     for house in House::all().skip(18).chain(House::all().take(18)) {
@@ -64,20 +65,25 @@ fn extend(
     digits: DigitSet,
     sets: &mut Vec<Als>,
 ) {
+    // Each set made here has one cell more than `cells`.
+    let size = cells.len() as usize + 1;
     for i in next..open.len() {
         let cells = cells.with(open[i]);
         let digits = digits | marks.get(open[i]);
-        let size = cells.len();
         // A set of all the house's open cells is locked, not almost locked.
-        if size as usize == open.len() {
+        if size == open.len() {
             continue;
         }
-        if digits.len() == size + 1 && !(line && in_one_box(cells)) {
-            sets.push(als(marks, house, cells, digits));
+        let count = digits.len() as usize;
+        if count == size + 1 && !(line && in_one_box(cells)) {
+            let set = als(marks, house, cells, digits);
+            if !set.linkable.is_empty() {
+                sets.push(set);
+            }
         }
         // Each further cell lowers (digits - cells) by at most one: stop when 1 is out of reach.
-        let further = (open.len() - i - 1) as u32;
-        if digits.len() <= size + 1 + further {
+        let further = open.len() - i - 1;
+        if count <= size + 1 + further {
             extend(marks, house, line, open, i + 1, cells, digits, sets);
         }
     }
@@ -163,13 +169,16 @@ impl Technique for AlsXz {
                 let reach = a.seeing[x.index()] & marks.cells_with(x);
                 for cell in reach.iter() {
                     let k = key(x.index(), cell);
-                    for &j in &by_first[start[k] as usize..start[k + 1] as usize] {
-                        if (j as usize) <= i {
-                            continue;
-                        }
+                    // Each pair once, from its first set: the lists are in order of sets.
+                    let listed = &by_first[start[k] as usize..start[k + 1] as usize];
+                    let later = listed.partition_point(|&j| j as usize <= i);
+                    for &j in &listed[later..] {
                         let b = &sets[j as usize];
                         let common = a.digits & b.digits;
-                        if common.len() < 2 || !(a.cells & b.cells).is_empty() {
+                        if !common.has_several()
+                            || !(a.cells & b.cells).is_empty()
+                            || !(b.holding[x.index()] - a.seeing[x.index()]).is_empty()
+                        {
                             continue;
                         }
                         let restricted: DigitSet = (common & a.linkable & b.linkable)

@@ -17,7 +17,7 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use super::{Found, for_each_combination, seen_by_all, shared_line};
+use super::{Found, seen_by_all, shared_line};
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
@@ -68,14 +68,10 @@ pub(crate) struct Ends {
     pub require: Require,
     /// The most links a chain may have.
     pub max_links: usize,
-    /// Search in rounds of growing length (worth it on large graphs, where a short chain is then
-    /// found without exploring the long ones).
-    pub rounds: bool,
 }
 
 impl Ends {
-    /// Every chain of up to `max_links` links whose two ends are the same digit, found in one
-    /// round.
+    /// Every chain of up to `max_links` links whose two ends are the same digit.
     pub fn same_digit(max_links: usize) -> Ends {
         Ends {
             same_digit: true,
@@ -83,7 +79,6 @@ impl Ends {
             loops: false,
             require: Require::Nothing,
             max_links,
-            rounds: false,
         }
     }
 }
@@ -108,6 +103,8 @@ pub(crate) struct Graph {
     single: [[u16; 9]; 81],
     /// The nodes of more than one cell, by digit index.
     multi: [Vec<u16>; 9],
+    /// The same nodes with their cells, by digit index, sorted by cells: to find one.
+    multi_by_cells: [Vec<(CellSet, u16)>; 9],
     strong_at: Vec<u32>,
     /// Each strong link's far end, and the almost locked set it runs through (0: none, else
     /// index + 1 into `als`).
@@ -129,11 +126,16 @@ pub(crate) struct Chain<'g> {
 
 impl Graph {
     pub fn build(marks: &Candidates, links: Links) -> Graph {
+        // Room for two nodes per candidate (singles, and groups or set parts), so that the lists
+        // seldom grow.
+        let candidates = Digit::ALL.map(|digit| marks.cells_with(digit).len() as usize);
+        let room = 2 * candidates.iter().sum::<usize>();
         let mut graph = Graph {
-            nodes: Vec::new(),
-            seen_by: Vec::new(),
+            nodes: Vec::with_capacity(room),
+            seen_by: Vec::with_capacity(room),
             single: [[NONE; 9]; 81],
             multi: Default::default(),
+            multi_by_cells: Default::default(),
             strong_at: Vec::new(),
             strong_to: Vec::new(),
             weak_at: Vec::new(),
@@ -141,7 +143,7 @@ impl Graph {
             als: Vec::new(),
             places: Digit::ALL.map(|digit| marks.cells_with(digit)),
         };
-        let mut strong: Vec<(u16, u16, u16)> = Vec::new();
+        let mut strong: Vec<(u16, u16, u16)> = Vec::with_capacity(2 * room);
         let mut add = |graph: &mut Graph, a: (CellSet, Digit), b: (CellSet, Digit), via: u16| {
             let a = graph.node(a.0, a.1);
             let b = graph.node(b.0, b.1);
@@ -161,7 +163,7 @@ impl Graph {
             for digit in Digit::all() {
                 for house in House::all() {
                     let places = marks.places_in(digit, house);
-                    if places.len() < 2 {
+                    if !places.has_several() {
                         continue;
                     }
                     if let Some((a, b)) = places.pair() {
@@ -189,7 +191,7 @@ impl Graph {
                     .iter()
                     .map(|d| (cells & marks.cells_with(d), d))
                     .filter(|&(part, d)| {
-                        part.len() == 1 || !(seen_by_all(part) & marks.cells_with(d)).is_empty()
+                        !part.has_several() || !(seen_by_all(part) & marks.cells_with(d)).is_empty()
                     })
                     .map(|(part, d)| graph.node(part, d))
                     .collect();
@@ -201,14 +203,15 @@ impl Graph {
                 }
             }
         }
-        // Strong links, both ways, one per pair of nodes (the simplest reason first).
+        // Strong links, both ways, one per pair of nodes (the simplest reason first). They come
+        // in order of `via`; two stable passes order them by start, then far end, then `via`.
         strong.extend(als_links);
-        sort_by_key(&mut strong, |&(a, b, via)| {
-            u64::from(a) << 32 | u64::from(b) << 16 | u64::from(via)
-        });
-        strong.dedup_by_key(|e| (e.0, e.1));
         let n = graph.nodes.len();
+        let strong = counting_sort(&strong, n, |&(_, b, _)| b.into());
+        let mut strong = counting_sort(&strong, n, |&(a, _, _)| a.into());
+        strong.dedup_by_key(|e| (e.0, e.1));
         graph.strong_at = Vec::with_capacity(n + 1);
+        graph.strong_to = Vec::with_capacity(strong.len());
         let mut k = 0;
         for u in 0..n {
             graph.strong_at.push(k as u32);
@@ -250,26 +253,23 @@ impl Graph {
 
     /// The node of `digit` in `cells`, added if new.
     fn node(&mut self, cells: CellSet, digit: Digit) -> u16 {
-        let found = if let Some(cell) = cells.single_cell() {
-            self.single[cell.index()][digit.index()]
-        } else {
-            self.multi[digit.index()]
-                .iter()
-                .copied()
-                .find(|&v| self.nodes[v as usize].cells == cells)
-                .unwrap_or(NONE)
-        };
-        if found != NONE {
-            return found;
-        }
         let index = self.nodes.len() as u16;
-        self.nodes.push(Node { cells, digit });
-        self.seen_by.push(seen_by_all(cells));
         if let Some(cell) = cells.single_cell() {
-            self.single[cell.index()][digit.index()] = index;
+            let slot = &mut self.single[cell.index()][digit.index()];
+            if *slot != NONE {
+                return *slot;
+            }
+            *slot = index;
         } else {
+            let by_cells = &mut self.multi_by_cells[digit.index()];
+            match by_cells.binary_search_by_key(&cells.bits(), |(c, _)| c.bits()) {
+                Ok(at) => return by_cells[at].1,
+                Err(at) => by_cells.insert(at, (cells, index)),
+            }
             self.multi[digit.index()].push(index);
         }
+        self.nodes.push(Node { cells, digit });
+        self.seen_by.push(seen_by_all(cells));
         index
     }
 
@@ -336,7 +336,7 @@ impl Graph {
     /// place of its digit sees.
     fn may_end(&self, v: u16) -> bool {
         let node = self.nodes[v as usize];
-        node.cells.len() == 1
+        !node.cells.has_several()
             || !(self.seen_by[v as usize] & self.places[node.digit.index()]).is_empty()
     }
 
@@ -344,7 +344,7 @@ impl Graph {
     fn useful(&self, start: u16, end: u16, ends: &Ends) -> bool {
         let (a, b) = (self.nodes[start as usize], self.nodes[end as usize]);
         if start == end {
-            return ends.loops && a.cells.len() == 1;
+            return ends.loops && !a.cells.has_several();
         }
         if end < start {
             // The same chain read backwards; it is found from the other end.
@@ -366,111 +366,21 @@ impl Graph {
         }
         [(a, end), (b, start)].iter().any(|&(x, other)| {
             let y = self.nodes[other as usize];
-            x.cells.len() == 1
+            !x.cells.has_several()
                 && !(x.cells & self.places[y.digit.index()] & self.seen_by[other as usize])
                     .is_empty()
         })
     }
 
     /// Calls `found` with the shortest chain between every pair of ends that proves something,
-    /// shortest chains first, until it returns `Break`.
+    /// shortest chains first (then by start and end node), until it returns `Break`.
     pub fn search(
         &self,
         ends: Ends,
         found: &mut dyn FnMut(&Chain) -> ControlFlow<()>,
     ) -> ControlFlow<()> {
-        let mut searched = 0;
-        let rounds: &[usize] = if ends.rounds {
-            &[5, 9, 13, usize::MAX]
-        } else {
-            &[usize::MAX]
-        };
-        for &cap in rounds {
-            let cap = cap.min(ends.max_links);
-            if cap <= searched {
-                break;
-            }
-            self.search_lengths(searched + 1, cap, &ends, found)?;
-            searched = cap;
-        }
-        ControlFlow::Continue(())
-    }
-
-    /// One round of [`Graph::search`]: the chains of `shortest..=longest` links.
-    fn search_lengths(
-        &self,
-        shortest: usize,
-        longest: usize,
-        ends: &Ends,
-        found: &mut dyn FnMut(&Chain) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        let n = self.nodes.len();
-        // Per state (node * 2 + truth): the start it was last reached from, and from where.
-        let mut stamp = vec![NONE; 2 * n];
-        let mut parent = vec![0u16; 2 * n];
-        let mut frontier: Vec<u16> = Vec::new();
-        let mut next: Vec<u16> = Vec::new();
-        // (links, start, end, offset of the path in `paths`)
-        let mut finds: Vec<(u8, u16, u16, u32)> = Vec::new();
-        let mut paths: Vec<u16> = Vec::new();
-        for start in 0..n as u16 {
-            if self.strong(start).is_empty() || !self.may_end(start) {
-                continue;
-            }
-            frontier.clear();
-            frontier.push(2 * start);
-            stamp[2 * start as usize] = start;
-            for level in 1..=longest {
-                next.clear();
-                let to_true = level % 2 == 1;
-                for &state in &frontier {
-                    let u = state / 2;
-                    let mut visit = |v: u16, next: &mut Vec<u16>| {
-                        let s = 2 * v + to_true as u16;
-                        if stamp[s as usize] != start {
-                            stamp[s as usize] = start;
-                            parent[s as usize] = state;
-                            next.push(s);
-                        }
-                    };
-                    if to_true {
-                        for &(v, _) in self.strong(u) {
-                            visit(v, &mut next);
-                        }
-                    } else {
-                        for &v in self.weak(u) {
-                            visit(v, &mut next);
-                        }
-                    }
-                }
-                if to_true && level >= 3.max(shortest) {
-                    for &s in &next {
-                        let end = s / 2;
-                        if self.useful(start, end, ends) {
-                            let offset = paths.len() as u32;
-                            let mut state = s;
-                            paths.push(end);
-                            while state != 2 * start {
-                                state = parent[state as usize];
-                                paths.push(state / 2);
-                            }
-                            paths[offset as usize..].reverse();
-                            finds.push((level as u8, start, end, offset));
-                        }
-                    }
-                }
-                if next.is_empty() {
-                    break;
-                }
-                std::mem::swap(&mut frontier, &mut next);
-            }
-        }
-        // Fewest links first, then by ends; ties keep the order found.
-        sort_by_key(&mut finds, |&(links, start, end, _)| {
-            u64::from(links) << 32 | u64::from(start) << 16 | u64::from(end)
-        });
-        for (links, start, end, offset) in finds {
-            let path = paths[offset as usize..offset as usize + links as usize + 1].to_vec();
+        for (links, start, end) in self.useful_ends(&ends) {
+            let path = self.path(start, end, links);
             let skip = match ends.require {
                 Require::Nothing => false,
                 Require::Group => !self.has_group(&path),
@@ -479,7 +389,7 @@ impl Graph {
             if skip {
                 continue;
             }
-            let (eliminations, placement) = self.conclusion(start, end, ends);
+            let (eliminations, placement) = self.conclusion(start, end, &ends);
             found(&Chain {
                 graph: self,
                 path,
@@ -488,6 +398,134 @@ impl Graph {
             })?;
         }
         ControlFlow::Continue(())
+    }
+
+    /// Every pair of ends joined by a chain of 3 to `max_links` links that would prove
+    /// something, with the length of the shortest such chain, sorted by length, start and end.
+    ///
+    /// A breadth-first search from each start, run for 64 starts at once: each state (node
+    /// and truth value) holds a word with a bit for each start of the block that has reached
+    /// it, so one pass over a link serves every start that arrives there at the same depth.
+    fn useful_ends(&self, ends: &Ends) -> Vec<(usize, u16, u16)> {
+        let n = self.nodes.len();
+        let starts: Vec<u16> = (0..n as u16)
+            .filter(|&v| !self.strong(v).is_empty() && self.may_end(v))
+            .collect();
+        // Per state (node * 2 + truth): the starts that have reached it, that reach it at this
+        // depth, and at the next one.
+        let mut reached = vec![0u64; 2 * n];
+        let mut arriving = vec![0u64; 2 * n];
+        let mut next_arriving = vec![0u64; 2 * n];
+        let mut frontier: Vec<u16> = Vec::with_capacity(2 * n);
+        let mut next: Vec<u16> = Vec::with_capacity(2 * n);
+        let mut found = Vec::new();
+        for block in starts.chunks(u64::BITS as usize) {
+            let last = block[block.len() - 1];
+            reached.fill(0);
+            frontier.clear();
+            for (bit, &start) in block.iter().enumerate() {
+                let state = 2 * start as usize;
+                reached[state] = 1 << bit;
+                arriving[state] = 1 << bit;
+                frontier.push(2 * start);
+            }
+            for links in 1..=ends.max_links {
+                let to_true = links % 2 == 1;
+                next.clear();
+                for &state in &frontier {
+                    let bits = std::mem::take(&mut arriving[state as usize]);
+                    let mut visit = |v: u16| {
+                        let s = 2 * v as usize + usize::from(to_true);
+                        let new = bits & !reached[s];
+                        if new != 0 {
+                            if next_arriving[s] == 0 {
+                                next.push(s as u16);
+                            }
+                            next_arriving[s] |= new;
+                        }
+                    };
+                    if to_true {
+                        self.strong(state / 2).iter().for_each(|&(v, _)| visit(v));
+                    } else {
+                        self.weak(state / 2).iter().for_each(|&v| visit(v));
+                    }
+                }
+                for &s in &next {
+                    reached[s as usize] |= next_arriving[s as usize];
+                }
+                if to_true && links >= 3 {
+                    for &s in &next {
+                        let end = s / 2;
+                        // A chain is found from its lower end (see `useful`).
+                        let up_to_end = if end >= last {
+                            block.len()
+                        } else {
+                            block.partition_point(|&start| start <= end)
+                        };
+                        let mut bits = next_arriving[s as usize] & low_bits(up_to_end);
+                        while bits != 0 {
+                            let start = block[bits.trailing_zeros() as usize];
+                            bits &= bits - 1;
+                            if self.useful(start, end, ends) {
+                                found.push((links, start, end));
+                            }
+                        }
+                    }
+                }
+                if next.is_empty() {
+                    break;
+                }
+                std::mem::swap(&mut frontier, &mut next);
+                std::mem::swap(&mut arriving, &mut next_arriving);
+            }
+            // A block cut off at `max_links` leaves its last arrivals behind.
+            for &state in &frontier {
+                arriving[state as usize] = 0;
+            }
+        }
+        sort_by_key(&mut found, |&(links, start, end)| {
+            (links as u64) << 32 | u64::from(start) << 16 | u64::from(end)
+        });
+        found
+    }
+
+    /// The chain of `links` links from `start` to `end` that a breadth-first search from
+    /// `start` meets first: links in the order the graph lists them, each state kept at its
+    /// first arrival.
+    fn path(&self, start: u16, end: u16, links: usize) -> Vec<u16> {
+        let n = self.nodes.len();
+        // Per state (node * 2 + truth): the state it was first reached from.
+        let mut parent = vec![NONE; 2 * n];
+        let mut frontier = vec![2 * start];
+        let mut next = Vec::new();
+        parent[2 * start as usize] = 2 * start;
+        for level in 1..=links {
+            let to_true = level % 2 == 1;
+            next.clear();
+            for &state in &frontier {
+                let mut visit = |v: u16| {
+                    let s = 2 * v + u16::from(to_true);
+                    if parent[s as usize] == NONE {
+                        parent[s as usize] = state;
+                        next.push(s);
+                    }
+                };
+                if to_true {
+                    self.strong(state / 2).iter().for_each(|&(v, _)| visit(v));
+                } else {
+                    self.weak(state / 2).iter().for_each(|&v| visit(v));
+                }
+            }
+            std::mem::swap(&mut frontier, &mut next);
+        }
+        let mut path = vec![end];
+        let mut state = 2 * end + 1;
+        while state != 2 * start {
+            state = parent[state as usize];
+            path.push(state / 2);
+        }
+        path.reverse();
+        path
     }
 
     /// `search`, reporting each chain as a step of `technique` whose text is `text(chain)`
@@ -510,7 +548,9 @@ impl Graph {
     }
 
     fn has_group(&self, path: &[u16]) -> bool {
-        path.iter().any(|&v| self.nodes[v as usize].cells.len() > 1) || self.has_als(path)
+        path.iter()
+            .any(|&v| self.nodes[v as usize].cells.has_several())
+            || self.has_als(path)
     }
 
     fn has_als(&self, path: &[u16]) -> bool {
@@ -596,6 +636,29 @@ impl Chain<'_> {
     }
 }
 
+/// `items` ordered by `key` (below `keys`), items with equal keys kept in their order.
+fn counting_sort<T: Copy>(items: &[T], keys: usize, key: impl Fn(&T) -> usize) -> Vec<T> {
+    let mut start = vec![0; keys + 1];
+    for item in items {
+        start[key(item) + 1] += 1;
+    }
+    for k in 1..=keys {
+        start[k] += start[k - 1];
+    }
+    let mut sorted = items.to_vec();
+    for item in items {
+        let slot = &mut start[key(item)];
+        sorted[*slot] = *item;
+        *slot += 1;
+    }
+    sorted
+}
+
+/// A word whose `count` lowest bits are set.
+fn low_bits(count: usize) -> u64 {
+    u64::MAX.checked_shr(u64::BITS - count as u32).unwrap_or(0)
+}
+
 /// `r5c7`, `r5c123`, `r123c5`, or rows listed in turn: `r1c23,r2c1`.
 pub(crate) fn group_text(cells: CellSet) -> String {
     let rows: Vec<u8> = (0..9)
@@ -650,7 +713,8 @@ fn boxes_of(cell: Cell) -> House {
 }
 
 /// Every almost locked set of 2 to `max` cells: N empty cells of one house whose candidates are
-/// N+1 digits. A set lying in a box and a line is listed once.
+/// N+1 digits. A set lying in a box and a line is listed once. Per house, smaller sets first,
+/// each size in the lexicographic order of its cells.
 fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)> {
     let mut sets = Vec::new();
     for house in House::all() {
@@ -658,23 +722,54 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
             .iter()
             .filter(|c| (2..=max as u32 + 1).contains(&marks.get(*c).len()))
             .collect();
-        for size in 2..=max.min(cells.len()) {
-            let _ = for_each_combination(cells.len(), size, &mut |chosen| {
-                let digits = chosen
-                    .iter()
-                    .fold(DigitSet::EMPTY, |acc, &i| acc | marks.get(cells[i]));
-                if digits.len() as usize != size + 1 {
-                    return ControlFlow::Continue(());
+        let from = sets.len();
+        grow_sets(
+            marks,
+            &cells,
+            max,
+            CellSet::EMPTY,
+            DigitSet::EMPTY,
+            &mut sets,
+        );
+        if house.kind() == HouseKind::Box {
+            let mut kept = from;
+            for i in from..sets.len() {
+                if shared_line(sets[i].0).is_none() {
+                    sets[kept] = sets[i];
+                    kept += 1;
                 }
-                let set: CellSet = chosen.iter().map(|&i| cells[i]).collect();
-                if house.kind() != HouseKind::Box || shared_line(set).is_none() {
-                    sets.push((set, digits));
-                }
-                ControlFlow::Continue(())
-            });
+            }
+            sets.truncate(kept);
         }
+        sort_by_key(&mut sets[from..], |(cells, _)| cells.len().into());
     }
     sets
+}
+
+/// Adds every almost locked set of up to `max` cells that grows `cells` (whose candidates are
+/// `digits`) by cells of `open`, depth first.
+fn grow_sets(
+    marks: &Candidates,
+    open: &[Cell],
+    max: usize,
+    cells: CellSet,
+    digits: DigitSet,
+    sets: &mut Vec<(CellSet, DigitSet)>,
+) {
+    // Each set made here has one cell more than `cells`.
+    let size = cells.len() as usize + 1;
+    for (i, &cell) in open.iter().enumerate() {
+        let (cells, digits) = (cells.with(cell), digits | marks.get(cell));
+        let count = digits.len() as usize;
+        if size >= 2 && count == size + 1 {
+            sets.push((cells, digits));
+        }
+        // Each further cell lowers (digits - cells) by at most one: stop when 1 is out of reach.
+        let further = (open.len() - i - 1).min(max - size);
+        if further > 0 && count <= size + 1 + further {
+            grow_sets(marks, &open[i + 1..], max, cells, digits, sets);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -11,9 +11,10 @@
 //! keeps at most one place once the fins are taken away: without the fins it would not be a fish
 //! at all.
 
-use std::ops::{ControlFlow, Range};
+use std::cell::RefCell;
+use std::ops::ControlFlow;
 
-use super::{Found, Technique};
+use super::{Found, Technique, first_found};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
@@ -94,6 +95,57 @@ impl Technique for Fish {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
+        self.search_noting(marks, None, found)
+    }
+
+    /// The first instance. A finned search that finds none has met every sashimi fish of its
+    /// size on its way, in the sashimi search's own order: it keeps the first for the sashimi
+    /// technique, which the registry tries next, on the same marks unless a technique between
+    /// them found a step.
+    fn first(&self, marks: &Candidates) -> Option<Step> {
+        let search = |noted| first_found(|found| self.search_noting(marks, noted, found));
+        match self.kind {
+            Kind::Basic => search(None),
+            Kind::Finned => {
+                let sashimi = RefCell::new(None);
+                let first = search(Some(&sashimi));
+                if first.is_none() {
+                    let seen = FirstSashimi {
+                        size: self.size,
+                        marks: marks.clone(),
+                        step: sashimi.into_inner(),
+                    };
+                    FIRST_SASHIMI.set(Some(seen));
+                }
+                first
+            }
+            Kind::Sashimi => match FIRST_SASHIMI.take() {
+                Some(seen) if seen.size == self.size && seen.marks == *marks => seen.step,
+                _ => search(None),
+            },
+        }
+    }
+}
+
+thread_local! {
+    /// The first sashimi fish a finned search without result met, with its size and marks.
+    static FIRST_SASHIMI: RefCell<Option<FirstSashimi>> = const { RefCell::new(None) };
+}
+
+struct FirstSashimi {
+    size: usize,
+    marks: Candidates,
+    step: Option<Step>,
+}
+
+impl Fish {
+    /// `search`; a finned search also notes in `sashimi` the first sashimi fish it meets.
+    fn search_noting(
+        &self,
+        marks: &Candidates,
+        sashimi: Option<&RefCell<Option<Step>>>,
+        found: Found<'_>,
+    ) -> ControlFlow<()> {
         for digit in Digit::all() {
             let places = marks.cells_with(digit);
             if places.is_empty() {
@@ -115,6 +167,7 @@ impl Technique for Fish {
                     by_rows,
                     lines,
                     spread: self.size as u32 + if self.kind == Kind::Basic { 0 } else { 3 },
+                    sashimi,
                 };
                 let mut chosen = [0usize; 4];
                 search.bases(0, 0, 0, &mut chosen, found)?;
@@ -122,6 +175,33 @@ impl Technique for Fish {
         }
         ControlFlow::Continue(())
     }
+}
+
+/// How many positions a 9-bit mask holds, read from a table: targets without a bit-count
+/// instruction (x86-64 by default) would count with a dozen operations, in the hottest loops.
+fn count(mask: u16) -> u32 {
+    const COUNTS: [u8; 512] = {
+        let mut counts = [0; 512];
+        let mut mask = 1;
+        while mask < 512 {
+            counts[mask] = counts[mask >> 1] + (mask & 1) as u8;
+            mask += 1;
+        }
+        counts
+    };
+    COUNTS[usize::from(mask)].into()
+}
+
+/// Every line (or position) as a 9-bit mask.
+const ALL_LINES: u16 = 0x1ff;
+
+/// The lines of a 9-bit mask, in order.
+fn lines_of(mut mask: u16) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        let line = (mask != 0).then(|| mask.trailing_zeros() as usize)?;
+        mask &= mask - 1;
+        Some(line)
+    })
 }
 
 /// The positions of one stack or band (0..3) as a 9-bit mask.
@@ -137,6 +217,8 @@ struct Search<'a> {
     lines: [u16; 9],
     /// The most cover positions the base lines may reach together (fins included).
     spread: u32,
+    /// Where a finned search notes the first sashimi fish it meets.
+    sashimi: Option<&'a RefCell<Option<Step>>>,
 }
 
 impl Search<'_> {
@@ -183,12 +265,12 @@ impl Search<'_> {
                 continue;
             }
             let next = union | mask;
-            if next.count_ones() > self.spread {
+            if count(next) > self.spread {
                 continue;
             }
             // With fins, all but one stack's worth of positions must be covers.
             if self.fish.kind != Kind::Basic
-                && (0..3).all(|stack| (next & !third(stack)).count_ones() > size as u32)
+                && (0..3).all(|stack| count(next & !third(stack)) > size as u32)
             {
                 continue;
             }
@@ -201,30 +283,31 @@ impl Search<'_> {
     /// Every fish of the wanted kind on these base lines.
     fn complete(&self, bases: &[usize], union: u16, found: Found<'_>) -> ControlFlow<()> {
         let size = self.fish.size as u32;
-        let count = union.count_ones();
+        let positions = count(union);
+        let others = ALL_LINES & !bases.iter().fold(0, |lines, &line| lines | 1 << line);
         if self.fish.kind == Kind::Basic {
-            if count != size {
+            if positions != size {
                 return ControlFlow::Continue(());
             }
-            let targets = self.outside(bases, 0..9, union);
+            let targets = self.outside(others, union);
             if targets.is_empty() {
                 return ControlFlow::Continue(());
             }
-            return found(self.step(bases, union, 0, targets));
+            return found(self.step(self.fish.name(), bases, union, 0, targets));
         }
-        if count <= size {
+        if positions <= size {
             return ControlFlow::Continue(());
         }
         // What the lines outside the bases could lose, to skip stacks with nothing to gain.
         let mut exposed = 0;
-        for line in (0..9).filter(|l| !bases.contains(l)) {
+        for line in lines_of(others) {
             exposed |= self.lines[line] & union;
         }
         // Every choice of `size` cover positions whose leftovers (the fin positions) lie in one
         // stack: stack by stack, then in increasing order of the covers taken in that stack.
         for stack in 0..3 {
             let forced = union & !third(stack);
-            let Some(need) = size.checked_sub(forced.count_ones()) else {
+            let Some(need) = size.checked_sub(count(forced)) else {
                 continue;
             };
             let in_stack = union & third(stack);
@@ -233,8 +316,9 @@ impl Search<'_> {
             }
             let mut taken: u16 = 0;
             loop {
-                if taken.count_ones() == need && taken != in_stack {
-                    self.finned(bases, forced | taken, in_stack & !taken, stack, found)?;
+                if count(taken) == need && taken != in_stack {
+                    let (covers, fins) = (forced | taken, in_stack & !taken);
+                    self.finned(bases, others, covers, fins, stack, found)?;
                 }
                 taken = taken.wrapping_sub(in_stack) & in_stack;
                 if taken == 0 {
@@ -250,6 +334,7 @@ impl Search<'_> {
     fn finned(
         &self,
         bases: &[usize],
+        others: u16,
         covers: u16,
         fins: u16,
         stack: u32,
@@ -261,7 +346,7 @@ impl Search<'_> {
         let mut sashimi = false;
         for &line in bases {
             let mask = self.lines[line];
-            let inside = (mask & covers).count_ones();
+            let inside = count(mask & covers);
             if inside == 0 {
                 return ControlFlow::Continue(());
             }
@@ -276,21 +361,29 @@ impl Search<'_> {
         let Some(band) = band else {
             return ControlFlow::Continue(());
         };
-        if sashimi != (self.fish.kind == Kind::Sashimi) {
+        let noted = self
+            .sashimi
+            .filter(|noted| sashimi && noted.borrow().is_none());
+        if sashimi != (self.fish.kind == Kind::Sashimi) && noted.is_none() {
             return ControlFlow::Continue(());
         }
         // Cover cells in the fins' box, outside the base lines.
-        let targets = self.outside(bases, band * 3..band * 3 + 3, covers & third(stack));
+        let targets = self.outside(others & third(band as u32), covers & third(stack));
         if targets.is_empty() {
             return ControlFlow::Continue(());
         }
-        found(self.step(bases, covers, fins, targets))
+        if let Some(noted) = noted {
+            let name = Fish::new(self.fish.size, Kind::Sashimi).name();
+            *noted.borrow_mut() = Some(self.step(name, bases, covers, fins, targets));
+            return ControlFlow::Continue(());
+        }
+        found(self.step(self.fish.name(), bases, covers, fins, targets))
     }
 
-    /// The places of the digit at `positions` in `lines`, outside the bases.
-    fn outside(&self, bases: &[usize], lines: Range<usize>, positions: u16) -> CellSet {
+    /// The places of the digit at `positions` in `lines` (a mask of lines).
+    fn outside(&self, lines: u16, positions: u16) -> CellSet {
         let mut targets = CellSet::EMPTY;
-        for line in lines.filter(|l| !bases.contains(l)) {
+        for line in lines_of(lines) {
             let mut hits = self.lines[line] & positions;
             while hits != 0 {
                 let at = hits.trailing_zeros();
@@ -301,7 +394,15 @@ impl Search<'_> {
         targets
     }
 
-    fn step(&self, bases: &[usize], covers: u16, fins: u16, targets: CellSet) -> Step {
+    /// The step of fish `name` with these base lines, covers, fins and eliminations.
+    fn step(
+        &self,
+        name: &'static str,
+        bases: &[usize],
+        covers: u16,
+        fins: u16,
+        targets: CellSet,
+    ) -> Step {
         let digit = DigitSet::single(self.digit);
         let mut body = CellSet::EMPTY;
         let mut fin_cells = CellSet::EMPTY;
@@ -323,7 +424,7 @@ impl Search<'_> {
             .filter(|at| covers & (1 << at) != 0)
             .map(|at| self.cover_house(at))
             .collect();
-        let mut step = Step::new(self.fish.name())
+        let mut step = Step::new(name)
             .pattern(body | fin_cells, digit)
             .eliminate(targets, digit);
         for &h in &base_houses {
@@ -340,7 +441,7 @@ impl Search<'_> {
         step.explain(|s| {
             format!(
                 "{} {} in {} / {}{fin_text} {}",
-                self.fish.name(),
+                name,
                 self.digit,
                 houses_text(&base_houses),
                 houses_text(&cover_houses),

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Found, Technique, for_each_combination};
+use super::{Found, Technique, for_each_union};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::House;
@@ -49,32 +49,34 @@ impl Technique for HiddenSubset {
             let digits: Vec<Digit> = Digit::all()
                 .filter(|d| (2..=self.size as u32).contains(&marks.places_in(*d, house).len()))
                 .collect();
-            for_each_combination(digits.len(), self.size, &mut |chosen| {
-                let subset: DigitSet = chosen.iter().map(|&i| digits[i]).collect();
-                let cells = chosen.iter().fold(CellSet::EMPTY, |acc, &i| {
-                    acc | marks.places_in(digits[i], house)
-                });
-                if cells.len() as usize != self.size {
-                    return ControlFlow::Continue(());
-                }
-                let mut step = Step::new(self.name()).house(house);
-                for cell in cells.iter() {
-                    step = step.pattern(CellSet::single(cell), marks.get(cell) & subset);
-                    step = step.eliminate(CellSet::single(cell), marks.get(cell) - subset);
-                }
-                if step.eliminations.is_empty() {
-                    return ControlFlow::Continue(());
-                }
-                found(step.explain(|s| {
-                    format!(
-                        "{} {} in {} {}",
-                        self.name(),
-                        digits_text(subset),
-                        cells_text(cells),
-                        s.outcome_text()
-                    )
-                }))
-            })?;
+            let places: Vec<CellSet> = digits.iter().map(|&d| marks.places_in(d, house)).collect();
+            for_each_union(
+                &places,
+                CellSet::EMPTY,
+                self.size,
+                self.size as u32,
+                CellSet::len,
+                &mut |chosen, cells| {
+                    let subset: DigitSet = chosen.iter().map(|&i| digits[i]).collect();
+                    let mut step = Step::new(self.name()).house(house);
+                    for cell in cells.iter() {
+                        step = step.pattern(CellSet::single(cell), marks.get(cell) & subset);
+                        step = step.eliminate(CellSet::single(cell), marks.get(cell) - subset);
+                    }
+                    if step.eliminations.is_empty() {
+                        return ControlFlow::Continue(());
+                    }
+                    found(step.explain(|s| {
+                        format!(
+                            "{} {} in {} {}",
+                            self.name(),
+                            digits_text(subset),
+                            cells_text(cells),
+                            s.outcome_text()
+                        )
+                    }))
+                },
+            )?;
         }
         ControlFlow::Continue(())
     }

@@ -1,7 +1,7 @@
 //! Human solving techniques: one file per technique (or tight family), each a [`Technique`],
 //! and the [`REGISTRY`] that orders them from simplest to hardest.
 
-use std::ops::ControlFlow;
+use std::ops::{BitOr, ControlFlow};
 
 use crate::candidates::Candidates;
 use crate::difficulty::Difficulty;
@@ -149,34 +149,61 @@ pub(crate) fn shared_line(cells: CellSet) -> Option<House> {
         .find(|line| (cells - line.cell_set()).is_empty())
 }
 
-/// Calls `f` with every choice of `k` indices out of `0..n`, in lexicographic order, until it
-/// returns `Break`.
-pub(crate) fn for_each_combination(
-    n: usize,
+/// Calls `f` with every choice of `k` of `sets` (their indices, in lexicographic order) whose
+/// union with `base` has exactly `members` members, and with that union, until `f` returns
+/// `Break`. `len` counts a set's members. A choice is dropped as soon as its union has too many:
+/// adding sets never shrinks it.
+pub(crate) fn for_each_union<S: Copy + BitOr<Output = S>>(
+    sets: &[S],
+    base: S,
     k: usize,
-    f: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+    members: u32,
+    len: fn(S) -> u32,
+    f: &mut dyn FnMut(&[usize], S) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
-    fn extend(
-        chosen: &mut Vec<usize>,
-        next: usize,
-        n: usize,
+    struct Choice<'a, S> {
+        sets: &'a [S],
         k: usize,
-        f: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
-    ) -> ControlFlow<()> {
-        if chosen.len() == k {
-            return f(chosen);
-        }
-        for i in next..=n - (k - chosen.len()) {
-            chosen.push(i);
-            extend(chosen, i + 1, n, k, f)?;
-            chosen.pop();
-        }
-        ControlFlow::Continue(())
+        members: u32,
+        len: fn(S) -> u32,
     }
-    if k > n {
+    impl<S: Copy + BitOr<Output = S>> Choice<'_, S> {
+        fn extend(
+            &self,
+            chosen: &mut Vec<usize>,
+            next: usize,
+            union: S,
+            f: &mut dyn FnMut(&[usize], S) -> ControlFlow<()>,
+        ) -> ControlFlow<()> {
+            if chosen.len() == self.k {
+                return if (self.len)(union) == self.members {
+                    f(chosen, union)
+                } else {
+                    ControlFlow::Continue(())
+                };
+            }
+            for i in next..=self.sets.len() - (self.k - chosen.len()) {
+                let grown = union | self.sets[i];
+                if (self.len)(grown) > self.members {
+                    continue;
+                }
+                chosen.push(i);
+                self.extend(chosen, i + 1, grown, f)?;
+                chosen.pop();
+            }
+            ControlFlow::Continue(())
+        }
+    }
+    if k > sets.len() {
         return ControlFlow::Continue(());
     }
-    extend(&mut Vec::with_capacity(k), 0, n, k, f)
+    let choice = Choice {
+        sets,
+        k,
+        members,
+        len,
+    };
+    choice.extend(&mut Vec::with_capacity(k), 0, base, f)
 }
 
 /// Positions for the techniques' tests, and what a technique finds in them.

@@ -3,7 +3,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Found, Technique, for_each_combination, shared_line};
+use super::{Found, Technique, for_each_union, shared_line};
 use crate::candidates::Candidates;
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
@@ -77,43 +77,45 @@ impl Technique for NakedSubset {
                 .iter()
                 .filter(|c| (2..=self.size as u32).contains(&marks.get(*c).len()))
                 .collect();
-            for_each_combination(cells.len(), self.size, &mut |chosen| {
-                let subset: CellSet = chosen.iter().map(|&i| cells[i]).collect();
-                let digits = chosen
-                    .iter()
-                    .fold(DigitSet::EMPTY, |acc, &i| acc | marks.get(cells[i]));
-                if digits.len() as usize != self.size {
-                    return ControlFlow::Continue(());
-                }
-                let mut houses = vec![house];
-                if self.locked {
-                    let Some(line) = shared_line(subset) else {
+            let candidates: Vec<DigitSet> = cells.iter().map(|&c| marks.get(c)).collect();
+            for_each_union(
+                &candidates,
+                DigitSet::EMPTY,
+                self.size,
+                self.size as u32,
+                DigitSet::len,
+                &mut |chosen, digits| {
+                    let subset: CellSet = chosen.iter().map(|&i| cells[i]).collect();
+                    let mut houses = vec![house];
+                    if self.locked {
+                        let Some(line) = shared_line(subset) else {
+                            return ControlFlow::Continue(());
+                        };
+                        houses.push(line);
+                    }
+                    let reach = houses
+                        .iter()
+                        .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+                    let removed = (reach - subset) & marks.cells_with_any(digits);
+                    if removed.is_empty() {
                         return ControlFlow::Continue(());
-                    };
-                    houses.push(line);
-                }
-                let reach = houses
-                    .iter()
-                    .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
-                let removed = (reach - subset) & marks.cells_with_any(digits);
-                if removed.is_empty() {
-                    return ControlFlow::Continue(());
-                }
-                let mut step = Step::new(self.name()).pattern_cells(marks, subset);
-                for &h in &houses {
-                    step = step.house(h);
-                }
-                step = step.eliminate_candidates(marks, removed, digits);
-                found(step.explain(|s| {
-                    format!(
-                        "{} {} in {} {}",
-                        self.name(),
-                        digits_text(digits),
-                        cells_text(subset),
-                        s.outcome_text()
-                    )
-                }))
-            })?;
+                    }
+                    let mut step = Step::new(self.name()).pattern_cells(marks, subset);
+                    for &h in &houses {
+                        step = step.house(h);
+                    }
+                    step = step.eliminate_candidates(marks, removed, digits);
+                    found(step.explain(|s| {
+                        format!(
+                            "{} {} in {} {}",
+                            self.name(),
+                            digits_text(digits),
+                            cells_text(subset),
+                            s.outcome_text()
+                        )
+                    }))
+                },
+            )?;
         }
         ControlFlow::Continue(())
     }

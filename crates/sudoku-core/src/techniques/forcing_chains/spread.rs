@@ -157,18 +157,25 @@ impl Planes {
         self.filled.insert(cell);
     }
 
+    /// `close_from` for a board made from the closed board `closed` by taking candidates away:
+    /// the digits whose planes are as in `closed` need no new look from the rules of one digit.
+    fn close_after(&mut self, closed: &Planes) -> bool {
+        self.close_from(Settled::of(closed))
+    }
+
     /// Applies the rules until none fires; returns `false` when the board breaks. Each round
     /// places every single it sees at once; locked candidates wait until there are none.
-    pub fn close(&mut self) -> bool {
+    /// `settled` tells which digits the rules of one digit can skip while unchanged.
+    fn close_from(&mut self, mut settled: Settled) -> bool {
         loop {
             let Some(naked) = self.naked_singles() else {
                 return false;
             };
-            let Some(hidden) = self.hidden_singles() else {
+            let Some(hidden) = self.hidden_singles(&mut settled.hidden) else {
                 return false;
             };
             if naked.is_empty() && hidden.iter().all(|cells| cells.is_empty()) {
-                if !self.lock() {
+                if !self.lock(&mut settled.locked) {
                     return true;
                 }
                 continue;
@@ -177,6 +184,12 @@ impl Planes {
                 return false;
             }
         }
+    }
+
+    /// What the rules of one digit read: its places, and which of them are filled.
+    fn view(&self, digit: usize) -> DigitView {
+        let places = self.places[digit];
+        (places, places & self.filled)
     }
 
     /// The open cells with exactly one candidate; `None` when a cell has none.
@@ -202,16 +215,28 @@ impl Planes {
 
     /// Per digit, the open cells that are its last place in a house; `None` when a digit has
     /// no place in a house.
-    fn hidden_singles(&self) -> Option<[CellSet; Digit::COUNT]> {
+    /// Digits `settled` shows without any are skipped; those found without any are noted there.
+    fn hidden_singles(
+        &self,
+        settled: &mut [Option<DigitView>; Digit::COUNT],
+    ) -> Option<[CellSet; Digit::COUNT]> {
         let mut singles = [CellSet::EMPTY; Digit::COUNT];
-        for (plane, found) in self.places.iter().zip(&mut singles) {
+        for (digit, found) in singles.iter_mut().enumerate() {
+            let view = self.view(digit);
+            if settled[digit] == Some(view) {
+                continue;
+            }
             for house in House::ALL {
-                let left = *plane & house.cell_set();
-                match left.len() {
-                    0 => return None,
-                    1 => *found |= left - self.filled,
-                    _ => {}
+                let left = view.0 & house.cell_set();
+                if left.is_empty() {
+                    return None;
                 }
+                if !left.has_several() {
+                    *found |= left - self.filled;
+                }
+            }
+            if found.is_empty() {
+                settled[digit] = Some(view);
             }
         }
         Some(singles)
@@ -234,24 +259,60 @@ impl Planes {
     }
 
     /// Removes each digit confined to where a box and a line cross from the rest of the other
-    /// house; returns whether anything went.
-    fn lock(&mut self) -> bool {
+    /// house; returns whether anything went. Digits `settled` shows without any are skipped;
+    /// those found without any are noted there.
+    fn lock(&mut self, settled: &mut [Option<DigitView>; Digit::COUNT]) -> bool {
         let mut changed = false;
         for digit in Digit::all() {
+            let view = self.view(digit.index());
+            if settled[digit.index()] == Some(view) {
+                continue;
+            }
             let open = self.open_places(digit);
             for (box_house, line) in CROSSINGS {
                 let (in_box, in_line) = (box_house.cell_set(), line.cell_set());
                 let box_places = open & in_box;
-                if box_places.len() > 1 && (box_places - in_line).is_empty() {
+                if box_places.has_several() && (box_places - in_line).is_empty() {
                     changed |= self.remove(digit, (open & in_line) - in_box);
                 }
                 let line_places = open & in_line;
-                if line_places.len() > 1 && (line_places - in_box).is_empty() {
+                if line_places.has_several() && (line_places - in_box).is_empty() {
                     changed |= self.remove(digit, (open & in_box) - in_line);
                 }
             }
+            if self.view(digit.index()) == view {
+                settled[digit.index()] = Some(view);
+            }
         }
         changed
+    }
+}
+
+/// A digit's plane as the rules of one digit (hidden singles, locked candidates) read it.
+type DigitView = (CellSet, CellSet);
+
+/// Per digit and per rule of one digit, the view in which the rule last found nothing to do:
+/// the same view again needs no look. Naked singles span the digits and are always looked for.
+#[derive(Clone, Copy)]
+struct Settled {
+    hidden: [Option<DigitView>; Digit::COUNT],
+    locked: [Option<DigitView>; Digit::COUNT],
+}
+
+impl Settled {
+    /// Nothing known: every digit is looked at.
+    const NOTHING: Settled = Settled {
+        hidden: [None; Digit::COUNT],
+        locked: [None; Digit::COUNT],
+    };
+
+    /// A closed board, where no rule finds anything.
+    fn of(closed: &Planes) -> Settled {
+        let views = std::array::from_fn(|digit| Some(closed.view(digit)));
+        Settled {
+            hidden: views,
+            locked: views,
+        }
     }
 }
 
@@ -314,11 +375,17 @@ impl Memo {
         let mut trial = *board;
         // What is stored holds only for boards within the base.
         let within = self.base.is_some_and(|base| board.is_within(&base));
-        match self.stored(level, candidate).filter(|_| within) {
-            Some(known) => trial.meet(known),
-            None => trial.place(candidate),
-        }
-        let holds = self.close(&mut trial, level);
+        let settled = match self.stored(level, candidate).filter(|_| within) {
+            Some(known) => {
+                trial.meet(known);
+                Settled::of(known)
+            }
+            None => {
+                trial.place(candidate);
+                Settled::NOTHING
+            }
+        };
+        let holds = self.close(&mut trial, level, settled);
         if self.base.as_ref() == Some(board) {
             self.store(level, candidate, if holds { trial } else { Planes::BROKEN });
         }
@@ -326,11 +393,12 @@ impl Memo {
     }
 
     /// Applies the rules at `level` until none fires; returns `false` when the board breaks.
-    pub fn close(&mut self, board: &mut Planes, level: u8) -> bool {
+    /// `settled` tells which digits the rules of one digit can skip at first.
+    fn close(&mut self, board: &mut Planes, level: u8, settled: Settled) -> bool {
+        if !board.close_from(settled) {
+            return false;
+        }
         loop {
-            if !board.close() {
-                return false;
-            }
             let Some(inner) = level.checked_sub(1) else {
                 return true;
             };
@@ -342,7 +410,8 @@ impl Memo {
         }
     }
 
-    /// Tries every live candidate of `board` at level `inner`, removing those that break it.
+    /// Tries every live candidate of the closed `board` at level `inner`, removing those that
+    /// break it; the board is left closed.
     fn refute_one(&mut self, board: &mut Planes, inner: u8) -> Refuted {
         let mut refuted = Refuted::None;
         let live: Vec<Candidate> = board.live().collect();
@@ -351,13 +420,20 @@ impl Memo {
                 continue;
             }
             let mut trial = *board;
-            match self.stored(inner, candidate) {
-                Some(known) => trial.meet(known),
-                None => trial.place(candidate),
-            }
-            if !self.close(&mut trial, inner) {
+            let settled = match self.stored(inner, candidate) {
+                Some(known) => {
+                    trial.meet(known);
+                    Settled::of(known)
+                }
+                None => {
+                    trial.place(candidate);
+                    Settled::of(board)
+                }
+            };
+            if !self.close(&mut trial, inner, settled) {
+                let closed = *board;
                 board.eliminate(candidate);
-                if !board.close() {
+                if !board.close_after(&closed) {
                     return Refuted::Broken;
                 }
                 refuted = Refuted::Some;
