@@ -10,3 +10,8 @@ fn main() {
 
 #[cfg(not(target_arch = "wasm32"))]
 fn main() {}
+
+// Talc in place of the default allocator, as in the page: less code to download.
+#[cfg(target_arch = "wasm32")]
+#[global_allocator]
+static ALLOCATOR: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
