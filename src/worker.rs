@@ -3,19 +3,19 @@
 //! The explaining solver, the rating and the generator by level take from a millisecond to a
 //! second, so they run in a web worker (a second wasm module, `src/bin/worker.rs`) and the page's
 //! thread keeps only the board, the game and the fast search. Messages pass through serde in
-//! postcard's form, as the save does, so the page holds one binary format. [`answer`] is a plain function, tested natively; [`SolverWorker`] only
-//! hands it each request.
+//! postcard's form, as the save does, so the page holds one binary format. [`answer`] is a plain
+//! function, tested natively; [`SolverWorker`] only hands it each request.
 
 use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
 use js_sys::Uint8Array;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
-use wasm_bindgen::JsValue;
 use sudoku_core::{
     Candidate, Candidates, Difficulty, Grid, Level, REGISTRY, Step, Symmetry, generate_level,
     next_step, rate,
 };
+use wasm_bindgen::JsValue;
 
 /// One request; the answer carries the same `id`.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]

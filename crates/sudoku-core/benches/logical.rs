@@ -17,6 +17,7 @@ use sudoku_core::solve_logically;
 use sudoku_test_support::{Case, cases, hardest_sample};
 
 /// Each set with HoDoKu's and Sudoku Explainer's share solved and time per puzzle, where known.
+#[rustfmt::skip]
 const SETS: [(&str, &str, &str); 7] = [
     ("unbiased_1000.csv", "", ""),
     ("17_clue.csv", "100%", ""),
