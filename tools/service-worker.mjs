@@ -30,10 +30,17 @@ for (const name of files) {
 const cache = `sudoku-${hash.digest('hex').slice(0, 16)}`;
 // './' is the page as opened from its address; index.html is the same page by name.
 const urls = ['./', ...files.map((name) => `./${name}`)];
+// Files whose name does not carry trunk's hash of their contents (the page, the solver's worker
+// and its loader, the manifest, the icons) keep their name from one build to the next: they are
+// asked of the network first, so that a page of a new release never starts the cached worker of
+// an older one, whose messages it could not read.
+const hashed = /-[0-9a-f]{16}(_bg)?\.[a-z]+$/;
+const fresh = ['./', ...files.filter((name) => !hashed.test(name)).map((name) => `./${name}`)];
 
 const source = `// Written by tools/service-worker.mjs at build time: every file of this build, cached on install.
 const CACHE = ${JSON.stringify(cache)};
 const FILES = ${JSON.stringify(urls)};
+const NETWORK_FIRST = new Set(${JSON.stringify(fresh)}.map((url) => new URL(url, self.location).href));
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)).then(() => self.skipWaiting()));
@@ -47,14 +54,20 @@ self.addEventListener('activate', (event) => {
     .then(() => self.clients.claim()));
 });
 
-// The page from the network while there is one, so a new release shows at once, else from the
-// cache; every other file (named by its contents' hash) from the cache first.
+// The page and the other files without a hash in their name from the network while there is
+// one, so a new release shows at once and whole, else from the cache; every file named by its
+// contents' hash from the cache first.
 self.addEventListener('fetch', (event) => {
   const request = event.request;
-  if (request.method !== 'GET' || new URL(request.url).origin !== self.location.origin) return;
+  const url = new URL(request.url);
+  if (request.method !== 'GET' || url.origin !== self.location.origin) return;
   if (request.mode === 'navigate') {
     event.respondWith(fetch(request).catch(() => caches.match(request, { ignoreSearch: true })
       .then((page) => page ?? caches.match('./'))));
+    return;
+  }
+  if (NETWORK_FIRST.has(url.origin + url.pathname)) {
+    event.respondWith(fetch(request).catch(() => caches.match(request)));
     return;
   }
   event.respondWith(caches.match(request).then((cached) => cached ?? fetch(request)));

@@ -368,12 +368,19 @@ describe('offline and installable', () => {
     }
   });
 
-  test('a new release replaces the old cache on the next visit', async () => {
+  test('a new release replaces the old cache on the next visit, and its page starts its own worker', async () => {
     let release = 'first';
+    // Each release's worker loader says which release it is, on a channel the page listens to.
     const own = await serveDist({
-      rewrite: (path, body) => (path === '/sw.js'
-        ? Buffer.from(body.toString().replace(/const CACHE = "sudoku-/, `const CACHE = "sudoku-${release}-`))
-        : body),
+      rewrite: (path, body) => {
+        if (path === '/sw.js') {
+          return Buffer.from(body.toString().replace(/const CACHE = "sudoku-/, `const CACHE = "sudoku-${release}-`));
+        }
+        if (path === '/worker_loader.js') {
+          return Buffer.from(`new BroadcastChannel('release').postMessage(${JSON.stringify(release)});\n${body}`);
+        }
+        return body;
+      },
     });
     const context = await browser.newContext();
     const errors = [];
@@ -381,6 +388,10 @@ describe('offline and installable', () => {
       const page = await context.newPage();
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.addInitScript(() => {
+        window.workerReleases = [];
+        new BroadcastChannel('release').onmessage = (event) => window.workerReleases.push(event.data);
+      });
       await page.goto(own.url);
       await page.getByRole('gridcell').nth(80).waitFor();
       await page.evaluate(() => navigator.serviceWorker.ready);
@@ -392,6 +403,12 @@ describe('offline and installable', () => {
       await page.getByRole('gridcell').nth(80).waitFor();
       await page.waitForFunction(() => caches.keys()
         .then((keys) => keys.length === 1 && keys[0].startsWith('sudoku-second-')));
+      // The worker's files have no hash in their names: the first release's cached copies would
+      // start a worker of that release under the second's page, which could not read its answers.
+      await page.waitForFunction(() => window.workerReleases.length > 0);
+      assert.deepEqual(await page.evaluate(() => window.workerReleases), ['second']);
+      await button(page, 'Step').click();
+      await page.getByRole('list', { name: 'Step log' }).getByRole('listitem').first().waitFor();
       assert.deepEqual(errors, []);
     } finally {
       await context.close();
