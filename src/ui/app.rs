@@ -84,8 +84,8 @@ fn App() -> impl IntoView {
     keep_stored(play);
     keep_worker_asked(play);
     keep_address(play);
-    let solved = Memo::new(move |_| play.game.with(Game::is_solved));
-    let entering = Memo::new(move |_| play.game.with(Game::entering));
+    let solved = play.read(Game::is_solved);
+    let entering = play.read(Game::entering);
     let keys = window_event_listener(ev::keydown, move |event| {
         // Typing in fields belongs to the fields, and shortcuts other than Undo and Redo (such
         // as Ctrl+R) to the browser.
@@ -118,7 +118,7 @@ fn App() -> impl IntoView {
         visibility.remove();
     });
     view! {
-        <main class="app" class:solved=move || solved.get() class:entering=move || entering.get()>
+        <main class="app" class:solved=solved class:entering=entering>
             <header class="top">
                 <h1>"Sudoku"</h1>
                 <PuzzleLevel play />

@@ -29,8 +29,8 @@ pub fn Board(play: Play) -> impl IntoView {
         let cells = (0..9).map(|col| view! { <BoardCell play cell=Cell::at(row, col) /> });
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
-    let link_lines = Memo::new(move |_| play.game.with(Game::link_lines));
-    let paused = Memo::new(move |_| play.game.with(Game::paused));
+    let link_lines = play.read(Game::link_lines);
+    let paused = play.read(Game::paused);
     let dragging = RwSignal::new(false);
     let drop = move |event: DragEvent| {
         event.prevent_default();
@@ -47,8 +47,8 @@ pub fn Board(play: Play) -> impl IntoView {
     view! {
         <div
             class="board"
-            class:dragging=move || dragging.get()
-            class:paused=move || paused.get()
+            class:dragging=dragging
+            class:paused=paused
             role="grid"
             aria-label="Sudoku board"
             on:dragover=move |event| {

@@ -10,18 +10,18 @@ use crate::play::{Play, now_ms};
 #[component]
 pub fn ClockBar(play: Play) -> impl IntoView {
     let now = RwSignal::new(now_ms());
-    let running = Memo::new(move |_| play.game.with(Game::clock_running));
-    let paused = Memo::new(move |_| play.game.with(Game::paused));
+    let running = play.read(Game::clock_running);
+    let pause_label = play.read(|game| if game.paused() { "Resume" } else { "Pause" });
     let shown = Memo::new(move |_| play.game.with(|game| game.clock_text(now.get())));
     // Only a running clock needs the time of day, once a second.
     let ticker = move || running.get().then(|| view! { <Ticker now /> });
     view! {
         <div class="clock-bar">
             <span class="clock" role="timer" aria-label="Time played">
-                {move || shown.get()}
+                {shown}
             </span>
-            <button type="button" on:click=move |_| play.act(|game, now| game.toggle_pause(now))>
-                {move || if paused.get() { "Resume" } else { "Pause" }}
+            <button type="button" on:click=play.on_timed(Game::toggle_pause)>
+                {pause_label}
             </button>
             {ticker}
         </div>

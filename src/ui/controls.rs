@@ -10,7 +10,7 @@ use crate::play::Play;
 
 #[component]
 pub fn Controls(play: Play) -> impl IntoView {
-    let making = Memo::new(move |_| play.game.with(|game| game.making().is_some()));
+    let not_making = play.read(|game| game.making().is_none());
     let options = Level::ALL.map(|level| {
         view! {
             <option value=level.key() selected=move || play.level.get() == level>
@@ -21,10 +21,10 @@ pub fn Controls(play: Play) -> impl IntoView {
     view! {
         <div class="controls">
             <Toggle play label="Help" is_on=Game::help flip=Game::toggle_help />
-            <button type="button" on:click=move |_| play.game.update(Game::check)>
+            <button type="button" on:click=play.on(Game::check)>
                 "Check"
             </button>
-            <button type="button" on:click=move |_| play.act(|game, now| game.restart(now))>
+            <button type="button" on:click=play.on_timed(Game::restart)>
                 "Restart"
             </button>
             <div class="new-game">
@@ -43,7 +43,7 @@ pub fn Controls(play: Play) -> impl IntoView {
                 </button>
                 <button
                     type="button"
-                    hidden=move || !making.get()
+                    hidden=not_making
                     on:click=move |_| play.cancel_new_game()
                 >
                     "Cancel"

@@ -8,25 +8,25 @@ use crate::play::Play;
 
 #[component]
 pub fn EditBar(play: Play) -> impl IntoView {
-    let can_undo = Memo::new(move |_| play.game.with(Game::can_undo));
-    let can_redo = Memo::new(move |_| play.game.with(Game::can_redo));
+    let cannot_undo = play.read(|game| !game.can_undo());
+    let cannot_redo = play.read(|game| !game.can_redo());
     view! {
         <div class="edit-bar" role="group" aria-label="Notes and history">
             <Toggle play label="Notes" is_on=Game::noting flip=Game::toggle_notes />
-            <button type="button" on:click=move |_| play.game.update(Game::fill_notes)>
+            <button type="button" on:click=play.on(Game::fill_notes)>
                 "Fill notes"
             </button>
             <button
                 type="button"
-                disabled=move || !can_undo.get()
-                on:click=move |_| play.act(|game, now| game.undo(now))
+                disabled=cannot_undo
+                on:click=play.on_timed(Game::undo)
             >
                 "Undo"
             </button>
             <button
                 type="button"
-                disabled=move || !can_redo.get()
-                on:click=move |_| play.act(|game, now| game.redo(now))
+                disabled=cannot_redo
+                on:click=play.on_timed(Game::redo)
             >
                 "Redo"
             </button>

@@ -11,7 +11,7 @@ use crate::play::Play;
 #[component]
 pub fn StepLog(play: Play) -> impl IntoView {
     // Entries are keyed by id: a new step adds one item, Undo removes the last; the others stay.
-    let ids = Memo::new(move |_| play.game.with(Game::log_ids));
+    let ids = play.read(Game::log_ids);
     let chosen = Selector::new(move || play.game.with(Game::shown_log));
     let list = NodeRef::<html::Ol>::new();
     // Keep the newest entry in view: scroll the list (not the page) once the new item is drawn.

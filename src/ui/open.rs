@@ -73,7 +73,8 @@ fn open_listed(play: Play, index: usize) {
 
 #[component]
 pub fn OpenBar(play: Play) -> impl IntoView {
-    let entering = Memo::new(move |_| play.game.with(Game::entering));
+    let entering = play.read(Game::entering);
+    let not_entering = play.read(|game| !game.entering());
     let picker = NodeRef::<html::Input>::new();
     let pasted = NodeRef::<html::Textarea>::new();
     let paste_box = NodeRef::<html::Details>::new();
@@ -100,7 +101,7 @@ pub fn OpenBar(play: Play) -> impl IntoView {
             // While a puzzle is being entered, Done and Cancel stand in for Open and Enter puzzle.
             <button
                 type="button"
-                hidden=move || entering.get()
+                hidden=entering
                 on:click=move |_| {
                     if let Some(input) = picker.get() {
                         input.click();
@@ -111,23 +112,23 @@ pub fn OpenBar(play: Play) -> impl IntoView {
             </button>
             <button
                 type="button"
-                hidden=move || entering.get()
-                on:click=move |_| play.game.update(Game::begin_entry)
+                hidden=entering
+                on:click=play.on(Game::begin_entry)
             >
                 "Enter puzzle"
             </button>
             <button
                 type="button"
                 class="primary"
-                hidden=move || !entering.get()
-                on:click=move |_| play.act(|game, now| game.finish_entry(now))
+                hidden=not_entering
+                on:click=play.on_timed(Game::finish_entry)
             >
                 "Done"
             </button>
             <button
                 type="button"
-                hidden=move || !entering.get()
-                on:click=move |_| play.game.update(Game::cancel_entry)
+                hidden=not_entering
+                on:click=play.on(Game::cancel_entry)
             >
                 "Cancel"
             </button>

@@ -11,7 +11,7 @@ use crate::play::Play;
 pub fn Picker(play: Play) -> impl IntoView {
     // A selector wakes only the two buttons whose pressed state flips.
     let picked = Selector::new(move || play.game.with(Game::picked));
-    let complete = Memo::new(move |_| play.game.with(Game::complete_digits));
+    let complete = play.read(Game::complete_digits);
     let buttons = Digit::all().map(|digit| {
         let picked = picked.clone();
         view! {

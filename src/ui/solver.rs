@@ -18,9 +18,9 @@ fn delay_ms(speed: u8) -> u32 {
 
 #[component]
 pub fn SolverBar(play: Play) -> impl IntoView {
-    let running = Memo::new(move |_| play.game.with(Game::running));
-    let stuck = Memo::new(move |_| play.game.with(Game::stuck));
-    let mistake = Memo::new(move |_| play.game.with(Game::mistake_found));
+    let running = play.read(Game::running);
+    let not_stuck = play.read(|game| !game.stuck());
+    let no_mistake = play.read(|game| !game.mistake_found());
     // While Solve runs, a timer of the current pace takes the steps; a new pace or the end of
     // the run drops it.
     let runner = move || {
@@ -36,24 +36,24 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                 is_on=Game::candidates
                 flip=Game::toggle_candidates
             />
-            <button type="button" on:click=move |_| play.game.update(Game::step)>
+            <button type="button" on:click=play.on(Game::step)>
                 "Step"
             </button>
             <button
                 type="button"
                 class="run"
-                class:running=move || running.get()
-                on:click=move |_| play.game.update(Game::toggle_solve)
+                class:running=running
+                on:click=play.on(Game::toggle_solve)
             >
                 {move || if running.get() { "Stop" } else { "Solve" }}
             </button>
-            <button type="button" on:click=move |_| play.act(|game, now| game.hint(now))>
+            <button type="button" on:click=play.on_timed(Game::hint)>
                 "Hint"
             </button>
             <button
                 type="button"
-                hidden=move || !mistake.get()
-                on:click=move |_| play.act(Game::back_to_mistake)
+                hidden=no_mistake
+                on:click=play.on_timed(Game::back_to_mistake)
             >
                 "Back to mistake"
             </button>
@@ -76,8 +76,8 @@ pub fn SolverBar(play: Play) -> impl IntoView {
             <button
                 type="button"
                 class="primary search"
-                hidden=move || !stuck.get()
-                on:click=move |_| play.act(|game, now| game.solve_by_search(now))
+                hidden=not_stuck
+                on:click=play.on_timed(Game::solve_by_search)
             >
                 "Solve by search"
             </button>

@@ -8,12 +8,12 @@ use crate::play::Play;
 
 #[component]
 pub fn Status(play: Play) -> impl IntoView {
-    let message = Memo::new(move |_| play.game.with(Game::message));
+    let message = play.read(Game::message);
     // While Solve runs, every step is a new message: screen readers wait for the last one.
-    let running = Memo::new(move |_| play.game.with(Game::running));
+    let busy = play.read(|game| if game.running() { "true" } else { "false" });
     view! {
-        <p class="status" role="status" aria-busy=move || running.get().to_string()>
-            {move || message.get()}
+        <p class="status" role="status" aria-busy=busy>
+            {message}
         </p>
     }
 }
@@ -21,13 +21,13 @@ pub fn Status(play: Play) -> impl IntoView {
 /// "Hard · 3.8": the puzzle's level and SE rating, once the worker has rated it.
 #[component]
 pub fn PuzzleLevel(play: Play) -> impl IntoView {
-    let rating = Memo::new(move |_| play.game.with(Game::rating));
+    let shown = play.read(|game| match game.rating() {
+        Some(rating) => rating.to_string(),
+        None => "Rating…".to_string(),
+    });
     view! {
         <p class="level" title="Level, and the rating on the Sudoku Explainer scale">
-            {move || match rating.get() {
-                Some(rating) => rating.to_string(),
-                None => "Rating…".to_string(),
-            }}
+            {shown}
         </p>
     }
 }

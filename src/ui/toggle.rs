@@ -12,12 +12,12 @@ pub fn Toggle(
     is_on: fn(&Game) -> bool,
     flip: fn(&mut Game),
 ) -> impl IntoView {
-    let pressed = Memo::new(move |_| play.game.with(is_on));
+    let pressed = play.read(is_on);
     view! {
         <button
             type="button"
             aria-pressed=move || pressed.get().to_string()
-            on:click=move |_| play.game.update(flip)
+            on:click=play.on(flip)
         >
             {label}
         </button>
