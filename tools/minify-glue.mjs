@@ -1,25 +1,130 @@
-// Post-build step of release builds (a hook in Trunk.toml): minifies wasm-bindgen's JS glue, which
-// trunk's own minifier cannot parse, and gives index.html the new file's integrity hash. The
-// worker's glue is a classic script that index.html does not name.
+// Post-build step of release builds (a hook in Trunk.toml), for each wasm module and its
+// wasm-bindgen JS glue:
+// - shortens the names by which the JS and the wasm call each other (wasm-bindgen's import names
+//   carry a 16-digit hash each, and closures' export names run to 300 characters): wasm-opt
+//   renames them and prints the mapping, applied here to the glue;
+// - drops the glue's functions for imports the optimised wasm no longer has, and the classes of
+//   web streams that Leptos' server functions export and a client-side app never makes (their
+//   wasm exports are removed by the wasm-opt parameters in index.html);
+// - minifies the glue with terser, which trunk's own minifier cannot parse;
+// - gives index.html the new files' integrity hashes.
+// The worker's glue is a classic script that index.html does not name.
 
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import { parse } from 'acorn';
 import { minify } from 'terser';
+
+/** What the wasm may use: the features of the web build (.ci/web-env), as wasm-opt spells them. */
+const FEATURES = ['simd', 'bulk-memory', 'nontrapping-float-to-int', 'sign-ext', 'mutable-globals', 'reference-types', 'multivalue']
+  .map((feature) => `--enable-${feature}`);
+
+/** The unused web stream classes, as the glue names them. */
+const UNUSED_CLASS = /\bIntoUnderlying\w*/;
+
+const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
+
+/** Renames the wasm's imports and exports in place; returns the mapping and the new module name. */
+function minifyWasmNames(wasmPath) {
+  const printed = execFileSync('wasm-opt', [
+    wasmPath, ...FEATURES, '--minify-imports-and-exports-and-modules', '-o', wasmPath,
+  ], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  const { imports, exports } = JSON.parse(printed);
+  const modules = new Set(
+    WebAssembly.Module.imports(new WebAssembly.Module(readFileSync(wasmPath))).map((i) => i.module),
+  );
+  if (modules.size > 1) throw new Error(`${wasmPath}: imports from ${[...modules]}`);
+  return {
+    module: [...modules][0],
+    oldModules: new Set(imports.map(([module]) => module)),
+    imports: new Map(imports.map(([, name, short]) => [name, short])),
+    exports: new Map(exports),
+  };
+}
+
+/** Applies the mapping to the glue's source (trunk may have minified it already, so the glue's
+ *  own names are not relied on): the import object's keys and module name, the calls of the
+ *  wasm's exports; removes the import functions the wasm lost, and every top-level statement
+ *  about the unused classes (the classes, their finalizers, their disposers). */
+function renameInGlue(glue, names) {
+  const edits = [];
+  const ast = parse(glue, { ecmaVersion: 'latest', sourceType: 'module' });
+  const kept = [];
+  for (const statement of ast.body) {
+    if (UNUSED_CLASS.test(glue.slice(statement.start, statement.end))) {
+      edits.push([statement.start, statement.end, '']);
+    } else {
+      kept.push(statement);
+    }
+  }
+  const nodes = [];
+  for (const statement of kept) walk(statement, (node) => nodes.push(node));
+  const keyName = (property) => property.key.name ?? property.key.value;
+  // The wasm's exports object is whatever the glue starts the wasm with.
+  const start = nodes.find((node) => node.type === 'MemberExpression' && node.property.name === '__wbindgen_start');
+  const wasm = start.object.name;
+  const importObject = nodes.find((node) => node.type === 'ObjectExpression'
+    && node.properties.some((property) => property.key && names.imports.has(keyName(property))));
+  if (!start || !importObject) throw new Error('the glue has no import object or no start call');
+  for (const property of importObject.properties) {
+    if (property.type !== 'Property') continue;
+    const short = names.imports.get(keyName(property));
+    if (short) {
+      edits.push([property.key.start, property.key.end, short]);
+    } else {
+      const end = glue[property.end] === ',' ? property.end + 1 : property.end;
+      edits.push([property.start, end, '']);
+    }
+  }
+  for (const node of nodes) {
+    if (node.type === 'Property' && node.key && names.oldModules.has(keyName(node))) {
+      edits.push([node.key.start, node.key.end, JSON.stringify(names.module)]);
+    } else if (node.type === 'MemberExpression' && !node.computed && node.object.name === wasm) {
+      const short = names.exports.get(node.property.name);
+      if (!short) throw new Error(`the glue calls ${node.property.name}, which the wasm does not export`);
+      edits.push([node.property.start, node.property.end, short]);
+    }
+  }
+  edits.sort((a, b) => b[0] - a[0]);
+  let edited = glue;
+  for (const [begin, end, text] of edits) edited = edited.slice(0, begin) + text + edited.slice(end);
+  return edited;
+}
+
+function walk(node, visit) {
+  visit(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) {
+      for (const child of value) if (child && typeof child.type === 'string') walk(child, visit);
+    } else if (value && typeof value.type === 'string') {
+      walk(value, visit);
+    }
+  }
+}
 
 if (process.env.TRUNK_PROFILE === 'release') {
   const staging = process.env.TRUNK_STAGING_DIR;
   const htmlPath = join(staging, basename(process.env.TRUNK_HTML_FILE));
-  const integrity = (text) => `sha384-${createHash('sha384').update(text).digest('base64')}`;
   let html = await readFile(htmlPath, 'utf8');
-  for (const name of (await readdir(staging)).filter((file) => file.endsWith('.js'))) {
-    const path = join(staging, name);
-    const glue = await readFile(path, 'utf8');
+  const files = await readdir(staging);
+  for (const name of files.filter((file) => file.endsWith('.js'))) {
+    const jsPath = join(staging, name);
+    const wasmPath = jsPath.replace(/\.js$/, '_bg.wasm');
+    const glue = await readFile(jsPath, 'utf8');
     const named = html.includes(integrity(glue));
     if (!named && !name.startsWith('worker')) throw new Error(`${htmlPath} has no integrity hash for ${name}`);
-    const { code } = await minify(glue, { module: named, compress: { passes: 2 } });
+    let source = glue;
+    if (files.includes(basename(wasmPath))) {
+      const wasm = await readFile(wasmPath);
+      source = renameInGlue(glue, minifyWasmNames(wasmPath));
+      html = html.replaceAll(integrity(wasm), integrity(await readFile(wasmPath)));
+    }
+    const { code } = await minify(source, { module: named, compress: { passes: 2 } });
     html = html.replaceAll(integrity(glue), integrity(code));
-    await writeFile(path, code);
+    await writeFile(jsPath, code);
   }
   await writeFile(htmlPath, html);
 }
