@@ -27,10 +27,13 @@ const UNUSED_CLASS = /\bIntoUnderlying\w*/;
 
 const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
-/** Renames the wasm's imports and exports in place; returns the mapping and the new module name. */
+/** Renames the wasm's imports and exports in place, and drops the sections naming the compiler
+ *  and its target features, which the browser does not read; returns the mapping and the new
+ *  module name. */
 function minifyWasmNames(wasmPath) {
   const printed = execFileSync('wasm-opt', [
-    wasmPath, ...FEATURES, '--minify-imports-and-exports-and-modules', '-o', wasmPath,
+    wasmPath, ...FEATURES, '--minify-imports-and-exports-and-modules', '--strip-producers',
+    '--strip-target-features', '-o', wasmPath,
   ], { encoding: 'utf8', maxBuffer: 1 << 26 });
   const { imports, exports } = JSON.parse(printed);
   const modules = new Set(
