@@ -22,8 +22,9 @@ use crate::cell::{Cell, Digit};
 use crate::error::SolveError;
 use crate::grid::Grid;
 
-/// A const table of `$len` entries: entry `i` is `$entry` with `$i` bound to `i`. Const code
-/// cannot call closures, so this is the one place that writes out the loop.
+/// A table of `$len` entries: entry `i` is `$entry` with `$i` bound to `i`. Const code cannot
+/// call closures, so this is the one place that writes out the loop; the search's larger tables
+/// use it at run time too (`slots::Tables`).
 macro_rules! table {
     ($len:expr, |$i:ident| $entry:expr) => {{
         let mut table = [{

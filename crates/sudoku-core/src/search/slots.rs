@@ -27,17 +27,73 @@
 //! a copy of the 128-byte state; a guess clears the cell only from the slots of its other
 //! candidates.
 
+use std::sync::OnceLock;
+
 use super::{ALL, KEEP_AFTER_PLACING, ROW, State};
 
-/// For a 9-bit row, which of its three box segments hold a bit.
-const BOX_OCCUPANCY: [u16; 512] = table!(512, |bits| {
-    (bits & 7 != 0) as u16 | ((bits >> 3 & 7 != 0) as u16) << 1 | ((bits >> 6 & 7 != 0) as u16) << 2
-});
+/// The lookup tables of the band and stack rules, worked out once, at first use: embedded as
+/// constants they were 10 KiB of each wasm module, 1.4 KB of the page's gzipped download once the
+/// code that works them out is counted. Looking them up costs the same either way.
+struct Tables {
+    /// For a 9-bit row, which of its three box segments hold a bit.
+    box_occupancy: [u16; 512],
+    /// Indexed by a band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
+    /// cells of the row/box pairs that some matching of rows to boxes uses.
+    triad_cells: [u32; 512],
+    /// A 9-bit row if it has exactly one bit, else 0.
+    row_single: [u32; 512],
+    /// Bit `d` of a 9-bit digit mask moved to bit `d * 3`, the slot of digit `d` in band 0.
+    spread: [u32; 512],
+    /// For one stack and one digit, indexed by which columns of the stack each band still has
+    /// (bit `band * 3 + k`: column `k` of the stack in band `band`), the columns that some
+    /// matching of columns to bands uses, as bit `band * 9 + k`; 0 when there is no matching.
+    stack_keep: [u32; 512],
+}
+
+impl Tables {
+    fn get() -> &'static Tables {
+        static TABLES: OnceLock<Tables> = OnceLock::new();
+        TABLES.get_or_init(Tables::new)
+    }
+
+    fn new() -> Tables {
+        let matched = matched_pairs();
+        Tables {
+            box_occupancy: table!(512, |bits| {
+                (bits & 7 != 0) as u16
+                    | ((bits >> 3 & 7 != 0) as u16) << 1
+                    | ((bits >> 6 & 7 != 0) as u16) << 2
+            }),
+            triad_cells: table!(512, |occupancy| {
+                let pairs = matched[occupancy] as u32;
+                let mut cells = 0;
+                for pair in 0..9 {
+                    if pairs >> pair & 1 == 1 {
+                        cells |= 7 << (pair / 3 * 9 + pair % 3 * 3);
+                    }
+                }
+                cells
+            }),
+            row_single: table!(512, |row| if row.is_power_of_two() {
+                row as u32
+            } else {
+                0
+            }),
+            spread: table!(512, |digits| {
+                (0..9).fold(0, |spread, d| spread | (digits as u32 >> d & 1) << (d * 3))
+            }),
+            stack_keep: table!(512, |possible| {
+                let allowed = matched[possible] as u32;
+                (allowed & 7) | (allowed >> 3 & 7) << 9 | (allowed >> 6 & 7) << 18
+            }),
+        }
+    }
+}
 
 /// Three things (rows, or columns) must each be matched to a different one of three others
 /// (boxes, or bands). Indexed by which pairs are possible (bit `i * 3 + j`: thing `i` may go
 /// with `j`), the pairs that belong to at least one complete matching; 0 when there is none.
-const MATCHED_PAIRS: [u16; 512] = {
+fn matched_pairs() -> [u16; 512] {
     const PERMUTATIONS: [[usize; 3]; 6] = [
         [0, 1, 2],
         [0, 2, 1],
@@ -47,65 +103,21 @@ const MATCHED_PAIRS: [u16; 512] = {
         [2, 1, 0],
     ];
     table!(512, |possible| {
-        let mut matched = 0;
-        let mut p = 0;
-        while p < 6 {
-            let [a, b, c] = PERMUTATIONS[p];
+        PERMUTATIONS.iter().fold(0, |matched, &[a, b, c]| {
             let pairs = 1 << a | 1 << (3 + b) | 1 << (6 + c);
             if possible & pairs == pairs {
-                matched |= pairs as u16;
+                matched | pairs as u16
+            } else {
+                matched
             }
-            p += 1;
-        }
-        matched
+        })
     })
-};
-
-/// For one stack and one digit, indexed by which columns of the stack each band still has (bit
-/// `band * 3 + k`: column `k` of the stack in band `band`), the columns that some matching of
-/// columns to bands uses, as bit `band * 9 + k`; 0 when there is no matching.
-const STACK_KEEP: [u32; 512] = table!(512, |possible| {
-    let allowed = MATCHED_PAIRS[possible] as u32;
-    (allowed & 7) | (allowed >> 3 & 7) << 9 | (allowed >> 6 & 7) << 18
-});
-
-/// Indexed by a band's occupancy (bit `r * 3 + k`: row `r` has a candidate in box `k`), the
-/// cells of the row/box pairs that some matching of rows to boxes uses.
-const TRIAD_CELLS: [u32; 512] = table!(512, |occupancy| {
-    let pairs = MATCHED_PAIRS[occupancy] as u32;
-    let mut cells = 0;
-    let mut pair = 0;
-    while pair < 9 {
-        if pairs >> pair & 1 == 1 {
-            cells |= 7 << (pair / 3 * 9 + pair % 3 * 3);
-        }
-        pair += 1;
-    }
-    cells
-});
+}
 
 /// The other two slots of the same digit, in the other bands.
 const OTHER_BANDS: [[usize; 2]; 27] = table!(27, |slot| {
     let base = slot - slot % 3;
     [base + (slot + 1) % 3, base + (slot + 2) % 3]
-});
-
-/// A 9-bit row if it has exactly one bit, else 0.
-const ROW_SINGLE: [u32; 512] = table!(512, |row| if row.is_power_of_two() {
-    row as u32
-} else {
-    0
-});
-
-/// Bit `d` of a 9-bit digit mask moved to bit `d * 3`, the slot of digit `d` in band 0.
-const SPREAD: [u32; 512] = table!(512, |digits| {
-    let mut spread = 0;
-    let mut d = 0;
-    while d < 9 {
-        spread |= (digits as u32 >> d & 1) << (d * 3);
-        d += 1;
-    }
-    spread
 });
 
 /// The band of each slot.
@@ -148,20 +160,20 @@ impl Search {
 
     /// Applies the band rules to one slot (see the module documentation); false on a contradiction.
     #[inline(always)]
-    fn update(&mut self, slot: usize) -> bool {
+    fn update(&mut self, tables: &Tables, slot: usize) -> bool {
         let bits = self.slots[slot];
-        let occupancy = BOX_OCCUPANCY[(bits & ROW) as usize]
-            | BOX_OCCUPANCY[(bits >> 9 & ROW) as usize] << 3
-            | BOX_OCCUPANCY[(bits >> 18 & ROW) as usize] << 6;
-        let bits = bits & TRIAD_CELLS[occupancy as usize & 511];
+        let occupancy = tables.box_occupancy[(bits & ROW) as usize]
+            | tables.box_occupancy[(bits >> 9 & ROW) as usize] << 3
+            | tables.box_occupancy[(bits >> 18 & ROW) as usize] << 6;
+        let bits = bits & tables.triad_cells[occupancy as usize & 511];
         if bits == 0 {
             return false;
         }
         self.slots[slot] = bits;
         let band = BAND_OF[slot];
-        let placed = (ROW_SINGLE[(bits & ROW) as usize]
-            | ROW_SINGLE[(bits >> 9 & ROW) as usize] << 9
-            | ROW_SINGLE[(bits >> 18 & ROW) as usize] << 18)
+        let placed = (tables.row_single[(bits & ROW) as usize]
+            | tables.row_single[(bits >> 9 & ROW) as usize] << 9
+            | tables.row_single[(bits >> 18 & ROW) as usize] << 18)
             & self.unsolved[band];
         if placed != 0 {
             self.unsolved[band] &= !placed;
@@ -173,7 +185,7 @@ impl Search {
                 changed |= ((old & placed != 0) as u32) << other;
             }
             self.slots[slot] = bits;
-            self.dirty |= SPREAD[changed as usize] << band & !(1 << slot);
+            self.dirty |= tables.spread[changed as usize] << band & !(1 << slot);
             let columns = (placed | placed >> 9 | placed >> 18) & ROW;
             let keep = !(columns * 0x40201);
             let [b1, b2] = OTHER_BANDS[slot];
@@ -187,7 +199,7 @@ impl Search {
     /// applies the column rules to the digits that changed. `Some(found any)`, or `None` on a
     /// contradiction.
     #[inline(always)]
-    fn place_singles(&mut self) -> Option<bool> {
+    fn place_singles(&mut self, tables: &Tables) -> Option<bool> {
         let mut found = false;
         for band in 0..3 {
             let unsolved = self.unsolved[band];
@@ -226,7 +238,7 @@ impl Search {
         while digits != 0 {
             let digit = digits.trailing_zeros() as usize / 3;
             digits &= digits - 1;
-            if !self.apply_column_rules(digit) {
+            if !self.apply_column_rules(tables, digit) {
                 return None;
             }
         }
@@ -239,7 +251,7 @@ impl Search {
     /// on the benchmark sets, leaving that check out did not make the search tree any larger,
     /// and the check cost more than it saved.)
     #[inline(always)]
-    fn apply_column_rules(&mut self, digit: usize) -> bool {
+    fn apply_column_rules(&mut self, tables: &Tables, digit: usize) -> bool {
         let base = digit * 3;
         let fold = |bits: u32| (bits | bits >> 9 | bits >> 18) & ROW;
         let columns = fold(self.slots[base])
@@ -248,7 +260,7 @@ impl Search {
         let mut keep = 0;
         for stack in 0..3 {
             let bits = columns >> (stack * 3) & 0o007_007_007;
-            let allowed = STACK_KEEP[((bits | bits >> 6 | bits >> 12) & 0o777) as usize];
+            let allowed = tables.stack_keep[((bits | bits >> 6 | bits >> 12) & 0o777) as usize];
             if allowed == 0 {
                 return false;
             }
@@ -337,6 +349,7 @@ impl State for Search {
     }
 
     fn propagate(&mut self) -> bool {
+        let tables = Tables::get();
         loop {
             while self.dirty != 0 {
                 let mut batch = self.dirty;
@@ -346,12 +359,12 @@ impl State for Search {
                     let slot = batch.trailing_zeros() as usize;
                     batch &= batch - 1;
                     self.dirty &= !(1 << slot);
-                    if !self.update(slot) {
+                    if !self.update(tables, slot) {
                         return false;
                     }
                 }
             }
-            match self.place_singles() {
+            match self.place_singles(tables) {
                 Some(true) => continue,
                 Some(false) => return true,
                 None => return false,
