@@ -10,18 +10,20 @@ use crate::play::Play;
 
 #[component]
 pub fn Techniques(play: Play) -> impl IntoView {
-    let shown = Selector::new(move || play.game.with(Game::shown_technique));
+    let shown = play.read(Game::shown_technique);
+    // Drawn again, by position, when the list comes or another technique is chosen: both are
+    // rare, and plain items cost the page less than items that each watch the choice.
     let items = move || {
+        let shown = shown.get();
         play.techniques.with(|techniques| {
             techniques
                 .iter()
                 .enumerate()
                 .map(|(index, technique)| {
-                    let shown = shown.clone();
                     let about = format!("about-technique-{index}");
                     let name = technique.name.clone();
                     view! {
-                        <li class:chosen=move || shown.selected(&Some(index))>
+                        <li class:chosen=shown == Some(index)>
                             <button
                                 type="button"
                                 aria-describedby=about.clone()
