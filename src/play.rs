@@ -1,17 +1,17 @@
 //! The state the page's components share: the game in a signal, the marks derived from it, and
 //! what lives beside the game (Solve's pace, a file's list of puzzles, the level chosen, the
-//! techniques the worker knows); the bridge to the solver's worker; the page's clock, its local
-//! storage and its address. A leaf: it knows the game model, not the components.
+//! techniques the worker knows); the solver's worker, spoken to in postcard's bytes; the page's
+//! clock, its local storage and its address. A leaf: it knows the game model, not the components.
 
-use gloo_worker::{Spawnable, WorkerBridge};
 use leptos::prelude::*;
-use leptos::web_sys;
+use leptos::web_sys::{self, ErrorEvent, MessageEvent};
 use sudoku_app::game::{Game, Marks};
 use sudoku_app::starters::starter;
-use sudoku_app::worker::{Answer, Done, Job, Postcard, Request, SolverWorker, TechniqueInfo};
+use sudoku_app::worker::{Answer, Done, Job, Request, TechniqueInfo, decode, encode};
 use sudoku_core::Level;
 use sudoku_core::parse::file::PuzzleList;
-use wasm_bindgen::JsValue;
+use wasm_bindgen::closure::Closure;
+use wasm_bindgen::{JsCast, JsValue};
 
 /// The game in a signal, and the board-wide marks derived from it once per change; every part of
 /// the screen reads only what it shows from these. Beside the game: the pace of Solve, the
@@ -26,17 +26,26 @@ pub struct Play {
     pub list: RwSignal<Option<PuzzleList>>,
     pub level: RwSignal<Level>,
     pub techniques: RwSignal<Vec<TechniqueInfo>>,
-    worker: StoredValue<Worker, LocalStorage>,
+    solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
-/// The bridge to the worker and the requests it has been sent.
-struct Worker {
-    bridge: WorkerBridge<SolverWorker>,
+/// The solver's worker and the requests it has been sent. (gloo-worker's bridge does the same
+/// with more code, 1.9 KB of the gzipped page, and does not tell the page when its worker stops on
+/// an error.)
+struct Solver {
+    worker: web_sys::Worker,
+    /// Whether the worker has said it listens: what is posted to it before is lost, so the
+    /// requests wait until then.
+    listening: bool,
     sent: Vec<Request>,
+    /// How many workers in a row stopped on an error before answering: after two, none is started.
+    failures: u8,
+    /// The worker's handlers, kept as long as it runs.
+    _handlers: (
+        Closure<dyn FnMut(MessageEvent)>,
+        Closure<dyn FnMut(ErrorEvent)>,
+    ),
 }
-
-/// The id of the request for the list of techniques; the game's own ids count up from 1.
-const TECHNIQUES_ID: u32 = u32::MAX;
 
 impl Play {
     /// The game saved on the last visit (or a new one), then the puzzle of the page's address
@@ -58,12 +67,9 @@ impl Play {
             list: RwSignal::new(None),
             level,
             techniques,
-            worker: StoredValue::new_local(Worker {
-                bridge: spawn(game, techniques),
-                sent: Vec::new(),
-            }),
+            solver: StoredValue::new_local(None),
         };
-        play.game.with_untracked(|game| play.send(&game.requests()));
+        play.start_solver(0);
         play
     }
 
@@ -111,53 +117,127 @@ impl Play {
         }
     }
 
-    /// Cancel: stops making the new puzzle. The worker is busy with it and answers in turn, so a
-    /// new worker takes over (the old one closes once its puzzle is made).
+    /// Cancel: stops making the new puzzle, and the worker busy making it; a new one takes over.
     pub fn cancel_new_game(&self) {
         self.game.update(Game::cancel_making);
-        self.worker.update_value(|worker| {
-            worker.bridge = spawn(self.game, self.techniques);
-            worker.sent.clear();
+        self.start_solver(0);
+    }
+
+    /// Starts a worker in place of the one before, if any; it is sent the requests once it says
+    /// it listens. `failures`: how many workers before it stopped on an error in a row.
+    fn start_solver(self, failures: u8) {
+        // trunk writes this classic-script loader beside the worker's wasm (index.html).
+        let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
+            self.stop_solver();
+            return;
+        };
+        let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
+            self.hear(event.data());
         });
-        self.game.with_untracked(|game| self.send(&game.requests()));
+        let on_error = Closure::<dyn FnMut(ErrorEvent)>::new(move |event: ErrorEvent| {
+            // Handled here: not an error of the page.
+            event.prevent_default();
+            self.solver_failed();
+        });
+        worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+        worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+        let solver = Solver {
+            worker,
+            listening: false,
+            sent: Vec::new(),
+            failures,
+            _handlers: (on_message, on_error),
+        };
+        if let Some(old) = self
+            .solver
+            .try_update_value(|current| current.replace(solver))
+            .flatten()
+        {
+            old.worker.terminate();
+        }
+    }
+
+    fn stop_solver(self) {
+        if let Some(old) = self.solver.try_update_value(Option::take).flatten() {
+            old.worker.terminate();
+        }
+    }
+
+    /// A message of the worker: that it listens (an empty message), or an answer.
+    fn hear(self, data: JsValue) {
+        if data.is_null() {
+            let list_wanted = self.techniques.with_untracked(Vec::is_empty);
+            self.solver.update_value(|solver| {
+                if let Some(solver) = solver {
+                    solver.listening = true;
+                    if list_wanted {
+                        post(&solver.worker, &TECHNIQUES_REQUEST);
+                    }
+                }
+            });
+            self.game.with_untracked(|game| self.send(&game.requests()));
+            return;
+        }
+        let bytes = js_sys::Uint8Array::new(&data).to_vec();
+        let Some(answer) = decode::<Answer>(&bytes) else {
+            return;
+        };
+        self.solver.update_value(|solver| {
+            if let Some(solver) = solver {
+                solver.failures = 0;
+            }
+        });
+        match answer.done {
+            Done::Techniques(list) => self.techniques.set(list),
+            _ => {
+                let now = now_ms();
+                self.game.update(|game| game.receive(answer, now));
+            }
+        }
+    }
+
+    /// The worker stopped on an error (a trap in its wasm): the game stops waiting for it, and a
+    /// new worker takes over, unless the one before it failed as well without answering, which
+    /// the same request would make fail again.
+    fn solver_failed(self) {
+        let failures = self
+            .solver
+            .with_value(|solver| solver.as_ref().map_or(0, |solver| solver.failures))
+            + 1;
+        let again = failures < 2;
+        self.game.update(|game| game.solver_failed(again));
+        if again {
+            self.start_solver(failures);
+        } else {
+            self.stop_solver();
+        }
     }
 
     /// Sends the worker those of `requests` not sent yet: each request goes once.
     fn send(&self, requests: &[Request]) {
-        self.worker.update_value(|worker| {
+        self.solver.update_value(|solver| {
+            let Some(solver) = solver.as_mut().filter(|solver| solver.listening) else {
+                return;
+            };
             for request in requests {
-                if !worker.sent.contains(request) {
-                    worker.bridge.send(request.clone());
+                if !solver.sent.contains(request) {
+                    post(&solver.worker, request);
                 }
             }
-            worker.sent = requests.to_vec();
+            solver.sent = requests.to_vec();
         });
     }
 }
 
-/// Starts the worker; its answers go to the game, and the list of techniques to `techniques`.
-fn spawn(
-    game: RwSignal<Game>,
-    techniques: RwSignal<Vec<TechniqueInfo>>,
-) -> WorkerBridge<SolverWorker> {
-    let bridge = SolverWorker::spawner()
-        .encoding::<Postcard>()
-        .callback(move |answer: Answer| match answer.done {
-            Done::Techniques(list) => techniques.set(list),
-            _ => {
-                let now = now_ms();
-                game.update(|game| game.receive(answer, now));
-            }
-        })
-        // trunk writes this classic-script loader beside the worker's wasm (index.html).
-        .with_loader(true)
-        .as_module(false)
-        .spawn("./worker_loader.js");
-    bridge.send(Request {
-        id: TECHNIQUES_ID,
-        job: Job::Techniques,
-    });
-    bridge
+/// The request for the list of techniques; the game's own ids count up from 1.
+const TECHNIQUES_REQUEST: Request = Request {
+    id: u32::MAX,
+    job: Job::Techniques,
+};
+
+fn post(worker: &web_sys::Worker, request: &Request) {
+    let bytes = encode(request);
+    let _ = worker.post_message(&js_sys::Uint8Array::from(bytes.as_slice()));
 }
 
 /// Whenever the game asks the worker something new, sends it.

@@ -3,11 +3,10 @@
 //! The explaining solver, the rating and the generator by level take from a millisecond to a
 //! second, so they run in a web worker (a second wasm module, `src/bin/worker.rs`) and the page's
 //! thread keeps only the board, the game and the fast search. Messages pass through serde in
-//! postcard's form, as the save does, so the page holds one binary format. [`answer`] is a plain
-//! function, tested natively; [`SolverWorker`] only hands it each request.
+//! postcard's form ([`encode`], [`decode`]), as the save does, so the page holds one binary
+//! format. [`answer`] is a plain function, tested natively; the worker's module only hands it
+//! each request, once it has told the page it listens.
 
-use gloo_worker::{Codec, HandlerId, Worker, WorkerScope};
-use js_sys::Uint8Array;
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
@@ -15,7 +14,6 @@ use sudoku_core::{
     Candidate, Candidates, Difficulty, Grid, Level, REGISTRY, Step, Symmetry, generate_level,
     next_step, rate,
 };
-use wasm_bindgen::JsValue;
 
 /// One request; the answer carries the same `id`.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -162,38 +160,14 @@ pub fn answer(request: Request) -> Answer {
     }
 }
 
-/// The messages' format between the page and the worker (in place of gloo-worker's bincode).
-pub struct Postcard;
-
-impl Codec for Postcard {
-    fn encode<I: Serialize>(input: I) -> JsValue {
-        let bytes = postcard::to_allocvec(&input).expect("a message always has a serde form");
-        Uint8Array::from(bytes.as_slice()).into()
-    }
-
-    fn decode<O: for<'de> Deserialize<'de>>(input: JsValue) -> O {
-        postcard::from_bytes(&Uint8Array::from(input).to_vec())
-            .expect("a message from the other side reads back")
-    }
+/// A message's bytes: postcard's form of `message`.
+pub fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    postcard::to_allocvec(message).expect("a message always has a serde form")
 }
 
-/// The web worker: answers each request in turn.
-pub struct SolverWorker;
-
-impl Worker for SolverWorker {
-    type Message = ();
-    type Input = Request;
-    type Output = Answer;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        SolverWorker
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _message: ()) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Request, id: HandlerId) {
-        scope.respond(id, answer(request));
-    }
+/// The message of `bytes`, if they are one (a page and a worker of two releases may meet).
+pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Option<T> {
+    postcard::from_bytes(bytes).ok()
 }
 
 #[cfg(test)]
@@ -201,7 +175,7 @@ mod tests {
     use super::*;
 
     fn round_trip<T: Serialize + for<'de> Deserialize<'de>>(value: &T) -> T {
-        postcard::from_bytes(&postcard::to_allocvec(value).unwrap()).unwrap()
+        decode(&encode(value)).unwrap()
     }
 
     const PUZZLE: &str =
@@ -253,6 +227,12 @@ mod tests {
             er: None,
         };
         assert_eq!(beyond.to_string(), "Extreme · beyond");
+    }
+
+    #[test]
+    fn bytes_that_are_no_message_decode_to_none() {
+        assert_eq!(decode::<Answer>(&[]), None);
+        assert_eq!(decode::<Request>(&[0xff; 3]), None);
     }
 
     #[test]

@@ -430,6 +430,19 @@ impl Game {
         self.making.map(|making| making.level)
     }
 
+    /// The solver's worker stopped on an error, so nothing it was asked will come: the game stops
+    /// waiting for a new puzzle or a step, and says so. `restarted`: a new worker took over.
+    pub fn solver_failed(&mut self, restarted: bool) {
+        self.making = None;
+        self.asked = None;
+        self.running = false;
+        self.say(if restarted {
+            "The solver stopped on an error and was started again: ask it once more"
+        } else {
+            "The solver stopped on an error again: reload the page to use it"
+        });
+    }
+
     /// Cancel: stops waiting for the new puzzle.
     pub fn cancel_making(&mut self) {
         if let Some(making) = self.making.take() {

@@ -6,7 +6,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, isLegal, useGames, readBoard, solutions,
+  assertAccessible, cellAt, isLegal, launchChromium, openGame, readBoard, serveDist, solutions,
+  useGames,
 } from './support.mjs';
 
 const withGame = useGames();
@@ -443,4 +444,34 @@ describe('the explaining solver', () => {
     assert.deepEqual((await readBoard(page)).map((cell) => cell.digit), solution);
     assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
   }));
+});
+
+describe('the solver\'s worker', () => {
+  test('a worker that stops on an error is replaced, and the solver answers again', async () => {
+    // The first worker listens, then traps at its first request, as a panic in its wasm would;
+    // the page's next worker is the real one. A second failure in a row is not retried.
+    let loads = 0;
+    const server = await serveDist({
+      rewrite: (path, body) => {
+        if (path !== '/worker_loader.js' || ++loads > 1) return body;
+        return Buffer.from('postMessage(null);\n'
+          + 'onmessage = () => { throw new WebAssembly.RuntimeError("unreachable"); };\n');
+      },
+    });
+    const browser = await launchChromium();
+    try {
+      const { page, errors } = await openGame(browser, server.url);
+      await statusIs(page, 'The solver stopped on an error and was started again: ask it once more');
+      // The new worker sends the list of techniques and rates the puzzle.
+      await page.locator('.techniques li').first().waitFor({ state: 'attached' });
+      await page.waitForFunction(() => !document.querySelector('.level').textContent.startsWith('Rating'));
+      await ask(page, 'Step');
+      assert.equal(await logItems(page).count(), 1);
+      await assertAccessible(page, 'after the worker was replaced');
+      assert.deepEqual(errors, [], 'the worker\'s error is not an error of the page');
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
 });
