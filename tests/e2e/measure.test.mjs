@@ -16,7 +16,7 @@ import { artifacts, dist, launchChromium, openGame, root, serveDist } from './su
 // budget; what comes before the board is held to the size it has reached until it meets its own
 // (see the README).
 const budget = {
-  beforeBoardGzip: 119 * 1024, totalGzip: 230 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
+  beforeBoardGzip: 117 * 1024, totalGzip: 230 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
 };
 const figures = {};
 
