@@ -79,10 +79,11 @@ impl Play {
         self.game.update(|game| action(game, now));
     }
 
-    // The components bind the page to the game through the three functions below, which take
-    // the model's methods as function pointers: every derived value of one type, and every event
+    // The components bind the page to the game through the two functions below, which take the
+    // model's methods as function pointers: every derived value of one type, and every event
     // handler, is then one type, so the reactive system's code for it is compiled once rather
-    // than once per button (a fifth of the page's wasm otherwise).
+    // than once per button (a fifth of the page's wasm otherwise). A handler's change always
+    // gets the time, which most changes ignore: one handler type for all of them.
 
     /// A value read from the game, recomputed when the game changes and passed on only when it
     /// differs.
@@ -93,13 +94,8 @@ impl Play {
         Memo::new(move |_| self.game.with(read))
     }
 
-    /// An event handler that applies `change` to the game.
-    pub fn on<E>(self, change: fn(&mut Game)) -> impl Fn(E) + Copy + 'static {
-        move |_| self.game.update(change)
-    }
-
     /// An event handler that applies `change` to the game at the present time.
-    pub fn on_timed<E>(self, change: fn(&mut Game, f64)) -> impl Fn(E) + Copy + 'static {
+    pub fn on<E>(self, change: fn(&mut Game, f64)) -> impl Fn(E) + Copy + 'static {
         move |_| self.act(change)
     }
 

@@ -4,14 +4,14 @@
 //   carry a 16-digit hash each, and closures' export names run to 300 characters): wasm-opt
 //   renames them and prints the mapping, applied here to the glue;
 // - drops the glue's functions for imports the optimised wasm no longer has, and the classes of
-//   web streams that Leptos' server functions export and a client-side app never makes (their
-//   wasm exports are removed by the wasm-opt parameters in index.html);
-// - minifies the glue with terser, which trunk's own minifier cannot parse;
-// - gives index.html the new files' integrity hashes.
+//   web streams that Leptos' server functions export and a client-side app never makes (the
+//   linker, tools/wasm-link, leaves their wasm out; wasm-bindgen still writes their JS);
+// - minifies the glue with terser, which trunk's own minifier cannot parse.
+// index.html names its files without integrity hashes (`data-integrity="none"`): all of them come
+// from the page's own origin, where a hash guards against nothing the page itself does not.
 // The worker's glue is a classic script that index.html does not name.
 
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -24,8 +24,6 @@ const FEATURES = ['simd', 'bulk-memory', 'nontrapping-float-to-int', 'sign-ext',
 
 /** The unused web stream classes, as the glue names them. */
 const UNUSED_CLASS = /\bIntoUnderlying\w*/;
-
-const integrity = (bytes) => `sha384-${createHash('sha384').update(bytes).digest('base64')}`;
 
 /** Renames the wasm's imports and exports in place, and drops the sections naming the compiler
  *  and its target features, which the browser does not read; returns the mapping and the new
@@ -110,24 +108,16 @@ function walk(node, visit) {
 
 if (process.env.TRUNK_PROFILE === 'release') {
   const staging = process.env.TRUNK_STAGING_DIR;
-  const htmlPath = join(staging, basename(process.env.TRUNK_HTML_FILE));
-  let html = await readFile(htmlPath, 'utf8');
+  const html = await readFile(join(staging, basename(process.env.TRUNK_HTML_FILE)), 'utf8');
   const files = await readdir(staging);
   for (const name of files.filter((file) => file.endsWith('.js'))) {
     const jsPath = join(staging, name);
     const wasmPath = jsPath.replace(/\.js$/, '_bg.wasm');
     const glue = await readFile(jsPath, 'utf8');
-    const named = html.includes(integrity(glue));
-    if (!named && !name.startsWith('worker')) throw new Error(`${htmlPath} has no integrity hash for ${name}`);
-    let source = glue;
-    if (files.includes(basename(wasmPath))) {
-      const wasm = await readFile(wasmPath);
-      source = renameInGlue(glue, minifyWasmNames(wasmPath));
-      html = html.replaceAll(integrity(wasm), integrity(await readFile(wasmPath)));
-    }
-    const { code } = await minify(source, { module: named, compress: { passes: 2 } });
-    html = html.replaceAll(integrity(glue), integrity(code));
+    // The page's glue is the module index.html imports; the worker's are classic scripts.
+    const module = html.includes(name);
+    const source = files.includes(basename(wasmPath)) ? renameInGlue(glue, minifyWasmNames(wasmPath)) : glue;
+    const { code } = await minify(source, { module, compress: { passes: 2 } });
     await writeFile(jsPath, code);
   }
-  await writeFile(htmlPath, html);
 }

@@ -1,10 +1,10 @@
 //! The time played, and Pause (Resume while paused), which stops the clock and hides the
 //! digits.
 
-use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 
+use super::every;
 use crate::play::{Play, now_ms};
 
 #[component]
@@ -20,7 +20,7 @@ pub fn ClockBar(play: Play) -> impl IntoView {
             <span class="clock" role="timer" aria-label="Time played">
                 {shown}
             </span>
-            <button type="button" on:click=play.on_timed(Game::toggle_pause)>
+            <button type="button" on:click=play.on(Game::toggle_pause)>
                 {pause_label}
             </button>
             {ticker}
@@ -32,10 +32,5 @@ pub fn ClockBar(play: Play) -> impl IntoView {
 #[component]
 fn Ticker(now: RwSignal<f64>) -> impl IntoView {
     now.set(now_ms());
-    let interval = Interval::new(1000, move || now.set(now_ms()));
-    let timer = StoredValue::new_local(Some(interval));
-    // Dropping the interval clears it.
-    on_cleanup(move || {
-        timer.try_update_value(Option::take);
-    });
+    every(1000, Box::new(move || now.set(now_ms())));
 }

@@ -20,11 +20,11 @@ pub fn Controls(play: Play) -> impl IntoView {
     });
     view! {
         <div class="controls">
-            <Toggle play label="Help" is_on=Game::help flip=Game::toggle_help />
-            <button type="button" on:click=play.on(Game::check)>
+            <Toggle play label="Help" is_on=Game::help flip=|game, _| game.toggle_help() />
+            <button type="button" on:click=play.on(|game, _| game.check())>
                 "Check"
             </button>
-            <button type="button" on:click=play.on_timed(Game::restart)>
+            <button type="button" on:click=play.on(Game::restart)>
                 "Restart"
             </button>
             <div class="new-game">

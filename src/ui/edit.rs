@@ -12,21 +12,21 @@ pub fn EditBar(play: Play) -> impl IntoView {
     let cannot_redo = play.read(|game| !game.can_redo());
     view! {
         <div class="edit-bar" role="group" aria-label="Notes and history">
-            <Toggle play label="Notes" is_on=Game::noting flip=Game::toggle_notes />
-            <button type="button" on:click=play.on(Game::fill_notes)>
+            <Toggle play label="Notes" is_on=Game::noting flip=|game, _| game.toggle_notes() />
+            <button type="button" on:click=play.on(|game, _| game.fill_notes())>
                 "Fill notes"
             </button>
             <button
                 type="button"
                 disabled=cannot_undo
-                on:click=play.on_timed(Game::undo)
+                on:click=play.on(Game::undo)
             >
                 "Undo"
             </button>
             <button
                 type="button"
                 disabled=cannot_redo
-                on:click=play.on_timed(Game::redo)
+                on:click=play.on(Game::redo)
             >
                 "Redo"
             </button>

@@ -1,7 +1,6 @@
 //! The step log: every step the solver took on this game, newest in view; choosing one shows it
 //! on the board again.
 
-use leptos::html;
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 
@@ -13,31 +12,21 @@ pub fn StepLog(play: Play) -> impl IntoView {
     // Entries are keyed by id: a new step adds one item, Undo removes the last; the others stay.
     let ids = play.read(Game::log_ids);
     let chosen = Selector::new(move || play.game.with(Game::shown_log));
-    let list = NodeRef::<html::Ol>::new();
-    // Keep the newest entry in view: scroll the list (not the page) once the new item is drawn.
-    // An empty list has nothing to scroll, and reading its height would force a layout of the
-    // whole page before the first frame.
-    Effect::new(move |_| {
-        if ids.with(Vec::is_empty) {
-            return;
-        }
-        request_animation_frame(move || {
-            if let Some(list) = list.get_untracked() {
-                list.set_scroll_top(list.scroll_height());
-            }
-        });
-    });
     view! {
         <section class="log-panel">
             <h2>"Step log"</h2>
             <p class="empty-log" hidden=move || !ids.with(Vec::is_empty)>
                 "Step, Solve and the steps they take appear here."
             </p>
-            <ol class="log" aria-label="Step log" node_ref=list>
-                <For each=move || ids.get() key=|id| *id let:id>
-                    <LogEntry play id chosen=chosen.clone() />
-                </For>
-            </ol>
+            // The newest entry stays in view without a line of code: the list scrolls in a box that
+            // lays out from its end (style/main.css).
+            <div class="log-scroll">
+                <ol class="log" aria-label="Step log">
+                    <For each=move || ids.get() key=|id| *id let:id>
+                        <LogEntry play id chosen=chosen.clone() />
+                    </For>
+                </ol>
+            </div>
         </section>
     }
 }

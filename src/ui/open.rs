@@ -113,7 +113,7 @@ pub fn OpenBar(play: Play) -> impl IntoView {
             <button
                 type="button"
                 hidden=entering
-                on:click=play.on(Game::begin_entry)
+                on:click=play.on(|game, _| game.begin_entry())
             >
                 "Enter puzzle"
             </button>
@@ -121,14 +121,14 @@ pub fn OpenBar(play: Play) -> impl IntoView {
                 type="button"
                 class="primary"
                 hidden=not_entering
-                on:click=play.on_timed(Game::finish_entry)
+                on:click=play.on(Game::finish_entry)
             >
                 "Done"
             </button>
             <button
                 type="button"
                 hidden=not_entering
-                on:click=play.on(Game::cancel_entry)
+                on:click=play.on(|game, _| game.cancel_entry())
             >
                 "Cancel"
             </button>

@@ -2,10 +2,10 @@
 //! Hint (and Back to mistake when it found a wrong entry), and Solve by search once logic is
 //! stuck.
 
-use gloo_timers::callback::Interval;
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 
+use super::every;
 use super::toggle::Toggle;
 use crate::play::Play;
 
@@ -19,6 +19,7 @@ fn delay_ms(speed: u8) -> u32 {
 #[component]
 pub fn SolverBar(play: Play) -> impl IntoView {
     let running = play.read(Game::running);
+    let run_label = play.read(|game| if game.running() { "Stop" } else { "Solve" });
     let not_stuck = play.read(|game| !game.stuck());
     let no_mistake = play.read(|game| !game.mistake_found());
     // While Solve runs, a timer of the current pace takes the steps; a new pace or the end of
@@ -34,26 +35,26 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                 play
                 label="Candidates"
                 is_on=Game::candidates
-                flip=Game::toggle_candidates
+                flip=|game, _| game.toggle_candidates()
             />
-            <button type="button" on:click=play.on(Game::step)>
+            <button type="button" on:click=play.on(|game, _| game.step())>
                 "Step"
             </button>
             <button
                 type="button"
                 class="run"
                 class:running=running
-                on:click=play.on(Game::toggle_solve)
+                on:click=play.on(|game, _| game.toggle_solve())
             >
-                {move || if running.get() { "Stop" } else { "Solve" }}
+                {run_label}
             </button>
-            <button type="button" on:click=play.on_timed(Game::hint)>
+            <button type="button" on:click=play.on(Game::hint)>
                 "Hint"
             </button>
             <button
                 type="button"
                 hidden=no_mistake
-                on:click=play.on_timed(Game::back_to_mistake)
+                on:click=play.on(Game::back_to_mistake)
             >
                 "Back to mistake"
             </button>
@@ -77,7 +78,7 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                 type="button"
                 class="primary search"
                 hidden=not_stuck
-                on:click=play.on_timed(Game::solve_by_search)
+                on:click=play.on(Game::solve_by_search)
             >
                 "Solve by search"
             </button>
@@ -89,12 +90,8 @@ pub fn SolverBar(play: Play) -> impl IntoView {
 /// Takes one step of Solve every `delay_ms` while it is on the page.
 #[component]
 fn Runner(play: Play, delay_ms: u32) -> impl IntoView {
-    let interval = Interval::new(delay_ms, move || {
-        play.game.update(Game::solve_tick);
-    });
-    let timer = StoredValue::new_local(Some(interval));
-    // Dropping the interval clears it.
-    on_cleanup(move || {
-        timer.try_update_value(Option::take);
-    });
+    every(
+        delay_ms,
+        Box::new(move || play.game.update(Game::solve_tick)),
+    );
 }

@@ -10,13 +10,19 @@ pub fn Toggle(
     play: Play,
     label: &'static str,
     is_on: fn(&Game) -> bool,
-    flip: fn(&mut Game),
+    flip: fn(&mut Game, f64),
 ) -> impl IntoView {
-    let pressed = play.read(is_on);
+    let pressed = Memo::new(move |_| {
+        if play.game.with(is_on) {
+            "true"
+        } else {
+            "false"
+        }
+    });
     view! {
         <button
             type="button"
-            aria-pressed=move || pressed.get().to_string()
+            aria-pressed=pressed
             on:click=play.on(flip)
         >
             {label}
