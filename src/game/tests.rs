@@ -467,6 +467,32 @@ fn new_game_waits_for_the_worker_and_cancel_keeps_the_game() {
 }
 
 #[test]
+fn a_failed_solver_is_no_longer_waited_for_and_the_game_says_so() {
+    let mut game = game();
+    let board = game.board.clone();
+    game.make(sudoku_core::Level::Hard, 5);
+    game.solver_failed(true);
+    assert_eq!(game.making(), None);
+    assert_eq!(
+        game.message(),
+        "The solver stopped on an error and was started again: ask it once more"
+    );
+    game.toggle_solve();
+    assert!(game.running() && game.requests().iter().any(|r| r.id != 0));
+    game.solver_failed(false);
+    assert!(!game.running());
+    assert!(
+        game.requests().iter().all(|r| r.id == 0),
+        "nothing but the rating asked"
+    );
+    assert_eq!(
+        game.message(),
+        "The solver stopped on an error again: reload the page to use it"
+    );
+    assert_eq!(game.board, board, "the board as it was");
+}
+
+#[test]
 fn each_technique_is_shown_where_it_applies_or_said_to_be_absent() {
     let mut game = game();
     for (index, entry) in sudoku_core::REGISTRY.iter().enumerate() {
