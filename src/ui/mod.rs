@@ -1,5 +1,5 @@
 //! The page's components, one per part of the screen; each takes the shared [`crate::play::Play`]
-//! and reads only what it shows.
+//! and reads only what it shows. Beside them, the timer the clock and Solve share.
 
 pub mod app;
 mod board;
