@@ -30,7 +30,7 @@ pub struct Play {
 }
 
 /// The solver's worker and the requests it has been sent. (gloo-worker's bridge does the same
-/// with more code, 1.9 KB of the gzipped page, and does not tell the page when its worker stops on
+/// with more code, 1.2 KB of the gzipped page, and does not tell the page when its worker stops on
 /// an error.)
 struct Solver {
     worker: web_sys::Worker,
