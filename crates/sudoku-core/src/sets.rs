@@ -3,10 +3,22 @@
 
 use crate::cell::{Cell, Digit, const_table};
 
+/// A set whose members can be counted, for code written once for both sets (the techniques'
+/// search over unions of sets).
+pub(crate) trait Counted: Copy + std::ops::BitOr<Output = Self> {
+    fn count(self) -> u32;
+}
+
 /// What the two sets share: the bitwise operators, collecting, and walking the members, lowest
 /// bit first. Bit `i` stands for the member `$member::new(i)`.
 macro_rules! bitset {
     ($set:ident of $member:ident) => {
+        impl Counted for $set {
+            fn count(self) -> u32 {
+                self.len()
+            }
+        }
+
         impl $set {
             pub const fn len(self) -> u32 {
                 self.0.count_ones()

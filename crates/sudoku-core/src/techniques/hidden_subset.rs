@@ -55,7 +55,6 @@ impl Technique for HiddenSubset {
                 CellSet::EMPTY,
                 self.size,
                 self.size as u32,
-                CellSet::len,
                 &mut |chosen, cells| {
                     let subset: DigitSet = chosen.iter().map(|&i| digits[i]).collect();
                     let mut step = Step::new(self.name()).house(house);

@@ -1,12 +1,12 @@
 //! Human solving techniques: one file per technique (or tight family), each a [`Technique`],
 //! and the [`REGISTRY`] that orders them from simplest to hardest.
 
-use std::ops::{BitOr, ControlFlow};
+use std::ops::ControlFlow;
 
 use crate::candidates::Candidates;
 use crate::difficulty::Difficulty;
 use crate::house::House;
-use crate::sets::CellSet;
+use crate::sets::{CellSet, Counted};
 use crate::step::Step;
 
 mod aic;
@@ -151,23 +151,20 @@ pub(crate) fn shared_line(cells: CellSet) -> Option<House> {
 
 /// Calls `f` with every choice of `k` of `sets` (their indices, in lexicographic order) whose
 /// union with `base` has exactly `members` members, and with that union, until `f` returns
-/// `Break`. `len` counts a set's members. A choice is dropped as soon as its union has too many:
-/// adding sets never shrinks it.
-pub(crate) fn for_each_union<S: Copy + BitOr<Output = S>>(
+/// `Break`. A choice is dropped as soon as its union has too many: adding sets never shrinks it.
+pub(crate) fn for_each_union<S: Counted>(
     sets: &[S],
     base: S,
     k: usize,
     members: u32,
-    len: fn(S) -> u32,
     f: &mut dyn FnMut(&[usize], S) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     struct Choice<'a, S> {
         sets: &'a [S],
         k: usize,
         members: u32,
-        len: fn(S) -> u32,
     }
-    impl<S: Copy + BitOr<Output = S>> Choice<'_, S> {
+    impl<S: Counted> Choice<'_, S> {
         fn extend(
             &self,
             chosen: &mut Vec<usize>,
@@ -176,7 +173,7 @@ pub(crate) fn for_each_union<S: Copy + BitOr<Output = S>>(
             f: &mut dyn FnMut(&[usize], S) -> ControlFlow<()>,
         ) -> ControlFlow<()> {
             if chosen.len() == self.k {
-                return if (self.len)(union) == self.members {
+                return if union.count() == self.members {
                     f(chosen, union)
                 } else {
                     ControlFlow::Continue(())
@@ -184,7 +181,7 @@ pub(crate) fn for_each_union<S: Copy + BitOr<Output = S>>(
             }
             for i in next..=self.sets.len() - (self.k - chosen.len()) {
                 let grown = union | self.sets[i];
-                if (self.len)(grown) > self.members {
+                if grown.count() > self.members {
                     continue;
                 }
                 chosen.push(i);
@@ -197,12 +194,7 @@ pub(crate) fn for_each_union<S: Copy + BitOr<Output = S>>(
     if k > sets.len() {
         return ControlFlow::Continue(());
     }
-    let choice = Choice {
-        sets,
-        k,
-        members,
-        len,
-    };
+    let choice = Choice { sets, k, members };
     choice.extend(&mut Vec::with_capacity(k), 0, base, f)
 }
 

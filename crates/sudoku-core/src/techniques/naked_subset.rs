@@ -83,7 +83,6 @@ impl Technique for NakedSubset {
                 DigitSet::EMPTY,
                 self.size,
                 self.size as u32,
-                DigitSet::len,
                 &mut |chosen, digits| {
                     let subset: CellSet = chosen.iter().map(|&i| cells[i]).collect();
                     let mut houses = vec![house];

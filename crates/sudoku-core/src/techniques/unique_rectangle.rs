@@ -254,51 +254,44 @@ impl Roof<'_> {
                     continue;
                 }
                 let members = size as u32 + 1;
-                for_each_union(
-                    &candidates,
-                    extra,
-                    size,
-                    members,
-                    DigitSet::len,
-                    &mut |chosen, digits| {
-                        let subset: CellSet = chosen.iter().map(|&k| cells[k]).collect();
-                        // A subset that also lies in the roof's other shared house (its box, or its
-                        // line) clears both; it is reported once, from the first.
-                        let houses: Vec<House> = shared_houses(a, b)
-                            .filter(|h| (subset - h.cell_set()).is_empty())
-                            .collect();
-                        if houses[0] != house {
-                            return ControlFlow::Continue(());
-                        }
-                        let reach = houses
-                            .iter()
-                            .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
-                        let removed = (reach - roof - subset) & marks.cells_with_any(digits);
-                        if removed.is_empty() {
-                            return ControlFlow::Continue(());
-                        }
-                        let mut step = rect.step(self.technique);
-                        for &h in &houses {
-                            step = step.house(h);
-                        }
-                        step = step
-                            .eliminate_candidates(marks, removed, digits)
-                            .pattern_cells(marks, subset);
-                        let subset_name = match size {
-                            1 => "pair",
-                            2 => "triple",
-                            _ => "quad",
-                        };
-                        let detail = format!(
-                            " (extra {} with {} form a naked {subset_name} {} in {})",
-                            digits_text(extra),
-                            cells_text(subset),
-                            digits_text(digits),
-                            houses_text(&houses)
-                        );
-                        found(rect.explain(step, &detail))
-                    },
-                )?;
+                for_each_union(&candidates, extra, size, members, &mut |chosen, digits| {
+                    let subset: CellSet = chosen.iter().map(|&k| cells[k]).collect();
+                    // A subset that also lies in the roof's other shared house (its box, or its
+                    // line) clears both; it is reported once, from the first.
+                    let houses: Vec<House> = shared_houses(a, b)
+                        .filter(|h| (subset - h.cell_set()).is_empty())
+                        .collect();
+                    if houses[0] != house {
+                        return ControlFlow::Continue(());
+                    }
+                    let reach = houses
+                        .iter()
+                        .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+                    let removed = (reach - roof - subset) & marks.cells_with_any(digits);
+                    if removed.is_empty() {
+                        return ControlFlow::Continue(());
+                    }
+                    let mut step = rect.step(self.technique);
+                    for &h in &houses {
+                        step = step.house(h);
+                    }
+                    step = step
+                        .eliminate_candidates(marks, removed, digits)
+                        .pattern_cells(marks, subset);
+                    let subset_name = match size {
+                        1 => "pair",
+                        2 => "triple",
+                        _ => "quad",
+                    };
+                    let detail = format!(
+                        " (extra {} with {} form a naked {subset_name} {} in {})",
+                        digits_text(extra),
+                        cells_text(subset),
+                        digits_text(digits),
+                        houses_text(&houses)
+                    );
+                    found(rect.explain(step, &detail))
+                })?;
             }
         }
         ControlFlow::Continue(())
