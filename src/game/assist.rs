@@ -3,6 +3,8 @@
 //! records what it waits for ([`Game::requests`] lists it), and [`Game::receive`] acts on the
 //! answer, unless the game has moved on since.
 
+use std::sync::Arc;
+
 use sudoku_core::step::{cells_text, houses_text};
 use sudoku_core::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Level, Step};
 
@@ -286,10 +288,10 @@ impl Game {
             self.eliminated[elimination.cell.index()].insert(elimination.digit);
         }
         self.say(step.text.clone());
-        self.log.push(Logged {
+        self.log.push(Arc::new(Logged {
             id: self.next_log_id,
             step: step.clone(),
-        });
+        }));
         self.next_log_id += 1;
         self.shown = Some(Shown {
             step,

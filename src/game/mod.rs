@@ -16,6 +16,8 @@ mod links;
 mod stored;
 mod view;
 
+use std::sync::Arc;
+
 use serde::{Deserialize, Serialize};
 use sudoku_core::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, SolveError, Step};
 
@@ -73,8 +75,9 @@ pub struct Game {
     #[serde(skip)]
     shown: Option<Shown>,
     /// The solver's steps on this game, oldest first (not saved: a reload starts it afresh).
+    /// Shared, so that copying the game (for the save, on every change) copies no step.
     #[serde(skip)]
-    log: Vec<Logged>,
+    log: Vec<Arc<Logged>>,
     next_log_id: u32,
     /// What Undo goes back to, newest last: player moves and solver steps alike.
     history: Vec<Saved>,
@@ -189,7 +192,7 @@ struct Saved {
     #[serde(skip)]
     log_len: usize,
     #[serde(skip)]
-    log_tail: Vec<Logged>,
+    log_tail: Vec<Arc<Logged>>,
     solved_in_ms: Option<f64>,
     /// What the change was, for the message after Undo: "r3c5", "Hidden Single: r3c5=7 (…)".
     what: String,

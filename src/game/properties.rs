@@ -255,7 +255,7 @@ struct Restored {
     notes: [DigitSet; 81],
     eliminated: [DigitSet; 81],
     by_solver: CellSet,
-    log: Vec<Logged>,
+    log: Vec<std::sync::Arc<Logged>>,
     solved_in_ms: Option<f64>,
 }
 
