@@ -1,15 +1,16 @@
 //! The state the page's components share: the game in a signal, the marks derived from it, and
 //! what lives beside the game (Solve's pace, a file's list of puzzles, the level chosen, the
-//! techniques the worker knows); the solver's worker, spoken to in postcard's bytes; the page's
-//! clock, its local storage and its address. A leaf: it knows the game model, not the components.
+//! techniques the worker knows, which panels are open); the solver's worker, spoken to in
+//! postcard's bytes; the page's clock and date, its local storage (the game, the statistics, the
+//! settings) and its address. A leaf: it knows the game model, not the components.
 
 use leptos::prelude::*;
 use leptos::web_sys::{self, ErrorEvent, MessageEvent};
-use sudoku_app::game::{Game, Marks};
+use sudoku_app::game::{Game, Marks, Statistics};
 use sudoku_app::starters::starter;
 use sudoku_app::worker::{Answer, Done, Job, Request, TechniqueInfo, decode, encode};
-use sudoku_core::Level;
 use sudoku_core::parse::file::PuzzleList;
+use sudoku_core::{Date, Level};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
@@ -26,6 +27,9 @@ pub struct Play {
     pub list: RwSignal<Option<PuzzleList>>,
     pub level: RwSignal<Level>,
     pub techniques: RwSignal<Vec<TechniqueInfo>>,
+    /// Whether the Menu (the game's actions) and the Solver (the workbench) are open.
+    pub menu_open: RwSignal<bool>,
+    pub solver_open: RwSignal<bool>,
     solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
@@ -53,6 +57,9 @@ impl Play {
     pub fn new() -> Play {
         let level = RwSignal::new(stored_level().unwrap_or(Level::Medium));
         let mut first = stored_game(level.get_untracked());
+        first.set_show_mistakes(stored_flag(SHOW_MISTAKES_KEY));
+        let statistics = stored_statistics(&mut first);
+        first.set_statistics(statistics);
         if let Some(fragment) = address_fragment() {
             first.open_link(&fragment, now_ms());
         }
@@ -67,6 +74,8 @@ impl Play {
             list: RwSignal::new(None),
             level,
             techniques,
+            menu_open: RwSignal::new(false),
+            solver_open: RwSignal::new(false),
             solver: StoredValue::new_local(None),
         };
         play.start_solver(0);
@@ -103,6 +112,19 @@ impl Play {
     pub fn new_game(&self) {
         let level = self.level.get_untracked();
         self.game.update(|game| game.make(level, random_seed()));
+    }
+
+    /// Daily: the daily puzzle of the player's date, made by the worker.
+    pub fn daily(&self) {
+        self.game.update(|game| game.make_daily(today()));
+    }
+
+    /// Show mistakes, on or off, remembered.
+    pub fn show_mistakes(&self, on: bool) {
+        self.game.update(|game| game.set_show_mistakes(on));
+        if let Some(storage) = local_storage() {
+            let _ = storage.set_item(SHOW_MISTAKES_KEY, if on { "on" } else { "off" });
+        }
     }
 
     /// Chooses the level of the next New game, and remembers it.
@@ -249,6 +271,9 @@ pub fn keep_worker_asked(play: Play) {
 const STORAGE_KEY: &str = "sudoku-game";
 const UNREADABLE_KEY: &str = "sudoku-game-unreadable";
 const LEVEL_KEY: &str = "sudoku-level";
+const STATISTICS_KEY: &str = "sudoku-statistics";
+const UNREADABLE_STATISTICS_KEY: &str = "sudoku-statistics-unreadable";
+const SHOW_MISTAKES_KEY: &str = "sudoku-show-mistakes";
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -277,17 +302,47 @@ fn stored_game(level: Level) -> Game {
     }
 }
 
+/// The statistics kept on the device (none yet: empty ones). Statistics that cannot be read are
+/// put aside, never overwritten, and `game`'s message says so.
+fn stored_statistics(game: &mut Game) -> Statistics {
+    let Some(storage) = local_storage() else {
+        return Statistics::default();
+    };
+    let Some(text) = storage.get_item(STATISTICS_KEY).ok().flatten() else {
+        return Statistics::default();
+    };
+    Statistics::from_stored(&text).unwrap_or_else(|| {
+        let _ = storage.set_item(UNREADABLE_STATISTICS_KEY, &text);
+        game.say(format!(
+            "The statistics could not be read. They are kept aside as \"{UNREADABLE_STATISTICS_KEY}\" in this browser's storage; new ones start now."
+        ));
+        Statistics::default()
+    })
+}
+
+fn stored_flag(key: &str) -> bool {
+    local_storage()
+        .and_then(|storage| storage.get_item(key).ok().flatten())
+        .is_some_and(|value| value == "on")
+}
+
 fn stored_level() -> Option<Level> {
     local_storage()?.get_item(LEVEL_KEY).ok()??.parse().ok()
 }
 
 /// Writes the game to local storage after every change, so a reload or a closed tab loses
-/// nothing. Without storage (a private window may refuse it) the game plays on regardless.
+/// nothing, and the statistics beside it when they changed. Without storage (a private window may
+/// refuse it) the game plays on regardless.
 pub fn keep_stored(play: Play) {
     Effect::new(move |_| {
-        let text = play.game.with(|game| game.to_stored(now_ms()));
+        let (game, statistics) = play
+            .game
+            .with(|game| (game.to_stored(now_ms()), game.statistics().to_stored()));
         if let Some(storage) = local_storage() {
-            let _ = storage.set_item(STORAGE_KEY, &text);
+            let _ = storage.set_item(STORAGE_KEY, &game);
+            if storage.get_item(STATISTICS_KEY).ok().flatten() != Some(statistics.clone()) {
+                let _ = storage.set_item(STATISTICS_KEY, &statistics);
+            }
         }
     });
 }
@@ -326,6 +381,17 @@ fn show_in_address(line: &str) {
     {
         let _ = history.replace_state_with_url(&JsValue::NULL, "", Some(&format!("#{line}")));
     }
+}
+
+/// The player's date, by the device's clock and time zone.
+pub fn today() -> Date {
+    let now = js_sys::Date::new_0();
+    Date::new(
+        now.get_full_year() as u16,
+        now.get_month() as u8 + 1,
+        now.get_date() as u8,
+    )
+    .unwrap_or(Date::MIN)
 }
 
 /// Milliseconds since the page loaded.

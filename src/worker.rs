@@ -11,8 +11,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use sudoku_core::{
-    Candidate, Candidates, Difficulty, Grid, Level, REGISTRY, Step, Symmetry, generate_level,
-    next_step, rate,
+    Candidate, Candidates, Date, Difficulty, Grid, Level, REGISTRY, Step, Symmetry, daily_level,
+    daily_puzzle, generate_level, next_step, rate,
 };
 
 /// One request; the answer carries the same `id`.
@@ -37,6 +37,8 @@ pub enum Job {
     Rate { puzzle: Grid },
     /// A new puzzle of `level`, made from `seed`.
     Make { level: Level, seed: u64 },
+    /// The daily puzzle of `date`, the same on every device.
+    Daily { date: Date },
 }
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -149,6 +151,16 @@ pub fn answer(request: Request) -> Answer {
                 puzzle,
                 rating: PuzzleRating {
                     level,
+                    er: Some(rating.er),
+                },
+            }
+        }
+        Job::Daily { date } => {
+            let (puzzle, rating) = daily_puzzle(date);
+            Done::Made {
+                puzzle,
+                rating: PuzzleRating {
+                    level: daily_level(date),
                     er: Some(rating.er),
                 },
             }

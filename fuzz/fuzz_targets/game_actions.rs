@@ -1,13 +1,13 @@
 //! The game model driven by actions decoded from the input, on one of the example puzzles (as
 //! the input changes it): no action panics, nor does drawing the board after it; givens never
 //! change; the solver places only the solution's digits and never removes its candidates; a
-//! stored game resumes as it was; and undoing every change returns the board that the game (or
-//! the puzzle being entered) started from.
+//! stored game resumes as it was, its statistics too; and undoing every change returns the board
+//! that the game (or the puzzle being entered) started from.
 #![no_main]
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Game, Statistics};
 use sudoku_core::{Cell, Digit, Grid};
 use sudoku_fuzz::{PUZZLES, line, unique_puzzle};
 
@@ -22,7 +22,10 @@ enum Action {
     Key(Key),
     Pick(u8),
     Move(i8, i8),
-    ClearSelected,
+    Erase,
+    /// A digit of the picker: placed in the selected cell, or picked.
+    PressDigit(u8),
+    ShowMistakes(bool),
     Help,
     Candidates,
     Check,
@@ -135,9 +138,11 @@ fn draw(game: &Game) {
     }
     let _ = (
         game.message(),
+        game.mistakes_text(),
         game.link_lines(),
         game.shown_log(),
         game.shown_technique(),
+        game.statistics().markup(20_000),
     );
     for id in game.log_ids() {
         let _ = game.log_text(id);
@@ -181,6 +186,8 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
     };
     let mut now = 1_000.0;
     let mut game = Game::new(puzzle, now).expect("one solution");
+    // As the page does: the statistics (none yet) beside the game, which counts in them.
+    game.set_statistics(Statistics::default());
     let mut segment = Segment::of(&game);
     let mut outer: Option<Segment> = None;
     for action in u.arbitrary_iter::<Action>()?.take(ACTIONS) {
@@ -221,7 +228,9 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
             }
             Action::Pick(d) => game.toggle_pick(digit(*d)),
             Action::Move(rows, cols) => game.move_selection(*rows, *cols),
-            Action::ClearSelected => game.clear_selected(now),
+            Action::Erase => game.erase(now),
+            Action::PressDigit(d) => game.press_digit(digit(*d), now),
+            Action::ShowMistakes(on) => game.set_show_mistakes(*on),
             Action::Help => game.toggle_help(),
             Action::Candidates => game.toggle_candidates(),
             Action::Check => game.check(),
@@ -290,8 +299,18 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
             }
             Action::Reload => {
                 let text = game.to_stored(now);
-                let resumed = Game::from_stored(&text, now)
+                let mut resumed = Game::from_stored(&text, now)
                     .unwrap_or_else(|why| panic!("a stored game does not resume, {why}: {text}"));
+                // The statistics are kept beside the game; read back, they count nothing again.
+                let kept = game.statistics().to_stored();
+                let statistics = Statistics::from_stored(&kept)
+                    .unwrap_or_else(|| panic!("statistics that do not read back: {kept}"));
+                resumed.set_statistics(statistics);
+                resumed.set_show_mistakes(game.shows_mistakes());
+                assert!(
+                    resumed.statistics() == game.statistics(),
+                    "the statistics changed across a reload: {kept}"
+                );
                 assert!(
                     board(&resumed) == board(&game),
                     "resumed another board: {text}"

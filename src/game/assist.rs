@@ -6,7 +6,9 @@
 use std::sync::Arc;
 
 use sudoku_core::step::{cells_text, houses_text};
-use sudoku_core::{Candidate, Candidates, Cell, CellSet, Digit, DigitSet, Grid, Level, Step};
+use sudoku_core::{
+    Candidate, Candidates, Cell, CellSet, Date, Digit, DigitSet, Grid, Level, Step, daily_level,
+};
 
 use super::{Game, Logged, Saved, Showing, Shown};
 use crate::worker::{Answer, Done, Job, PuzzleRating, Request, pencil_marks};
@@ -33,12 +35,13 @@ enum Purpose {
     Technique(usize, String),
 }
 
-/// A new puzzle asked of the worker.
+/// A new puzzle asked of the worker: of a level from a seed, or the daily puzzle of a date.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub(super) struct Making {
     id: u32,
     level: Level,
     seed: u64,
+    daily: Option<Date>,
 }
 
 /// A wrong entry, and the index in the history of the change that made it (`None`: before the
@@ -53,7 +56,7 @@ pub(super) struct Mistake {
 /// How far the hint of the current board has gone: the technique named, then its cells marked.
 #[derive(Clone, PartialEq, Debug)]
 pub(super) struct HintShown {
-    step: Step,
+    pub(super) step: Step,
     cells_marked: bool,
 }
 
@@ -129,9 +132,12 @@ impl Game {
         if let Some(making) = self.making {
             requests.push(Request {
                 id: making.id,
-                job: Job::Make {
-                    level: making.level,
-                    seed: making.seed,
+                job: match making.daily {
+                    Some(date) => Job::Daily { date },
+                    None => Job::Make {
+                        level: making.level,
+                        seed: making.seed,
+                    },
                 },
             });
         }
@@ -151,11 +157,16 @@ impl Game {
                 Purpose::Technique(index, _) => Some(index),
                 _ => None,
             };
+            let mut eliminated: Vec<Candidate> = self.eliminated_candidates().collect();
+            // A hint starts from the player's notes, so that it never teaches what they show.
+            if asked.purpose == Purpose::Hint {
+                eliminated.extend(self.noted_out());
+            }
             requests.push(Request {
                 id: asked.id,
                 job: Job::Step {
                     board: self.board.clone(),
-                    eliminated: self.eliminated_candidates().collect(),
+                    eliminated,
                     only,
                 },
             });
@@ -177,11 +188,19 @@ impl Game {
             Done::Techniques(_) => {}
             Done::Rated { puzzle, rating } => self.take_rating(&puzzle, rating),
             Done::Made { puzzle, rating } => {
-                if self.making.is_some_and(|making| making.id == answer.id) {
-                    self.making = None;
-                    if let Ok(mut game) = Game::new(puzzle, now_ms) {
-                        game.rating = Some(rating);
-                        self.start(game);
+                let Some(making) = self.making.take_if(|making| making.id == answer.id) else {
+                    return;
+                };
+                if let Ok(mut game) = Game::new(puzzle, now_ms) {
+                    game.rating = Some(rating);
+                    game.record.daily = making.daily;
+                    self.start(game);
+                    if let Some(date) = making.daily {
+                        self.say(format!(
+                            "The daily puzzle of {date}, a {}: {}",
+                            date.weekday(),
+                            rating.level.name()
+                        ));
                     }
                 }
             }
@@ -206,6 +225,7 @@ impl Game {
         {
             previous.rating = Some(rating);
         }
+        self.count();
     }
 
     fn use_step(&mut self, step: Step, purpose: Purpose, now_ms: f64) {
@@ -282,6 +302,8 @@ impl Game {
                 self.board.set_entry(placement.cell, Some(placement.digit));
                 self.by_solver.insert(placement.cell);
                 self.fresh.insert(placement.cell);
+                self.record.played = true;
+                self.record.helped = true;
             }
         }
         for elimination in &step.eliminations {
@@ -308,6 +330,7 @@ impl Game {
                 None => format!("Solved! {steps} logical steps in the log"),
             });
         }
+        self.count();
     }
 
     /// Hint, in three presses: the first names the technique and where to look, the second
@@ -323,6 +346,13 @@ impl Game {
                         mistake.digit, mistake.cell
                     ));
                     self.mistake = Some(mistake);
+                    return;
+                }
+                if let Some(cell) = self.notes_missing_answer() {
+                    self.say(format!(
+                        "Your notes in {cell} leave out a digit that belongs there"
+                    ));
+                    self.notes_hint = Some(cell);
                     return;
                 }
                 self.ask_step(Purpose::Hint);
@@ -370,6 +400,39 @@ impl Game {
                 })
             })
             .min_by_key(|mistake| mistake.made_at)
+    }
+
+    /// The first empty cell, in reading order, whose notes leave out the digit that belongs there.
+    fn notes_missing_answer(&self) -> Option<Cell> {
+        if self.entering() || self.is_solved() {
+            return None;
+        }
+        Cell::all().find(|&cell| {
+            let notes = self.notes[cell.index()];
+            self.board.get(cell).is_none()
+                && !notes.is_empty()
+                && self
+                    .solution
+                    .get(cell)
+                    .is_some_and(|answer| !notes.contains(answer))
+        })
+    }
+
+    /// The candidates the player's notes leave out, in the empty cells that have notes.
+    fn noted_out(&self) -> impl Iterator<Item = Candidate> + '_ {
+        Cell::all()
+            .filter(|&cell| self.board.get(cell).is_none() && !self.notes[cell.index()].is_empty())
+            .flat_map(move |cell| {
+                let left_out = DigitSet::ALL - self.notes[cell.index()];
+                left_out
+                    .iter()
+                    .map(move |digit| Candidate::new(cell, digit))
+            })
+    }
+
+    /// The cell whose notes Hint found wanting, if it did.
+    pub(super) fn notes_hint(&self) -> Option<Cell> {
+        self.notes_hint
     }
 
     /// Whether Hint found a wrong entry, which "Back to mistake" undoes.
@@ -424,7 +487,29 @@ impl Game {
     pub fn make(&mut self, level: Level, seed: u64) {
         self.interrupt();
         let id = self.next_id();
-        self.making = Some(Making { id, level, seed });
+        self.making = Some(Making {
+            id,
+            level,
+            seed,
+            daily: None,
+        });
+    }
+
+    /// Daily: asks the worker for the daily puzzle of `date` (the player's today), unless it is
+    /// the one being played.
+    pub fn make_daily(&mut self, date: Date) {
+        self.interrupt();
+        if self.record.daily == Some(date) && !self.entering() {
+            self.say(format!("This is the daily puzzle of {date}: play on"));
+            return;
+        }
+        let id = self.next_id();
+        self.making = Some(Making {
+            id,
+            level: daily_level(date),
+            seed: 0,
+            daily: Some(date),
+        });
     }
 
     /// The level of the puzzle being made, while it is.
@@ -534,8 +619,13 @@ impl Game {
                 filled += 1;
             }
         }
+        if filled > 0 {
+            self.record.played = true;
+            self.record.helped = true;
+        }
         self.solved_in_ms = Some(self.played_ms(now_ms));
         self.say(format!("Solved by search: {filled} cells filled in"));
+        self.count();
     }
 }
 

@@ -8,20 +8,26 @@
 //! - [`view`]: what each cell shows, derived once per change;
 //! - [`links`]: the links of a chain shown, as lines between candidates;
 //! - [`address`]: the puzzle in the page's address, and opening one from it;
-//! - [`stored`]: the game through serde as text, kept by the page across reloads.
+//! - [`stored`]: the game through serde as text, kept by the page across reloads;
+//! - [`statistics`]: games played and solved per level, best times and streaks, kept beside it.
 
 mod address;
 mod assist;
 mod links;
+mod statistics;
 mod stored;
 mod view;
 
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use sudoku_core::{Cell, CellSet, Conflict, Digit, DigitSet, Grid, ParseError, SolveError, Step};
+use sudoku_core::{
+    Cell, CellSet, Conflict, Date, Digit, DigitSet, Grid, ParseError, SolveError, Step,
+};
 
 use crate::worker::PuzzleRating;
+use statistics::{Finish, Progress};
+pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
 
 pub use view::{CandidatesView, CellView, Marks};
@@ -106,6 +112,35 @@ pub struct Game {
     hint: Option<assist::HintShown>,
     #[serde(skip)]
     mistake: Option<assist::Mistake>,
+    /// Hint found notes that leave out the digit that belongs in this cell.
+    #[serde(skip)]
+    notes_hint: Option<Cell>,
+    /// The setting Show mistakes: wrong entries are marked as soon as they are made.
+    #[serde(skip)]
+    show_mistakes: bool,
+    /// The player's statistics: kept beside the game, not in its save, and carried from one game
+    /// to the next.
+    #[serde(skip)]
+    statistics: Statistics,
+    /// What the statistics need of this game. Last, since saves of version 2 end before it.
+    record: Record,
+}
+
+/// What the statistics need to know of a game, kept in its save.
+#[derive(Clone, Copy, PartialEq, Debug, Default, Serialize, Deserialize)]
+struct Record {
+    /// The game's serial number in the statistics; 0 until it has one.
+    serial: u64,
+    /// The date of the daily puzzle, if this is one.
+    daily: Option<Date>,
+    /// A digit has been placed, by the player or by the solver.
+    played: bool,
+    /// The solver placed a digit: Step, Solve, Hint's third press or Solve by search.
+    helped: bool,
+    /// Entries made that disagreed with the solution.
+    mistakes: u32,
+    /// The solve beat the best time of its row of the statistics.
+    new_best: bool,
 }
 
 /// The time played: what was counted up to the last stop, and since when (on the page clock,
@@ -235,6 +270,10 @@ impl Game {
             next_id: 0,
             hint: None,
             mistake: None,
+            notes_hint: None,
+            show_mistakes: false,
+            statistics: Statistics::default(),
+            record: Record::default(),
         })
     }
 
@@ -244,16 +283,99 @@ impl Game {
         self
     }
 
-    /// Plays `next` from now on, keeping the player's choices (Help, Candidates, Notes) and
-    /// whether the page is in the background.
+    /// Plays `next` from now on, keeping the player's choices (Help, Candidates, Notes, Show
+    /// mistakes), the statistics and whether the page is in the background.
     pub fn start(&mut self, mut next: Game) {
         next.help = self.help;
         next.candidates = self.candidates;
         next.noting = self.noting;
         next.hidden = self.hidden;
+        next.show_mistakes = self.show_mistakes;
+        next.statistics = std::mem::take(&mut self.statistics);
         // Ids stay unique across games, so an answer meant for this one never lands on the next.
         next.next_id = self.next_id;
         *self = next;
+        self.count();
+    }
+
+    /// Counts in the statistics what this game has added to them since the last time; a game
+    /// seen for the first time gets its serial number.
+    fn count(&mut self) {
+        if let Some(previous) = &mut self.entering {
+            previous.statistics = std::mem::take(&mut self.statistics);
+            previous.count();
+            self.statistics = std::mem::take(&mut previous.statistics);
+            return;
+        }
+        if self.record.serial == 0 {
+            self.record.serial = self.statistics.next_serial();
+        }
+        let progress = self.progress();
+        if self.statistics.observe(&progress) {
+            self.record.new_best = true;
+        }
+    }
+
+    /// The statistics, as kept beside the game.
+    pub fn statistics(&self) -> &Statistics {
+        &self.statistics
+    }
+
+    /// Plays on with `statistics` (read from the device's storage), counting this game in them.
+    pub fn set_statistics(&mut self, statistics: Statistics) {
+        self.statistics = statistics;
+        self.count();
+    }
+
+    /// Reset statistics: every count back to zero.
+    pub fn reset_statistics(&mut self) {
+        self.statistics.reset();
+        self.record.new_best = false;
+        self.say("Statistics reset");
+    }
+
+    /// Where this game stands for the statistics.
+    fn progress(&self) -> Progress {
+        let row = match self.record.daily {
+            Some(_) => Some(Row::Daily),
+            None => self.rating.map(|rating| Row::Level(rating.level)),
+        };
+        Progress {
+            game: self.record.serial,
+            row,
+            day: self.record.daily.map(Date::day_number),
+            played: self.record.played,
+            finish: self.solved_in_ms.map(|ms| match self.record.helped {
+                true => Finish::Helped,
+                false => Finish::Solved {
+                    ms: ms.round() as u64,
+                },
+            }),
+        }
+    }
+
+    /// The setting Show mistakes.
+    pub fn set_show_mistakes(&mut self, on: bool) {
+        self.show_mistakes = on;
+    }
+
+    pub fn shows_mistakes(&self) -> bool {
+        self.show_mistakes
+    }
+
+    /// "Mistakes: 2", while Show mistakes is on (empty otherwise): the entries made that
+    /// disagreed with the solution.
+    pub fn mistakes_text(&self) -> String {
+        if self.show_mistakes && !self.entering() {
+            format!("Mistakes: {}", self.record.mistakes)
+        } else {
+            String::new()
+        }
+    }
+
+    /// The date of the daily puzzle, if this is one.
+    pub fn daily(&self) -> Option<Date> {
+        self.record.daily
     }
 
     /// Opens a puzzle read from a file or pasted text, named `name` in the messages. A puzzle
@@ -338,6 +460,7 @@ impl Game {
         self.asked = None;
         self.hint = None;
         self.mistake = None;
+        self.notes_hint = None;
         self.clear_shown();
     }
 
@@ -346,6 +469,7 @@ impl Game {
     fn quiet(&mut self) {
         self.notice = None;
         self.mistake = None;
+        self.notes_hint = None;
         if self.hint.take().is_some() {
             self.shown = None;
         }
@@ -570,11 +694,47 @@ impl Game {
         }
     }
 
-    /// A right click or long press: selects the cell and clears it.
+    /// A right click or long press: selects the cell and erases it.
     pub fn clear(&mut self, cell: Cell, now_ms: f64) {
-        self.quiet();
         self.selected = Some(cell);
-        self.edit(cell, None, now_ms);
+        self.erase(now_ms);
+    }
+
+    /// Erase (Backspace, Delete, 0): clears the selected cell, its entry or else its notes, in
+    /// one change.
+    pub fn erase(&mut self, now_ms: f64) {
+        self.quiet();
+        let Some(cell) = self.selected else {
+            return self.say("Select a cell to erase");
+        };
+        if self.board.get(cell).is_some() {
+            return self.edit(cell, None, now_ms);
+        }
+        if self.paused || self.notes[cell.index()].is_empty() {
+            return;
+        }
+        self.interrupt();
+        self.save(format!("notes of {cell}"));
+        self.notes[cell.index()] = DigitSet::EMPTY;
+    }
+
+    /// A digit of the picker. With a cell selected that can change and no digit picked, the
+    /// digit goes there (cell first: a note with Notes on); otherwise it is picked, or released
+    /// if it was (digit first).
+    pub fn press_digit(&mut self, digit: Digit, now_ms: f64) {
+        match self.selected {
+            Some(cell)
+                if self.picked.is_none() && (self.entering() || !self.board.is_given(cell)) =>
+            {
+                self.quiet();
+                if self.takes_notes() {
+                    self.toggle_note(cell, digit);
+                } else {
+                    self.edit(cell, Some(digit), now_ms);
+                }
+            }
+            _ => self.toggle_pick(digit),
+        }
     }
 
     /// A digit key: picks the digit and places it in the selected cell (with Notes on, toggles
@@ -595,13 +755,6 @@ impl Game {
         self.noting && !self.entering()
     }
 
-    /// Backspace, Delete or 0: clears the selected cell.
-    pub fn clear_selected(&mut self, now_ms: f64) {
-        if let Some(cell) = self.selected {
-            self.clear(cell, now_ms);
-        }
-    }
-
     /// Moves the selection by whole cells, stopping at the edges; with nothing selected yet,
     /// selects the top-left cell.
     pub fn move_selection(&mut self, rows: i8, cols: i8) {
@@ -614,7 +767,7 @@ impl Game {
     }
 
     /// A key press anywhere on the page; returns whether it meant something to the game.
-    /// Arrows move, 1–9 place (and pick), Backspace, Delete and 0 clear, N turns Notes on or off.
+    /// Arrows move, 1–9 place (and pick), Backspace, Delete and 0 erase, N turns Notes on or off.
     pub fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
         match key {
             "n" | "N" => self.toggle_notes(),
@@ -622,7 +775,7 @@ impl Game {
             "ArrowDown" => self.move_selection(1, 0),
             "ArrowLeft" => self.move_selection(0, -1),
             "ArrowRight" => self.move_selection(0, 1),
-            "Backspace" | "Delete" | "0" => self.clear_selected(now_ms),
+            "Backspace" | "Delete" | "0" => self.erase(now_ms),
             _ => match key.parse().ok().and_then(Digit::new) {
                 Some(digit) => self.type_digit(digit, now_ms),
                 None => return false,
@@ -642,14 +795,17 @@ impl Game {
         true
     }
 
-    /// The picker: pressing the pressed digit releases it, any other is picked instead.
+    /// The picker: pressing the pressed digit releases it, and the selection with it, so that
+    /// the next digit pressed is picked rather than placed in the last cell tapped; any other
+    /// digit is picked instead.
     pub fn toggle_pick(&mut self, digit: Digit) {
         self.quiet();
-        self.picked = if self.picked == Some(digit) {
-            None
+        if self.picked == Some(digit) {
+            self.picked = None;
+            self.selected = None;
         } else {
-            Some(digit)
-        };
+            self.picked = Some(digit);
+        }
     }
 
     pub fn toggle_help(&mut self) {
@@ -714,12 +870,17 @@ impl Game {
             for peer in cell.peers().iter() {
                 self.notes[peer.index()].remove(digit);
             }
+            self.record.played = true;
+            if self.solution.get(cell) != Some(digit) {
+                self.record.mistakes += 1;
+            }
         }
         self.last_edit = Some(cell);
         if self.board == self.solution {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             self.run_clock(now_ms);
         }
+        self.count();
     }
 
     fn entries(&self) -> CellSet {
@@ -804,10 +965,18 @@ impl Game {
             return format!("Making a new {} puzzle…", level.name());
         }
         if let Some(ms) = self.solved_in_ms {
-            return match self.rating {
-                Some(rating) => format!("Solved! {} puzzle in {}", rating.level.name(), clock(ms)),
-                None => format!("Solved! in {}", clock(ms)),
+            let puzzle = match (self.record.daily, self.rating) {
+                (Some(_), Some(rating)) => format!(" Daily {} puzzle", rating.level.name()),
+                (Some(_), None) => " Daily puzzle".into(),
+                (None, Some(rating)) => format!(" {} puzzle", rating.level.name()),
+                (None, None) => String::new(),
             };
+            let best = if self.record.new_best {
+                ", a new best"
+            } else {
+                ""
+            };
+            return format!("Solved!{puzzle} in {}{best}", clock(ms));
         }
         if self.thinking() {
             return "Looking for a step…".into();

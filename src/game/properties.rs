@@ -8,7 +8,7 @@ use sudoku_core::parse::file::{Contents, read};
 use sudoku_core::{Cell, CellSet, DigitSet, Grid, REGISTRY};
 
 use super::tests::{PUZZLE, SOLUTION, digit};
-use super::{Game, Logged};
+use super::{Game, Logged, Statistics};
 
 /// `default` cases from a fixed seed, unless PROPTEST_CASES or PROPTEST_RNG_SEED ask otherwise. (The engine's property tests
 /// have the same; the game's tests do not use the shared test crate for these few lines.)
@@ -48,6 +48,9 @@ const OPENABLE: &[&str] = &[
 enum Action {
     Click(Cell),
     Clear(Cell),
+    Erase,
+    PressDigit(u8),
+    ShowMistakes(bool),
     TypeDigit(u8),
     PressKey(String),
     TogglePick(u8),
@@ -137,6 +140,9 @@ fn action() -> impl Strategy<Value = Action> {
     prop_oneof![
         8 => cell().prop_map(Action::Click),
         3 => cell().prop_map(Action::Clear),
+        2 => Just(Action::Erase),
+        4 => (1..=9u8).prop_map(Action::PressDigit),
+        1 => any::<bool>().prop_map(Action::ShowMistakes),
         6 => (1..=9u8).prop_map(Action::TypeDigit),
         3 => key().prop_map(Action::PressKey),
         4 => (1..=9u8).prop_map(Action::TogglePick),
@@ -189,6 +195,9 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
     match action {
         Action::Click(cell) => game.click(*cell, now_ms),
         Action::Clear(cell) => game.clear(*cell, now_ms),
+        Action::Erase => game.erase(now_ms),
+        Action::PressDigit(d) => game.press_digit(digit(*d), now_ms),
+        Action::ShowMistakes(on) => game.set_show_mistakes(*on),
         Action::TypeDigit(d) => game.type_digit(digit(*d), now_ms),
         Action::PressKey(key) => _ = game.press_key(key, now_ms),
         Action::TogglePick(d) => game.toggle_pick(digit(*d)),
@@ -339,6 +348,10 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
             );
         }
     }
+    // The statistics are always ones that playing could make, and read back as themselves.
+    let statistics = game.statistics();
+    let read_back = Statistics::from_stored(&statistics.to_stored());
+    prop_assert_eq!(read_back.as_ref(), Some(statistics));
     // What the page stores comes back as the same game, all but what only shows the last
     // action, and stores as the same text.
     let stored = game.to_stored(now_ms);
@@ -375,6 +388,9 @@ fn lasting(game: &Game) -> Game {
     game.next_id = 0;
     game.hint = None;
     game.mistake = None;
+    game.notes_hint = None;
+    game.show_mistakes = false;
+    game.statistics = Default::default();
     game.entering = game
         .entering
         .as_deref()

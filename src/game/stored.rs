@@ -14,11 +14,12 @@ use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use sudoku_core::{Cell, DigitSet, Grid};
 
-use super::{Game, Saved};
+use super::{Game, Record, Saved};
 
 const FORMAT: &str = "sudoku-game";
-/// The version of the format; version 1 was a line of text fields.
-const VERSION: u32 = 2;
+/// The version of the format; version 1 was a line of text fields, version 2 the same as this
+/// one without the game's [`Record`] at its end.
+const VERSION: u32 = 3;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -57,17 +58,25 @@ impl Game {
         else {
             return Err(Unreadable::Damaged);
         };
-        match version.parse::<u32>() {
-            Ok(VERSION) => {}
+        let version = match version.parse::<u32>() {
+            Ok(version @ 2..=VERSION) => version,
             Ok(earlier) if earlier < VERSION => return Err(Unreadable::Older),
             _ => return Err(Unreadable::Damaged),
-        }
-        let bytes = from_base64(body.unwrap_or_default()).ok_or(Unreadable::Damaged)?;
+        };
+        let mut bytes = from_base64(body.unwrap_or_default()).ok_or(Unreadable::Damaged)?;
+        // A game of version 2 reads as one whose record is empty; only a puzzle being entered,
+        // which holds a game of version 2 inside, cannot be read so.
+        let unreadable = if version == 2 {
+            bytes.extend(postcard::to_allocvec(&Record::default()).unwrap_or_default());
+            Unreadable::Older
+        } else {
+            Unreadable::Damaged
+        };
         let game = match postcard::take_from_bytes::<Game>(&bytes) {
             Ok((game, [])) => game,
-            _ => return Err(Unreadable::Damaged),
+            _ => return Err(unreadable),
         };
-        game.resumed(now_ms).ok_or(Unreadable::Damaged)
+        game.resumed(now_ms).ok_or(unreadable)
     }
 
     /// A game read back, with its solution worked out again and its clock running, if it is one
@@ -190,7 +199,7 @@ pub(super) mod board {
 const BASE64: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
 
 /// Base64 without padding. (A few lines here cost less of the page than a crate.)
-fn to_base64(bytes: &[u8]) -> String {
+pub(super) fn to_base64(bytes: &[u8]) -> String {
     let mut text = String::with_capacity(bytes.len().div_ceil(3) * 4);
     for chunk in bytes.chunks(3) {
         let bits = chunk.iter().enumerate().fold(0u32, |bits, (i, &byte)| {
@@ -203,7 +212,7 @@ fn to_base64(bytes: &[u8]) -> String {
     text
 }
 
-fn from_base64(text: &str) -> Option<Vec<u8>> {
+pub(super) fn from_base64(text: &str) -> Option<Vec<u8>> {
     let sextet = |c: u8| -> Option<u32> {
         Some(u32::from(match c {
             b'A'..=b'Z' => c - b'A',
@@ -305,6 +314,8 @@ mod tests {
         game.selected = resumed.selected;
         game.clock = resumed.clock;
         game.next_id = resumed.next_id;
+        // The statistics are kept beside the save, not in it.
+        game.statistics = resumed.statistics.clone();
         game.log.clear();
         for saved in game.history.iter_mut().chain(&mut game.redo) {
             saved.log_len = 0;
@@ -389,8 +400,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 2".to_string(),
-            "sudoku-game 3 AAAA".to_string(),
+            "sudoku-game 3".to_string(),
+            "sudoku-game 4 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

@@ -1,4 +1,4 @@
-use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid};
+use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid};
 
 use super::assist::STUCK;
 use super::*;
@@ -129,7 +129,7 @@ fn check_colours_entries_until_the_next_edit() {
     game.check();
     assert!(view(&game, right).correct && view(&game, wrong).wrong);
     assert_eq!(game.message(), "1 of 2 entries are wrong");
-    game.clear_selected(2.0);
+    game.erase(2.0);
     assert!(!view(&game, right).correct);
 }
 
@@ -904,4 +904,302 @@ fn the_clock_counts_only_time_in_play() {
     assert_eq!(game.clock_text(201_000.0), "0:21");
     game.restart(300_000.0);
     assert_eq!(game.clock_text(302_000.0), "0:02");
+}
+
+/// The game, rated as the worker would rate it (Easy: singles alone).
+fn rated_game() -> Game {
+    game().rated(crate::worker::PuzzleRating::of(
+        &Grid::parse(PUZZLE).expect("a puzzle"),
+    ))
+}
+
+/// Types the solution into every empty cell at `now_ms`.
+fn fill_in_solution(game: &mut Game, now_ms: f64) {
+    let empty = CellSet::ALL - game.board.filled();
+    for cell in empty.iter() {
+        game.selected = Some(cell);
+        game.type_digit(solution_at(cell), now_ms);
+    }
+}
+
+fn table_row(game: &Game, name: &str) -> Vec<String> {
+    game.statistics()
+        .table(0)
+        .into_iter()
+        .find(|row| row[0] == name)
+        .expect("a row")
+        .to_vec()
+}
+
+#[test]
+fn erase_clears_the_entry_else_the_notes_in_one_change_each() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    game.selected = Some(cell);
+    game.toggle_notes();
+    game.type_digit(digit(1), 1.0);
+    game.type_digit(digit(2), 1.0);
+    game.toggle_notes();
+    game.type_digit(digit(4), 1.0);
+    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
+    game.erase(2.0);
+    assert_eq!(
+        view(&game, cell).label(cell),
+        "row 1, column 3, empty, notes 1 2"
+    );
+    game.erase(3.0);
+    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
+    game.undo(4.0);
+    assert_eq!(
+        view(&game, cell).label(cell),
+        "row 1, column 3, empty, notes 1 2"
+    );
+    // Backspace erases the same way; a given stays.
+    assert!(game.press_key("Backspace", 5.0));
+    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
+    game.selected = Some(Cell::at(0, 0));
+    game.erase(6.0);
+    assert_eq!(game.message(), "r1c1 is a given: it cannot change");
+}
+
+#[test]
+fn a_digit_pressed_with_a_cell_selected_and_none_picked_goes_into_the_cell() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    game.click(cell, 1.0);
+    game.press_digit(digit(4), 1.0);
+    assert_eq!(game.board.get(cell), Some(digit(4)));
+    assert_eq!(game.picked(), None, "cell first picks nothing");
+    // Another digit replaces it; with Notes on, digits become notes of an empty cell.
+    game.press_digit(digit(9), 2.0);
+    assert_eq!(game.board.get(cell), Some(digit(9)));
+    game.erase(3.0);
+    game.toggle_notes();
+    game.press_digit(digit(3), 4.0);
+    game.press_digit(digit(5), 4.0);
+    assert_eq!(
+        view(&game, cell).label(cell),
+        "row 1, column 3, empty, notes 3 5"
+    );
+    game.toggle_notes();
+    // A given selected, or nothing selected: the digit is picked, digit first.
+    game.click(Cell::at(0, 0), 5.0);
+    game.press_digit(digit(4), 5.0);
+    assert_eq!(game.picked(), Some(digit(4)));
+    // With a digit picked, pressing a digit picks another or releases it, and the selection
+    // with it: the next digit is picked, not placed in the last cell tapped.
+    game.click(Cell::at(0, 3), 6.0);
+    assert_eq!(game.board.get(Cell::at(0, 3)), Some(digit(4)));
+    game.press_digit(digit(4), 7.0);
+    assert_eq!((game.picked(), game.selected), (None, None));
+    game.press_digit(digit(6), 8.0);
+    assert_eq!(game.picked(), Some(digit(6)));
+    assert_eq!(game.board.get(Cell::at(0, 3)), Some(digit(4)));
+    // Released, then a cell tapped: cell first again.
+    game.press_digit(digit(6), 9.0);
+    game.click(Cell::at(0, 3), 10.0);
+    game.press_digit(digit(6), 11.0);
+    assert_eq!(game.board.get(Cell::at(0, 3)), Some(digit(6)));
+}
+
+#[test]
+fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
+    let mut game = game();
+    let wrong_cell = Cell::at(0, 2);
+    let right_cell = Cell::at(0, 3);
+    game.selected = Some(wrong_cell);
+    game.type_digit(digit(9), 1.0);
+    assert!(
+        !view(&game, wrong_cell).classes().contains("wrong"),
+        "off by default"
+    );
+    assert_eq!(game.mistakes_text(), "");
+    game.set_show_mistakes(true);
+    assert!(view(&game, wrong_cell).classes().contains("wrong"));
+    assert_eq!(game.mistakes_text(), "Mistakes: 1");
+    game.selected = Some(right_cell);
+    game.type_digit(solution_at(right_cell), 2.0);
+    assert!(!view(&game, right_cell).classes().contains("wrong"));
+    assert!(!view(&game, right_cell).classes().contains("correct"));
+    // Changed, the cell loses the mark; Undo does not take a mistake back.
+    game.selected = Some(wrong_cell);
+    game.type_digit(solution_at(wrong_cell), 3.0);
+    assert!(!view(&game, wrong_cell).classes().contains("wrong"));
+    game.undo(4.0);
+    assert!(view(&game, wrong_cell).classes().contains("wrong"));
+    assert_eq!(game.mistakes_text(), "Mistakes: 1");
+    // The setting stays for the next game, and the count starts again.
+    game.start(self::game());
+    assert_eq!(game.mistakes_text(), "Mistakes: 0");
+}
+
+#[test]
+fn hint_names_notes_that_leave_out_the_answer_before_teaching() {
+    let mut game = game();
+    let cell = Cell::at(0, 2);
+    game.selected = Some(cell);
+    game.toggle_notes();
+    // r1c3 holds 4: notes of 1 and 2 leave it out.
+    game.type_digit(digit(1), 1.0);
+    game.type_digit(digit(2), 1.0);
+    hint(&mut game, 2.0);
+    assert_eq!(
+        game.message(),
+        "Your notes in r1c3 leave out a digit that belongs there"
+    );
+    assert!(view(&game, cell).classes().contains("hint"));
+    assert!(!game.message().contains('4'), "the digit is not given away");
+    // A wrong entry still comes first.
+    game.toggle_notes();
+    game.selected = Some(Cell::at(0, 3));
+    game.type_digit(digit(9), 3.0);
+    hint(&mut game, 4.0);
+    assert_eq!(game.message(), "The 9 at r1c4 is wrong");
+    game.erase(5.0);
+    // Notes that hold the answer: the hint teaches a step.
+    game.selected = Some(cell);
+    game.toggle_notes();
+    game.type_digit(digit(4), 6.0);
+    hint(&mut game, 7.0);
+    assert!(
+        !game.message().starts_with("Your notes"),
+        "{}",
+        game.message()
+    );
+    assert!(!view(&game, cell).classes().contains("hint") || game.hint.is_some());
+}
+
+#[test]
+fn hint_skips_a_step_whose_eliminations_the_notes_show_already() {
+    // A puzzle whose first step removes candidates rather than place a digit.
+    let puzzle =
+        "9..6....7.6..7..3...7...2..6..5.8..2..4...8..2..3.1..9..1...5...4..5..1.8....9..4";
+    let mut game = Game::new(Grid::parse(puzzle).expect("a puzzle"), 0.0).expect("unique");
+    let first = crate::worker::answer(crate::worker::Request {
+        id: 1,
+        job: crate::worker::Job::Step {
+            board: game.board.clone(),
+            eliminated: Vec::new(),
+            only: None,
+        },
+    });
+    let crate::worker::Done::Step(Some(first)) = first.done else {
+        panic!("a step");
+    };
+    assert!(first.placements.is_empty(), "{}", first.text);
+    // The player's notes: every candidate, less what the first step removes.
+    game.fill_notes();
+    for elimination in &first.eliminations {
+        game.notes[elimination.cell.index()].remove(elimination.digit);
+    }
+    hint(&mut game, 1.0);
+    hint(&mut game, 2.0);
+    let offered = game.hint.as_ref().expect("a hint").step.clone();
+    assert_ne!(offered, first, "the step the notes show is not offered");
+    let noted = |c: &sudoku_core::Candidate| game.notes[c.cell.index()].contains(c.digit);
+    assert!(
+        !offered.placements.is_empty() || offered.eliminations.iter().any(noted),
+        "the hint teaches something the notes do not show: {}",
+        offered.text
+    );
+}
+
+#[test]
+fn a_solve_counts_in_its_level_and_a_faster_one_is_a_new_best() {
+    let mut game = rated_game();
+    fill_in_solution(&mut game, 367_000.0);
+    assert_eq!(game.message(), "Solved! Easy puzzle in 6:07");
+    assert_eq!(
+        table_row(&game, "Easy"),
+        ["Easy", "1", "1", "6:07", "6:07", "1"]
+    );
+    let mut next = rated_game();
+    next.clock = Clock::started(0.0);
+    game.start(next);
+    fill_in_solution(&mut game, 61_000.0);
+    assert_eq!(game.message(), "Solved! Easy puzzle in 1:01, a new best");
+    // The same puzzle again is another game; the statistics came along.
+    assert_eq!(
+        table_row(&game, "Easy"),
+        ["Easy", "2", "2", "1:01", "3:34", "2"]
+    );
+}
+
+#[test]
+fn a_game_solved_with_help_counts_as_played_only() {
+    let mut game = rated_game();
+    game.selected = Some(Cell::at(0, 2));
+    game.type_digit(digit(4), 1.0);
+    assert_eq!(table_row(&game, "Easy"), ["Easy", "1", "0", "–", "–", "0"]);
+    step(&mut game, 2.0);
+    fill_in_solution(&mut game, 3.0);
+    assert!(game.is_solved());
+    assert_eq!(table_row(&game, "Easy"), ["Easy", "1", "0", "–", "–", "0"]);
+    // Solve by search too.
+    let mut searched = rated_game();
+    searched.solve_by_search(1.0);
+    assert_eq!(
+        table_row(&searched, "Easy"),
+        ["Easy", "1", "0", "–", "–", "0"]
+    );
+}
+
+#[test]
+fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads() {
+    let mut game = rated_game();
+    game.set_show_mistakes(true);
+    game.selected = Some(Cell::at(0, 2));
+    game.type_digit(digit(9), 1.0);
+    let text = game.to_stored(2.0);
+    let mut resumed = Game::from_stored(&text, 3.0).expect("a save");
+    assert_eq!(resumed.record, game.record);
+    resumed.set_statistics(game.statistics().clone());
+    assert_eq!(resumed.statistics(), game.statistics(), "counted once");
+    // A save of version 2: the same bytes without the record.
+    let mut bytes = postcard::to_allocvec(&rated_game()).expect("bytes");
+    let record = postcard::to_allocvec(&Record::default()).expect("bytes");
+    bytes.truncate(bytes.len() - record.len());
+    let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
+    let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
+    assert_eq!(read.board, rated_game().board);
+}
+
+#[test]
+fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
+    let date = Date::new(2026, 11, 30).expect("a Monday");
+    let mut game = game();
+    game.make_daily(date);
+    let request = game
+        .requests()
+        .into_iter()
+        .find(|r| r.id != 0)
+        .expect("asked");
+    assert_eq!(request.job, crate::worker::Job::Daily { date });
+    // Answered as the worker would, by the core's puzzle of that date.
+    let (puzzle, rating) = sudoku_core::daily_puzzle(date);
+    game.receive(
+        crate::worker::Answer {
+            id: request.id,
+            done: crate::worker::Done::Made {
+                puzzle: puzzle.clone(),
+                rating: crate::worker::PuzzleRating {
+                    level: sudoku_core::daily_level(date),
+                    er: Some(rating.er),
+                },
+            },
+        },
+        0.0,
+    );
+    assert_eq!(game.daily(), Some(date));
+    assert_eq!(game.board, puzzle);
+    assert!(
+        game.message()
+            .starts_with("The daily puzzle of 2026-11-30, a Monday")
+    );
+    game.make_daily(date);
+    assert!(game.making().is_none(), "the same date is the game played");
+    game.selected = Cell::all().find(|&c| game.board.get(c).is_none());
+    game.type_digit(digit(1), 1.0);
+    assert_eq!(table_row(&game, "Daily")[1], "1");
+    assert_eq!(table_row(&game, "Easy")[1], "0");
 }

@@ -197,15 +197,17 @@ impl Game {
                 .collect(),
             _ => CellSet::EMPTY,
         };
-        let (correct, wrong) = if self.checked {
-            let entries = self.entries();
-            let correct: CellSet = entries
-                .iter()
-                .filter(|&cell| self.board.get(cell) == self.solution.get(cell))
-                .collect();
-            (correct, entries - correct)
+        // Check colours every entry; Show mistakes marks the wrong ones as they are made.
+        let entries = self.entries();
+        let right: CellSet = entries
+            .iter()
+            .filter(|&cell| self.board.get(cell) == self.solution.get(cell))
+            .collect();
+        let correct = if self.checked { right } else { CellSet::EMPTY };
+        let wrong = if self.checked || (self.show_mistakes && !self.entering()) {
+            entries - right
         } else {
-            (CellSet::EMPTY, CellSet::EMPTY)
+            CellSet::EMPTY
         };
         let related = self.selected.map_or(CellSet::EMPTY, |cell| cell.peers());
         let highlighted = self
@@ -231,6 +233,9 @@ impl Game {
             placed_digits: [DigitSet::EMPTY; 81],
         };
         self.mark_shown_step(&mut marks);
+        if let Some(cell) = self.notes_hint() {
+            marks.hint.insert(cell);
+        }
         // An empty cell with notes draws them, whatever else would draw its candidates.
         marks.noted = Cell::all()
             .filter(|&cell| self.board.get(cell).is_none() && !self.notes[cell.index()].is_empty())

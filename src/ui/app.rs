@@ -1,5 +1,6 @@
-//! The page: its layout, the keyboard, the clock's pause in the background, the service worker
-//! that keeps the game playable offline.
+//! The page: its layout (the bar, the board, the message, the tools and digits, and the Menu and
+//! Solver panels one tap away), the keyboard, the clock's pause in the background, the service
+//! worker that keeps the game playable offline.
 
 use std::time::Duration;
 
@@ -8,16 +9,14 @@ use leptos::{ev, web_sys};
 use sudoku_app::game::Game;
 use wasm_bindgen::JsCast;
 
+use super::bar::TopBar;
 use super::board::Board;
-use super::clock::ClockBar;
-use super::controls::Controls;
-use super::edit::EditBar;
-use super::log::StepLog;
-use super::open::OpenBar;
+use super::dialogs::Dialogs;
+use super::menu::Menu;
 use super::picker::Picker;
-use super::solver::SolverBar;
-use super::status::{PuzzleLevel, Status};
-use super::techniques::Techniques;
+use super::solver::SolverPanel;
+use super::status::Status;
+use super::tools::Tools;
 use crate::play::{Play, keep_address, keep_stored, keep_worker_asked, now_ms};
 
 /// Mounts the app. (A panic stops the wasm with a trap, which index.html's script turns into the
@@ -68,13 +67,14 @@ fn register_service_worker() {
 }
 
 /// Whether a key press belongs to a form field (the paste box, the speed slider, the list of
-/// puzzles) rather than to the board.
+/// puzzles) or to a dialog (which Escape closes) rather than to the board.
 fn typing_in_a_field(event: &web_sys::KeyboardEvent) -> bool {
     event
         .target()
         .and_then(|target| target.dyn_into::<web_sys::Element>().ok())
         .is_some_and(|element| {
             matches!(element.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                || element.closest("dialog").ok().flatten().is_some()
         })
 }
 
@@ -93,6 +93,17 @@ fn App() -> impl IntoView {
             return;
         }
         let (key, now) = (event.key(), now_ms());
+        // Escape closes the Menu (a dialog closes itself) and gives the focus back to its button.
+        if key == "Escape" && play.menu_open.get_untracked() {
+            play.menu_open.set(false);
+            if let Some(button) = document()
+                .get_element_by_id("menu-button")
+                .and_then(|element| element.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = button.focus();
+            }
+            return;
+        }
         let mut handled = false;
         // A key that means nothing to the game (Shift, Ctrl+C) leaves it untouched: no redraw,
         // no save.
@@ -118,29 +129,22 @@ fn App() -> impl IntoView {
         visibility.remove();
     });
     view! {
-        <main class="app" class:solved=solved class:entering=entering>
-            <header class="top">
-                <h1>"Sudoku"</h1>
-                <PuzzleLevel play />
-                <OpenBar play />
-            </header>
-            <div class="play">
-                <div class="stage">
-                    <ClockBar play />
-                    <Board play />
-                    <Status play />
-                </div>
-                <div class="panel">
-                    <Picker play />
-                    <EditBar play />
-                    <Controls play />
-                    <SolverBar play />
-                </div>
-                <div class="side">
-                    <StepLog play />
-                    <Techniques play />
-                </div>
+        <main
+            class="app"
+            class:solved=solved
+            class:entering=entering
+            class:solver-open=move || play.solver_open.get()
+        >
+            <TopBar play />
+            <Menu play />
+            <Board play />
+            <Status play />
+            <div class="pad">
+                <Tools play />
+                <Picker play />
             </div>
+            <SolverPanel play />
+            <Dialogs play />
         </main>
     }
 }

@@ -2,26 +2,12 @@
 //! puzzle file (or text) dropped on the board is opened.
 
 use leptos::prelude::*;
-use leptos::web_sys::{DragEvent, ScrollIntoViewOptions, ScrollLogicalPosition};
+use leptos::web_sys::DragEvent;
 use sudoku_app::game::{CellView, Game};
 use sudoku_core::Cell;
 
 use super::open::{open_file, open_text};
 use crate::play::Play;
-
-/// Brings the board into view (a step chosen in the log or the techniques far below it on a
-/// phone); does nothing when it is in view already.
-pub fn reveal_board() {
-    let board = leptos::prelude::document()
-        .query_selector(".board")
-        .ok()
-        .flatten();
-    if let Some(board) = board {
-        let options = ScrollIntoViewOptions::new();
-        options.set_block(ScrollLogicalPosition::Nearest);
-        board.scroll_into_view_with_scroll_into_view_options(&options);
-    }
-}
 
 #[component]
 pub fn Board(play: Play) -> impl IntoView {

@@ -4,7 +4,6 @@
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 
-use super::board::reveal_board;
 use crate::play::Play;
 
 #[component]
@@ -42,7 +41,6 @@ fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView
     let is_chosen = Memo::new(move |_| chosen.selected(&Some(id)));
     let choose = move || {
         play.game.update(|game| game.show_logged(id));
-        reveal_board();
     };
     view! {
         <li

@@ -1,12 +1,15 @@
-//! The page's components, one per part of the screen; each takes the shared [`crate::play::Play`]
-//! and reads only what it shows. Beside them, the timer the clock and Solve share.
+//! The page's components, one per part of the screen: the bar above the board, the board, the
+//! message, the tools and the digits below it, the Menu and the Solver panels and the dialogs.
+//! Each takes the shared [`crate::play::Play`] and reads only what it shows. Beside them, the
+//! timer the clock and Solve share.
 
 pub mod app;
+mod bar;
 mod board;
 mod clock;
-mod controls;
-mod edit;
+mod dialogs;
 mod log;
+mod menu;
 mod open;
 mod picker;
 mod share;
@@ -14,9 +17,21 @@ mod solver;
 mod status;
 mod techniques;
 mod toggle;
+mod tools;
 
 use gloo_timers::callback::Interval;
 use leptos::prelude::{LocalStorage, StoredValue, UpdateValue, on_cleanup};
+use leptos::web_sys::{Element, MouseEvent};
+use wasm_bindgen::JsCast;
+
+/// The `value` of the button a click pressed, for a handler of a group of plain buttons.
+fn pressed(event: &MouseEvent) -> Option<String> {
+    event
+        .target()
+        .and_then(|target| target.dyn_into::<Element>().ok())
+        .and_then(|target| target.closest("button[value]").ok().flatten())
+        .and_then(|button| button.get_attribute("value"))
+}
 
 /// Runs `tick` every `delay_ms` while the calling component is on the page. (Boxed, so that the
 /// clock and Solve share one timer's code.)

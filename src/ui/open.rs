@@ -1,10 +1,10 @@
 //! Getting a puzzle in: Open (a file picker; files dropped on the board come here too), a paste
-//! box, the list of a file's puzzles, and Enter puzzle with its Done and Cancel.
+//! box, and the list of a file's puzzles. A puzzle opened closes the Menu; a list of several
+//! keeps it open to choose from.
 
 use leptos::html;
 use leptos::prelude::*;
 use leptos::web_sys::{File, HtmlInputElement};
-use sudoku_app::game::Game;
 use sudoku_core::parse::file::{self, Contents, PuzzleList};
 use wasm_bindgen_futures::JsFuture;
 
@@ -33,6 +33,7 @@ pub fn open_text(play: Play, name: &str, text: &str) -> bool {
             play.act(|game, now| opened = game.open(name, puzzle, now));
             if opened {
                 play.list.set(None);
+                play.menu_open.set(false);
             }
             opened
         }
@@ -42,6 +43,7 @@ pub fn open_text(play: Play, name: &str, text: &str) -> bool {
                 name: name.to_string(),
                 puzzles,
             }));
+            play.menu_open.set(true);
             play.game.update(|game| {
                 game.stop();
                 game.say(format!(
@@ -68,16 +70,13 @@ fn open_listed(play: Play, index: usize) {
     });
     if let Some((name, puzzle)) = chosen {
         play.act(|game, now| _ = game.open(&name, puzzle, now));
+        play.menu_open.set(false);
     }
 }
 
+/// Open: the file picker for a puzzle file, hidden; the Menu's Open button opens it.
 #[component]
-pub fn OpenBar(play: Play) -> impl IntoView {
-    let entering = play.read(Game::entering);
-    let not_entering = play.read(|game| !game.entering());
-    let picker = NodeRef::<html::Input>::new();
-    let pasted = NodeRef::<html::Textarea>::new();
-    let paste_box = NodeRef::<html::Details>::new();
+pub fn FilePicker(play: Play) -> impl IntoView {
     let chose_file = move |event: leptos::ev::Event| {
         let input: HtmlInputElement = event_target(&event);
         if let Some(file) = input.files().and_then(|files| files.get(0)) {
@@ -86,6 +85,22 @@ pub fn OpenBar(play: Play) -> impl IntoView {
         // Choosing the same file again must read it again.
         input.set_value("");
     };
+    view! {
+        <input
+            type="file"
+            id="open-file"
+            hidden
+            accept=".sud,.txt,.csv,.sdk,text/plain"
+            on:change=chose_file
+        />
+    }
+}
+
+/// Paste: a box for a puzzle as text, opened on demand.
+#[component]
+pub fn PasteBox(play: Play) -> impl IntoView {
+    let pasted = NodeRef::<html::Textarea>::new();
+    let paste_box = NodeRef::<html::Details>::new();
     let load = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
         let text = pasted.get().map(|area| area.value()).unwrap_or_default();
@@ -97,69 +112,25 @@ pub fn OpenBar(play: Play) -> impl IntoView {
         }
     };
     view! {
-        <div class="open-bar">
-            // While a puzzle is being entered, Done and Cancel stand in for Open and Enter puzzle.
-            <button
-                type="button"
-                hidden=entering
-                on:click=move |_| {
-                    if let Some(input) = picker.get() {
-                        input.click();
-                    }
-                }
-            >
-                "Open"
-            </button>
-            <button
-                type="button"
-                hidden=entering
-                on:click=play.on(|game, _| game.begin_entry())
-            >
-                "Enter puzzle"
-            </button>
-            <button
-                type="button"
-                class="primary"
-                hidden=not_entering
-                on:click=play.on(Game::finish_entry)
-            >
-                "Done"
-            </button>
-            <button
-                type="button"
-                hidden=not_entering
-                on:click=play.on(|game, _| game.cancel_entry())
-            >
-                "Cancel"
-            </button>
-            <input
-                type="file"
-                hidden
-                accept=".sud,.txt,.csv,.sdk,text/plain"
-                node_ref=picker
-                on:change=chose_file
-            />
-            <details class="paste" node_ref=paste_box>
-                <summary>"Paste"</summary>
-                <form on:submit=load>
-                    <textarea
-                        node_ref=pasted
-                        aria-label="Puzzle text"
-                        rows="4"
-                        spellcheck="false"
-                        placeholder="81 digits in a line (0 or . for blanks), or 9 lines of 9"
-                    ></textarea>
-                    <button type="submit">"Load"</button>
-                </form>
-            </details>
-        </div>
-        <PuzzleChooser play />
+        <details class="paste" node_ref=paste_box>
+            <summary>"Paste"</summary>
+            <form on:submit=load>
+                <textarea
+                    node_ref=pasted
+                    aria-label="Puzzle text"
+                    rows="4"
+                    spellcheck="false"
+                    placeholder="81 digits in a line (0 or . for blanks), or 9 lines of 9"
+                ></textarea>
+                <button type="submit">"Load"</button>
+            </form>
+        </details>
     }
 }
 
 /// A file's puzzles as a numbered list; choosing one opens it. Hidden until a file holds several.
 #[component]
-fn PuzzleChooser(play: Play) -> impl IntoView {
+pub fn PuzzleChooser(play: Play) -> impl IntoView {
     let caption = move || {
         play.list.with(|list| {
             list.as_ref()

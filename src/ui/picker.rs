@@ -1,5 +1,6 @@
-//! The number picker: nine toggle buttons, at most one pressed; a digit placed nine times is
-//! marked complete.
+//! The digits: nine buttons. With a cell selected and no digit picked, a digit goes into that
+//! cell (cell first); otherwise it is picked, and each tap on a cell places it (digit first), at
+//! most one pressed. A digit placed nine times is marked complete.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
@@ -24,7 +25,7 @@ pub fn Picker(play: Play) -> impl IntoView {
                 class="digit"
                 class:complete=move || complete.get().contains(digit)
                 aria-pressed=move || picked.selected(&Some(u32::from(digit.get()))).to_string()
-                on:click=move |_| play.game.update(|game| game.toggle_pick(digit))
+                on:click=move |_| play.act(|game, now| game.press_digit(digit, now))
             >
                 {digit.get()}
             </button>

@@ -1,29 +1,22 @@
 //! Share: the page's address, which carries the puzzle, goes to the phone's share sheet where
 //! there is one, else to the clipboard.
 
-use leptos::prelude::*;
+use leptos::prelude::Update;
 use leptos::web_sys::{self, ShareData};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::play::Play;
 
-#[component]
-pub fn Share(play: Play) -> impl IntoView {
-    let share = move |_| {
-        leptos::task::spawn_local(async move {
-            let said = match share_address().await {
-                Ok(said) => said,
-                Err(address) => format!("Copy this link to share the puzzle: {address}"),
-            };
-            play.game.update(|game| game.say(said));
-        });
-    };
-    view! {
-        <button type="button" class="share" on:click=share>
-            "Share"
-        </button>
-    }
+/// Share: hands the address to the share sheet or the clipboard, and says which.
+pub fn share(play: Play) {
+    leptos::task::spawn_local(async move {
+        let said = match share_address().await {
+            Ok(said) => said,
+            Err(address) => format!("Copy this link to share the puzzle: {address}"),
+        };
+        play.game.update(|game| game.say(said));
+    });
 }
 
 /// Shares or copies the address; says which, or gives the address back if neither worked.

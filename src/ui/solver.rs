@@ -1,11 +1,12 @@
-//! The explaining solver's buttons: Candidates, Step, Solve (Stop while running) with its pace,
-//! Hint (and Back to mistake when it found a wrong entry), and Solve by search once logic is
-//! stuck.
+//! The Solver panel, the workbench: Candidates, Fill notes, Step, Solve (Stop while running)
+//! with its pace, Solve by search once logic is stuck, the step log and the techniques.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 
 use super::every;
+use super::log::StepLog;
+use super::techniques::Techniques;
 use super::toggle::Toggle;
 use crate::play::Play;
 
@@ -17,11 +18,26 @@ fn delay_ms(speed: u8) -> u32 {
 }
 
 #[component]
-pub fn SolverBar(play: Play) -> impl IntoView {
+pub fn SolverPanel(play: Play) -> impl IntoView {
+    view! {
+        <section
+            id="solver"
+            class="solver-panel"
+            aria-label="Solver"
+            hidden=move || !play.solver_open.get()
+        >
+            <SolverBar play />
+            <StepLog play />
+            <Techniques play />
+        </section>
+    }
+}
+
+#[component]
+fn SolverBar(play: Play) -> impl IntoView {
     let running = play.read(Game::running);
     let run_label = play.read(|game| if game.running() { "Stop" } else { "Solve" });
     let not_stuck = play.read(|game| !game.stuck());
-    let no_mistake = play.read(|game| !game.mistake_found());
     // While Solve runs, a timer of the current pace takes the steps; a new pace or the end of
     // the run drops it.
     let runner = move || {
@@ -37,6 +53,9 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                 is_on=Game::candidates
                 flip=|game, _| game.toggle_candidates()
             />
+            <button type="button" on:click=play.on(|game, _| game.fill_notes())>
+                "Fill notes"
+            </button>
             <button type="button" on:click=play.on(|game, _| game.step())>
                 "Step"
             </button>
@@ -47,16 +66,6 @@ pub fn SolverBar(play: Play) -> impl IntoView {
                 on:click=play.on(|game, _| game.toggle_solve())
             >
                 {run_label}
-            </button>
-            <button type="button" on:click=play.on(Game::hint)>
-                "Hint"
-            </button>
-            <button
-                type="button"
-                hidden=no_mistake
-                on:click=play.on(Game::back_to_mistake)
-            >
-                "Back to mistake"
             </button>
             <label class="speed">
                 <span>"Speed"</span>

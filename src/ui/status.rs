@@ -1,5 +1,6 @@
-//! The message area: a live region, so screen readers announce what the game says; and the
-//! puzzle's level and rating.
+//! The message area under the board: a live region, so screen readers announce what the game
+//! says; beside it the buttons that belong to the moment: Back to mistake after Hint found a
+//! wrong entry, Cancel while a new puzzle is made, Done and Cancel while a puzzle is entered.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
@@ -11,23 +12,37 @@ pub fn Status(play: Play) -> impl IntoView {
     let message = play.read(Game::message);
     // While Solve runs, every step is a new message: screen readers wait for the last one.
     let busy = play.read(|game| if game.running() { "true" } else { "false" });
+    let no_mistake = play.read(|game| !game.mistake_found());
+    let not_making = play.read(|game| game.making().is_none());
+    let not_entering = play.read(|game| !game.entering());
     view! {
-        <p class="status" role="status" aria-busy=busy>
-            {message}
-        </p>
-    }
-}
-
-/// "Hard · 3.8": the puzzle's level and SE rating, once the worker has rated it.
-#[component]
-pub fn PuzzleLevel(play: Play) -> impl IntoView {
-    let shown = play.read(|game| match game.rating() {
-        Some(rating) => rating.to_string(),
-        None => "Rating…".to_string(),
-    });
-    view! {
-        <p class="level" title="Level, and the rating on the Sudoku Explainer scale">
-            {shown}
-        </p>
+        <div class="status-bar">
+            <p class="status" role="status" aria-busy=busy>
+                {message}
+            </p>
+            <div class="moment">
+                <button type="button" hidden=no_mistake on:click=play.on(Game::back_to_mistake)>
+                    "Back to mistake"
+                </button>
+                <button type="button" hidden=not_making on:click=move |_| play.cancel_new_game()>
+                    "Cancel"
+                </button>
+                <button
+                    type="button"
+                    class="primary"
+                    hidden=not_entering
+                    on:click=play.on(Game::finish_entry)
+                >
+                    "Done"
+                </button>
+                <button
+                    type="button"
+                    hidden=not_entering
+                    on:click=play.on(|game, _| game.cancel_entry())
+                >
+                    "Cancel"
+                </button>
+            </div>
+        </div>
     }
 }

@@ -5,7 +5,6 @@
 use leptos::prelude::*;
 use sudoku_app::game::Game;
 
-use super::board::reveal_board;
 use crate::play::Play;
 
 #[component]
@@ -29,7 +28,6 @@ pub fn Techniques(play: Play) -> impl IntoView {
                                 aria-describedby=about.clone()
                                 on:click=move |_| {
                                     play.game.update(|game| game.show_technique(index, &name));
-                                    reveal_board();
                                 }
                             >
                                 {technique.name.clone()}

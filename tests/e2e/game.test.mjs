@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cellAt, conflicts, isLegal, newGame, useGames, readBoard, solutions,
+  cellAt, conflicts, isLegal, newGame, openPanel, press, useGames, readBoard, solutions,
 } from './support.mjs';
 
 const withGame = useGames();
@@ -34,7 +34,10 @@ describe('the Sudoku game', () => {
       assert.equal(await picker(page, digit).getAttribute('aria-pressed'), 'false');
     }
     assert.equal(await page.getByRole('button', { name: 'Help' }).getAttribute('aria-pressed'), 'false');
-    for (const name of ['Check', 'New game', 'Restart']) {
+    assert.equal(await page.getByRole('button', { name: 'Check' }).count(), 1);
+    // The game's other actions are one press away, in the Menu.
+    await openPanel(page, 'Menu');
+    for (const name of ['New game', 'Restart']) {
       assert.equal(await page.getByRole('button', { name }).count(), 1, name);
     }
     const givens = (await classesOf(page)).filter((classes) => hasClass('given').test(classes));
@@ -183,7 +186,7 @@ describe('the Sudoku game', () => {
     const empty = previous.find((cell) => !cell.digit);
     await picker(page, 1).click();
     await cellAt(page, empty.row, empty.col).click();
-    await page.getByRole('button', { name: 'Restart' }).click();
+    await press(page, 'Restart');
     assert.deepEqual(await readBoard(page), previous);
   }));
 

@@ -3,24 +3,30 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { newGame, readBoard, solutions, useGames } from './support.mjs';
+import {
+  newGame, openPanel, press, readBoard, solutions, useGames,
+} from './support.mjs';
 
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
 const levelText = (page) => page.locator('.level').textContent();
-const chooser = (page) => page.getByRole('combobox', { name: 'Level' });
+/** The Level chooser, in the Menu. */
+async function chooser(page) {
+  await openPanel(page, 'Menu');
+  return page.getByRole('combobox', { name: 'Level' });
+}
 const puzzleLine = (board) => board.map((cell) => (cell.given ? cell.digit : '.')).join('');
 
 describe('levels', () => {
   const withGame = useGames();
 
   test('the Level chooser offers the five levels by name', () => withGame(async (page) => {
-    const labels = await chooser(page).locator('option').allTextContents();
+    const labels = await (await chooser(page)).locator('option').allTextContents();
     assert.deepEqual(labels, LEVELS);
   }));
 
   test('New game makes a puzzle of each level, with one solution, named in the level text', () => withGame(async (page) => {
     for (const level of LEVELS) {
-      await chooser(page).selectOption({ label: level });
+      await (await chooser(page)).selectOption({ label: level });
       const before = puzzleLine(await readBoard(page));
       await newGame(page);
       const board = await readBoard(page);
@@ -31,16 +37,16 @@ describe('levels', () => {
   }));
 
   test('the level chosen is remembered across a reload', () => withGame(async (page) => {
-    await chooser(page).selectOption({ label: 'Hard' });
+    await (await chooser(page)).selectOption({ label: 'Hard' });
     await page.reload();
     await page.getByRole('gridcell').nth(80).waitFor();
-    assert.equal(await chooser(page).inputValue(), 'hard');
+    assert.equal(await (await chooser(page)).inputValue(), 'hard');
     await newGame(page);
     assert.match(await levelText(page), /^Hard · /);
   }));
 
   test('while a puzzle is made the status says so, and Cancel keeps the game', () => withGame(async (page) => {
-    await chooser(page).selectOption({ label: 'Extreme' });
+    await (await chooser(page)).selectOption({ label: 'Extreme' });
     const before = await readBoard(page);
     // New game, then Cancel once it shows, within one task of the page: the worker's puzzle, a
     // message and so a later task, cannot come in between, however fast the worker is. The page
@@ -63,13 +69,14 @@ describe('levels', () => {
     await page.waitForTimeout(1500);
     assert.deepEqual(await readBoard(page), before, 'the game stays');
     // The new worker answers.
-    await page.getByRole('button', { name: 'Step', exact: true }).click();
+    await press(page, 'Step');
     await page.waitForFunction(() => document.querySelector('[role=status]').textContent !== 'Looking for a step…');
     assert.notDeepEqual(await readBoard(page), before);
   }));
 
   test('a pasted puzzle is rated too, and the solved message names its level', () => withGame(async (page) => {
     const puzzle = '1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..';
+    await openPanel(page, 'Menu');
     await page.locator('summary', { hasText: 'Paste' }).click();
     await page.getByRole('textbox', { name: 'Puzzle text' }).fill(puzzle);
     await page.getByRole('button', { name: 'Load', exact: true }).click();

@@ -6,7 +6,7 @@
 import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, launchChromium, newGame, readBoard, sameHouse, serveDist, solutions,
+  assertAccessible, cellAt, launchChromium, newGame, openPanel, press, readBoard, sameHouse, serveDist, solutions,
 } from './support.mjs';
 
 /** Solved by singles alone. */
@@ -117,12 +117,12 @@ describe('notes', () => {
   }));
 
   test('placing a digit takes it out of its 20 peers\' notes; notes win over Candidates', () => withPuzzle(EASY, async (page) => {
-    await button(page, 'Fill notes').click();
+    await press(page, 'Fill notes');
     const filled = await readBoard(page);
     for (const cell of filled.filter((c) => !c.digit)) {
       assert.deepEqual(cell.notes, candidatesOf(filled, cell), `notes of r${cell.row}c${cell.col}`);
     }
-    await button(page, 'Candidates').click();
+    await press(page, 'Candidates');
     const noted = cellAt(page, 1, 3);
     assert.equal(await noted.locator('.cand').count(), 0, 'notes drawn, not candidates');
     assert.ok(await noted.locator('.note').count() > 0);
@@ -148,7 +148,7 @@ describe('notes', () => {
     assert.equal(await cellAt(page, peer.row, peer.col).getAttribute('aria-label'), label(peer, 'empty'));
     assert.ok(await cellAt(page, peer.row, peer.col).locator('.cand').count() > 0);
     // Restart clears entries and notes.
-    await button(page, 'Restart').click();
+    await press(page, 'Restart');
     const restarted = await readBoard(page);
     assert.equal(givensLine(restarted), EASY);
     assert.ok(restarted.every((cell) => cell.notes.length === 0 && (cell.given || !cell.digit)));
@@ -172,13 +172,13 @@ describe('Undo and Redo', () => {
     await page.keyboard.press('6');
     states.push(await readBoard(page));
     await button(page, 'Notes').click();
-    await button(page, 'Fill notes').click();
+    await press(page, 'Fill notes');
     states.push(await readBoard(page));
-    await button(page, 'Step').click();
+    await press(page, 'Step');
     // The step comes from the worker.
     await page.waitForFunction(() => document.querySelectorAll('[aria-label="Step log"] > li').length === 1);
     states.push(await readBoard(page));
-    await button(page, 'Restart').click();
+    await press(page, 'Restart');
     states.push(await readBoard(page));
     assert.ok(await redo.isDisabled());
     for (let back = states.length - 2; back >= 0; back--) {
@@ -287,7 +287,7 @@ describe('a link to every puzzle', () => {
   }));
 
   test('Share copies the address and says so', () => withPuzzle(EASY, async (page) => {
-    await button(page, 'Share').click();
+    await press(page, 'Share');
     await statusIs(page, 'Link copied');
     assert.equal(await page.evaluate(() => navigator.clipboard.readText()), `${server.url}#${EASY}`);
     await assertAccessible(page, 'after Share');
@@ -355,7 +355,7 @@ describe('offline and installable', () => {
       await cellAt(page, empty.row, empty.col).click();
       await page.keyboard.press('7');
       assert.equal(await cellAt(page, empty.row, empty.col).getAttribute('aria-label'), label(empty, '7'));
-      await button(page, 'New game').click();
+      await press(page, 'New game');
       await page.waitForFunction((line) => location.hash !== `#${line}`, givensLine(board));
       const fresh = await readBoard(page);
       assert.notEqual(givensLine(fresh), givensLine(board));
@@ -407,7 +407,7 @@ describe('offline and installable', () => {
       // start a worker of that release under the second's page, which could not read its answers.
       await page.waitForFunction(() => window.workerReleases.length > 0);
       assert.deepEqual(await page.evaluate(() => window.workerReleases), ['second']);
-      await button(page, 'Step').click();
+      await press(page, 'Step');
       await page.getByRole('list', { name: 'Step log' }).getByRole('listitem').first().waitFor();
       assert.deepEqual(errors, []);
     } finally {
@@ -499,7 +499,7 @@ describe('the save', () => {
     await cellAt(page, 9, 1).click();
     await page.keyboard.press('1');
     await button(page, 'Undo').click();
-    await button(page, 'Candidates').click();
+    await press(page, 'Candidates');
     const played = await readBoard(page);
     assert.deepEqual(played[3].notes, [2, 6]);
     await page.waitForTimeout(1100);
@@ -510,6 +510,7 @@ describe('the save', () => {
     await page.getByRole('gridcell').nth(80).waitFor();
     assert.deepEqual(await readBoard(page), played);
     assert.equal(await button(page, 'Notes').getAttribute('aria-pressed'), 'true');
+    await openPanel(page, 'Solver');
     assert.equal(await button(page, 'Candidates').getAttribute('aria-pressed'), 'true');
     assert.ok(await timer(page).textContent() >= time, 'the clock goes on from the time played');
     await assertAccessible(page, 'after a reload');
@@ -541,7 +542,7 @@ describe('the save', () => {
       const board = await readBoard(page);
       assert.notEqual(givensLine(board), EASY);
       assert.equal(solutions(board).length, 1, 'a fresh puzzle');
-      assert.match(await page.evaluate(() => localStorage.getItem('sudoku-game')), /^sudoku-game 2 /, 'the new game saved');
+      assert.match(await page.evaluate(() => localStorage.getItem('sudoku-game')), /^sudoku-game 3 /, 'the new game saved');
       await assertAccessible(page, 'after an unreadable save');
       await page.close();
     }

@@ -6,11 +6,16 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, isLegal, launchChromium, openGame, readBoard, serveDist, solutions,
-  useGames,
+  assertAccessible, cellAt, isLegal, launchChromium, openGame, openPanel, press, readBoard,
+  serveDist, solutions, useGames,
 } from './support.mjs';
 
-const withGame = useGames();
+const withPage = useGames();
+/** A fresh game with the Solver panel open. */
+const withGame = (run) => withPage(async (page) => {
+  await openPanel(page, 'Solver');
+  await run(page);
+});
 
 /** Solved by singles alone: every technique set finishes it. */
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -54,12 +59,13 @@ async function candidatesOf(page) {
 
 /** Opens a file through the Open button's file picker. */
 async function openFile(page, name, text) {
-  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), button(page, 'Open').click()]);
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), press(page, 'Open')]);
   await chooser.setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 }
 
 /** Opens a puzzle through the paste box. */
 async function paste(page, text) {
+  await openPanel(page, 'Menu');
   const summary = page.locator('summary', { hasText: 'Paste' });
   if (!(await page.getByRole('textbox', { name: 'Puzzle text' }).isVisible())) await summary.click();
   await page.getByRole('textbox', { name: 'Puzzle text' }).fill(text);
@@ -114,6 +120,7 @@ describe('opening a puzzle', () => {
     await chooser.selectOption({ label: `2. ${HARD},y` });
     await statusIs(page, 'Opened puzzle 2 (line 3) of list.csv');
     assert.equal(givensLine(await readBoard(page)), HARD);
+    await openPanel(page, 'Menu');
     await chooser.selectOption({ label: `1. ${EASY},x` });
     await statusIs(page, 'Opened puzzle 1 (line 2) of list.csv');
     assert.equal(givensLine(await readBoard(page)), EASY);
@@ -155,7 +162,7 @@ describe('entering a puzzle', () => {
   }
 
   test('Enter puzzle gives an empty board whose digits become givens; Done plays it', () => withGame(async (page) => {
-    await button(page, 'Enter puzzle').click();
+    await press(page, 'Enter puzzle');
     assert.ok((await readBoard(page)).every((cell) => !cell.digit), 'an empty board');
     await ask(page, 'Step');
     assert.match(await status(page).textContent(), /^The board is empty/);
@@ -172,7 +179,7 @@ describe('entering a puzzle', () => {
   }));
 
   test('Done refuses a puzzle with several solutions or a repeat, keeping every digit typed', () => withGame(async (page) => {
-    await button(page, 'Enter puzzle').click();
+    await press(page, 'Enter puzzle');
     await typePuzzle(page, MANY);
     await button(page, 'Done').click();
     await statusIs(page, 'Cannot play this puzzle: it has more than one solution (add more digits)');
@@ -186,6 +193,7 @@ describe('entering a puzzle', () => {
     assert.equal(line(await readBoard(page)), MANY);
     assert.equal(await button(page, 'Done').count(), 1, 'still entering');
     await button(page, 'Cancel').click();
+    await openPanel(page, 'Menu');
     assert.equal(await button(page, 'Enter puzzle').count(), 1);
   }));
 });
@@ -468,6 +476,7 @@ describe('the solver\'s worker', () => {
       // The new worker sends the list of techniques and rates the puzzle.
       await page.locator('.techniques li').first().waitFor({ state: 'attached' });
       await page.waitForFunction(() => !document.querySelector('.level').textContent.startsWith('Rating'));
+      await openPanel(page, 'Solver');
       await ask(page, 'Step');
       assert.equal(await logItems(page).count(), 1);
       await assertAccessible(page, 'after the worker was replaced');

@@ -111,9 +111,28 @@ export async function readBoard(page) {
   });
 }
 
+/** The controls that are not on the first screen, by the button that shows them. */
+const panels = {
+  Menu: ['New game', 'Level', 'Daily', 'Restart', 'Share', 'Open', 'Paste', 'Load', 'Enter puzzle', 'Statistics', 'Settings'],
+  Solver: ['Candidates', 'Fill notes', 'Step', 'Solve', 'Stop', 'Speed', 'Solve by search', 'Step log', 'Techniques'],
+};
+
+/** Opens the panel named `name` ("Menu" or "Solver") unless it is open. */
+export async function openPanel(page, name) {
+  const button = page.getByRole('button', { name, exact: true });
+  if (await button.getAttribute('aria-expanded') !== 'true') await button.click();
+}
+
+/** Clicks the button named `name`, first opening the panel that holds it if it is one of those. */
+export async function press(page, name) {
+  const panel = Object.keys(panels).find((key) => panels[key].includes(name));
+  if (panel) await openPanel(page, panel);
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
 /** Presses New game and waits for the worker's puzzle to be on the board. */
 export async function newGame(page) {
-  await page.getByRole('button', { name: 'New game' }).click();
+  await press(page, 'New game');
   await page.waitForFunction(() => !document.querySelector('[role=status]').textContent.startsWith('Making a new'));
 }
 

@@ -1,5 +1,6 @@
 //! `sudoku`: solve, explain, rate and generate puzzles from the command line.
 
+mod daily;
 mod generate;
 mod lines;
 mod rate;
@@ -14,7 +15,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
-use sudoku_core::{Level, Method, Symmetry, UnknownLevel};
+use sudoku_core::{Date, Level, Method, NotADate, Symmetry, UnknownLevel};
 
 #[derive(Parser)]
 #[command(name = "sudoku", version, about = "Solve and generate Sudoku puzzles")]
@@ -77,6 +78,14 @@ enum Command {
         #[arg(long)]
         asymmetric: bool,
     },
+    /// Print the daily puzzle of a date, the same for everyone, as `<puzzle> <level>` (`.` for a
+    /// blank). Its level follows the day of the week: easy on Monday, medium on Tuesday and
+    /// Wednesday, hard on Thursday and Friday, expert on Saturday, extreme on Sunday.
+    Daily {
+        /// The date, YYYY-MM-DD; today on this machine's clock and time zone when not given.
+        #[arg(value_parser = parse_date)]
+        date: Option<Date>,
+    },
 }
 
 /// The rating methods of `sudoku rate --method`.
@@ -98,6 +107,10 @@ impl From<RatingMethod> for Method {
 }
 
 fn parse_level(text: &str) -> Result<Level, UnknownLevel> {
+    text.parse()
+}
+
+fn parse_date(text: &str) -> Result<Date, NotADate> {
     text.parse()
 }
 
@@ -157,6 +170,7 @@ fn run(cli: Cli) -> Result<bool> {
             },
             level,
         }),
+        Command::Daily { date } => daily::daily(date),
     }
 }
 

@@ -376,3 +376,68 @@ fn techniques_lists_the_registry_simplest_first() {
     let about = text.lines().filter(|l| l.starts_with("    ")).count();
     assert_eq!(about, headings.len(), "one paragraph per technique");
 }
+
+/// Today's date in the local time zone, computed as `sudoku daily` does.
+fn local_today() -> sudoku_core::Date {
+    let today = jiff::ZonedDateTime::now().date();
+    sudoku_core::Date::new(today.year() as u16, today.month() as u8, today.day() as u8).unwrap()
+}
+
+#[test]
+fn daily_prints_the_core_puzzle_of_the_date_and_its_level() {
+    // A Thursday, then a Sunday.
+    for (date, level) in [("2026-11-26", "hard"), ("2026-11-29", "extreme")] {
+        let output = run(&["daily", date], "");
+        assert!(output.status.success(), "{date}");
+        let text = stdout(&output);
+        let (line, word) = text
+            .strip_suffix('\n')
+            .and_then(|text| text.split_once(' '))
+            .expect("one line: puzzle and level");
+        let (puzzle, _) = sudoku_core::daily_puzzle(date.parse().unwrap());
+        assert_eq!(line, puzzle.to_line(), "{date}");
+        assert_eq!(word, level, "{date}");
+        assert_eq!(Grid::parse_line(line).unwrap().count_solutions(2), 1);
+        assert_eq!(
+            stdout(&run(&["daily", date], "")),
+            text,
+            "the same every time"
+        );
+    }
+}
+
+#[test]
+fn daily_refuses_a_date_not_in_the_form_yyyy_mm_dd() {
+    for date in ["2026-13-01", "2026-02-29", "26-11-26", "tomorrow", ""] {
+        let output = run(&["daily", date], "");
+        assert_eq!(output.status.code(), Some(2), "{date}");
+        assert!(stdout(&output).is_empty());
+        let message = String::from_utf8_lossy(&output.stderr);
+        assert!(
+            message.contains(&format!("not a date (YYYY-MM-DD): \"{date}\"")),
+            "{message}"
+        );
+    }
+}
+
+#[test]
+fn daily_without_a_date_prints_today_s_puzzle() {
+    let before = local_today();
+    let output = run(&["daily"], "");
+    let after = local_today();
+    assert!(output.status.success());
+    let text = stdout(&output);
+    // The run may cross midnight: either day's line will do.
+    let expected = |date| {
+        let (puzzle, _) = sudoku_core::daily_puzzle(date);
+        format!(
+            "{} {}\n",
+            puzzle.to_line(),
+            sudoku_core::daily_level(date).key()
+        )
+    };
+    assert!(
+        text == expected(before) || text == expected(after),
+        "{before}: {text}"
+    );
+}

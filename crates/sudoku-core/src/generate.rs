@@ -1,6 +1,11 @@
 //! Puzzles with exactly one solution: a random complete grid, then clues removed in random order
 //! while the solution stays unique. One pass leaves a minimal puzzle: a clue that could not go
 //! when it was tried can never go later, since removing clues only adds solutions.
+//!
+//! The same RNG state gives the same puzzle on every target, which the daily puzzle relies on:
+//! rand samples a `usize` range whose bounds fit in 32 bits (`random_range` here and in
+//! [`random_solution`]) and shuffles a slice shorter than 2^32 from 32-bit draws alone, so the
+//! pointer width changes nothing, and both search engines draw the same complete grid.
 
 use rand::Rng;
 use rand::seq::SliceRandom;

@@ -10,10 +10,12 @@
 //! - [`step`]: one explained step of the logical solver;
 //! - [`techniques`]: the human techniques, one file each, and their registry;
 //! - [`logical`]: the logical solver, simplest technique first;
+//! - [`daily`]: dates, and the puzzle of each date, the same for everyone;
 //! - `wire` (feature `serde`): how these values pass through serde, checked when read back.
 
 pub mod candidates;
 pub mod cell;
+pub mod daily;
 pub mod difficulty;
 pub mod error;
 pub mod generate;
@@ -33,6 +35,7 @@ pub mod wire;
 
 pub use candidates::Candidates;
 pub use cell::{Candidate, Cell, Digit};
+pub use daily::{Date, NotADate, Weekday, daily_level, daily_puzzle};
 pub use difficulty::Difficulty;
 pub use error::{ParseError, Position, SolveError};
 pub use generate::{Symmetry, generate, generate_level};

@@ -470,6 +470,26 @@ mod tests {
             .collect()
     }
 
+    /// Every engine draws the same grids from the same random numbers, so that a seed (a daily
+    /// puzzle's) gives the same puzzle natively and in wasm32, which has only the scalar engine.
+    #[test]
+    fn engines_draw_the_same_grids() {
+        let grids = |runner: Runner| {
+            let mut rng = ChaCha8Rng::seed_from_u64(11);
+            (0..50)
+                .map(|_| {
+                    with_state!(runner, |support: S| random_solution_with::<S>(
+                        support, &mut rng
+                    ))
+                })
+                .collect::<Vec<_>>()
+        };
+        let scalar = grids(Runner::Scalar);
+        for runner in runners() {
+            assert_eq!(grids(runner), scalar, "{:?}", runner.engine());
+        }
+    }
+
     /// Every engine this processor runs draws complete grids with one solution, and tells
     /// whether blanking a pair of cells (as the generator does) keeps a puzzle unique the way
     /// counting does.

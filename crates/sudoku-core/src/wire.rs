@@ -2,20 +2,21 @@
 //! every value read back is checked, so a corrupt message or save is an error, never a cell 200.
 
 use crate::cell::{Cell, Digit};
+use crate::daily::Date;
 use crate::grid::Grid;
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 
-/// A number read for a cell, a digit, a house or a set of digits that names none.
+/// A number read for a cell, a digit, a house, a set of digits or a date that names none.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
 #[error("{value} is not a {what}")]
 pub struct OutOfRange {
-    value: u32,
+    value: i64,
     what: &'static str,
 }
 
 fn checked<T>(
-    value: impl Into<u32> + Copy,
+    value: impl Into<i64> + Copy,
     what: &'static str,
     made: Option<T>,
 ) -> Result<T, OutOfRange> {
@@ -75,6 +76,25 @@ impl TryFrom<u16> for DigitSet {
 impl From<DigitSet> for u16 {
     fn from(set: DigitSet) -> u16 {
         set.bits()
+    }
+}
+
+/// A date travels as its day number: one small integer, in calendar order.
+impl TryFrom<i32> for Date {
+    type Error = OutOfRange;
+    fn try_from(day_number: i32) -> Result<Date, OutOfRange> {
+        checked(
+            day_number,
+            "date's day number",
+            Date::from_day_number(day_number.into()),
+        )
+    }
+}
+
+impl From<Date> for i32 {
+    fn from(date: Date) -> i32 {
+        // Day numbers of dates from year 1 to 9999 lie within ±3,000,000.
+        date.day_number() as i32
     }
 }
 
@@ -165,6 +185,7 @@ impl TryFrom<GridLines> for Grid {
 #[cfg(test)]
 mod tests {
     use crate::cell::Candidate;
+    use crate::daily::Date;
     use crate::grid::Grid;
     use crate::house::House;
     use crate::sets::{CellSet, DigitSet};
@@ -205,12 +226,23 @@ mod tests {
     }
 
     #[test]
+    fn a_date_travels_as_its_day_number() {
+        let date = Date::new(2026, 11, 26).unwrap();
+        assert_eq!(serde_json::to_string(&date).unwrap(), "20783");
+        for date in [date, Date::MIN, Date::MAX] {
+            assert_eq!(round_trip(&date), date);
+        }
+    }
+
+    #[test]
     fn values_out_of_range_are_refused() {
         assert!(serde_json::from_str::<Cell>("81").is_err());
         assert!(serde_json::from_str::<Digit>("0").is_err());
         assert!(serde_json::from_str::<House>("27").is_err());
         assert!(serde_json::from_str::<DigitSet>("1").is_err());
         assert!(serde_json::from_str::<CellSet>("[3, 99]").is_err());
+        assert!(serde_json::from_str::<Date>("-719163").is_err());
+        assert!(serde_json::from_str::<Date>("2932897").is_err());
         let dots = ".".repeat(81);
         let short = format!(r#"{{"givens":"{}","entries":"{dots}"}}"#, ".".repeat(80));
         assert!(serde_json::from_str::<Grid>(&short).is_err());

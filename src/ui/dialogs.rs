@@ -1,0 +1,92 @@
+//! The dialogs the Menu opens: Statistics (a table of every level's games, with Reset
+//! statistics, which asks first) and Settings (Show mistakes). Each is a modal `dialog`: Escape
+//! or Close shuts it, and the browser gives the focus back to the Menu's button that opened it.
+//!
+//! Their content is fixed markup, filled in when they open, with one handler each for what is
+//! pressed or changed in them: the same dialogs built element by element cost the page's wasm
+//! 2 KB (gzipped) more.
+
+use leptos::prelude::*;
+use leptos::web_sys::{HtmlDialogElement, HtmlInputElement};
+use sudoku_app::game::Game;
+use wasm_bindgen::JsCast;
+
+use super::pressed;
+use crate::play::{Play, today};
+
+const STATISTICS: &str = r#"<h2 id="statistics-title">Statistics</h2><table id="statistics-table" aria-label="Statistics"></table><p class="note">Solved: finished without Step, Solve, Hint's third press or Solve by search.</p><div class="reset"><button type="button" value="ask" id="reset-ask">Reset statistics</button><div id="reset-confirm" hidden><p>Reset every level's statistics to zero? This cannot be undone.</p><button type="button" value="reset">Reset</button> <button type="button" value="keep">Keep</button></div></div><form method="dialog"><button class="close">Close</button></form>"#;
+
+const SETTINGS: &str = r#"<h2 id="settings-title">Settings</h2><label class="setting"><input type="checkbox" id="show-mistakes"> Show mistakes</label><p class="note">Marks an entry that disagrees with the solution as soon as it is made, and counts it.</p><form method="dialog"><button class="close">Close</button></form>"#;
+
+#[component]
+pub fn Dialogs(play: Play) -> impl IntoView {
+    let statistics_pressed = move |event| match pressed(&event).as_deref() {
+        Some("ask") => ask_to_reset(true),
+        Some("reset") => {
+            play.game.update(Game::reset_statistics);
+            draw_table(play);
+            ask_to_reset(false);
+        }
+        Some("keep") => ask_to_reset(false),
+        _ => {}
+    };
+    view! {
+        <dialog
+            id="statistics"
+            aria-labelledby="statistics-title"
+            inner_html=STATISTICS
+            on:click=statistics_pressed
+        ></dialog>
+        <dialog
+            id="settings"
+            aria-labelledby="settings-title"
+            inner_html=SETTINGS
+            on:change=move |event| play.show_mistakes(event_target_checked(&event))
+        ></dialog>
+    }
+}
+
+fn element<T: JsCast>(id: &str) -> Option<T> {
+    document().get_element_by_id(id)?.dyn_into().ok()
+}
+
+fn show(id: &str) {
+    if let Some(dialog) = element::<HtmlDialogElement>(id) {
+        let _ = dialog.show_modal();
+    }
+}
+
+/// Statistics: the table drawn with the date of this moment (a daily streak ends with a day
+/// missed), Reset statistics not yet asked.
+pub fn open_statistics(play: Play) {
+    draw_table(play);
+    ask_to_reset(false);
+    show("statistics");
+}
+
+/// Settings: Show mistakes as it is now.
+pub fn open_settings(play: Play) {
+    if let Some(checkbox) = element::<HtmlInputElement>("show-mistakes") {
+        checkbox.set_checked(play.game.with_untracked(Game::shows_mistakes));
+    }
+    show("settings");
+}
+
+fn draw_table(play: Play) {
+    let markup = play
+        .game
+        .with_untracked(|game| game.statistics().markup(today().day_number()));
+    if let Some(table) = document().get_element_by_id("statistics-table") {
+        table.set_inner_html(&markup);
+    }
+}
+
+/// Shows the question "Reset every level's statistics?" with its answers in place of Reset
+/// statistics, or the other way round.
+fn ask_to_reset(asking: bool) {
+    for (id, hidden) in [("reset-ask", asking), ("reset-confirm", !asking)] {
+        if let Some(part) = document().get_element_by_id(id) {
+            let _ = part.toggle_attribute_with_force("hidden", hidden);
+        }
+    }
+}

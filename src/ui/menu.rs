@@ -1,0 +1,102 @@
+//! The Menu: the game's actions, one tap away. New game with its level (remembered), Daily,
+//! Restart, Share, Open, Paste, Enter puzzle, Statistics and Settings. An action on the game
+//! closes the Menu, so the board is in view again; a dialog opens over it.
+//!
+//! The buttons are plain markup, each named by its `value`, and one handler on the Menu carries
+//! out the one pressed: less code in the page than a handler per button.
+
+use leptos::prelude::*;
+use leptos::web_sys::{HtmlElement, MouseEvent};
+use sudoku_app::game::Game;
+use sudoku_core::Level;
+use wasm_bindgen::JsCast;
+
+use super::dialogs::{open_settings, open_statistics};
+use super::open::{FilePicker, PasteBox, PuzzleChooser};
+use super::pressed;
+use super::share::share;
+use crate::play::Play;
+
+#[component]
+pub fn Menu(play: Play) -> impl IntoView {
+    let options = Level::ALL.map(|level| {
+        view! {
+            <option value=level.key() selected=move || play.level.get() == level>
+                {level.name()}
+            </option>
+        }
+    });
+    view! {
+        <section
+            id="menu"
+            class="menu"
+            aria-label="Menu"
+            hidden=move || !play.menu_open.get()
+            on:click=move |event| act(play, &event)
+        >
+            <div class="new-game">
+                <button type="button" class="primary" value="new">
+                    "New game"
+                </button>
+                <select
+                    aria-label="Level"
+                    on:change=move |event| {
+                        if let Ok(level) = event_target_value(&event).parse() {
+                            play.choose_level(level);
+                        }
+                    }
+                >
+                    {options.collect_view()}
+                </select>
+            </div>
+            <button type="button" value="daily">"Daily"</button>
+            <button type="button" value="restart">"Restart"</button>
+            <button type="button" value="share">"Share"</button>
+            <button type="button" value="open">"Open"</button>
+            <PasteBox play />
+            <PuzzleChooser play />
+            <button type="button" value="enter">"Enter puzzle"</button>
+            <button type="button" value="statistics">"Statistics"</button>
+            <button type="button" value="settings">"Settings"</button>
+        </section>
+        // Outside the Menu: the click that opens the file picker must not reach the Menu's
+        // handler again.
+        <FilePicker play />
+        // A tap beside the open Menu closes it.
+        <div
+            class="scrim"
+            aria-hidden="true"
+            hidden=move || !play.menu_open.get()
+            on:click=move |_| play.menu_open.set(false)
+        ></div>
+    }
+}
+
+/// Carries out the action of the Menu's button that was pressed, if one was.
+fn act(play: Play, event: &MouseEvent) {
+    let action = pressed(event);
+    // The dialogs open over the Menu, so that closing one gives the focus back to its button.
+    match action.as_deref() {
+        Some("statistics") => return open_statistics(play),
+        Some("settings") => return open_settings(play),
+        None => return,
+        _ => {}
+    }
+    play.menu_open.set(false);
+    match action.as_deref() {
+        Some("new") => play.new_game(),
+        Some("daily") => play.daily(),
+        Some("restart") => play.act(Game::restart),
+        Some("share") => share(play),
+        Some("enter") => play.game.update(Game::begin_entry),
+        Some("open") => {
+            let picker = document()
+                .get_element_by_id("open-file")
+                .and_then(|input| input.dyn_into::<HtmlElement>().ok());
+            if let Some(picker) = picker {
+                picker.click();
+            }
+        }
+        _ => {}
+    }
+}
