@@ -6,7 +6,9 @@
 
 use leptos::prelude::*;
 use leptos::web_sys::{self, ErrorEvent, MessageEvent};
-use sudoku_app::game::{Game, Marks, Statistics};
+use std::cell::RefCell;
+
+use sudoku_app::game::{Game, Keeping, Marks, Statistics};
 use sudoku_app::starters::starter;
 use sudoku_app::worker::{Answer, Done, Job, Request, TechniqueInfo, decode, encode};
 use sudoku_core::parse::file::PuzzleList;
@@ -33,6 +35,12 @@ pub struct Play {
     solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
+thread_local! {
+    /// The save as this tab last read or wrote it: a save that differs was written by another
+    /// tab. (A plain cell rather than a reactive value: nothing draws it.)
+    static SAVED: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
 /// The solver's worker and the requests it has been sent. (gloo-worker's bridge does the same
 /// with more code, 1.2 KB of the gzipped page, and does not tell the page when its worker stops on
 /// an error.)
@@ -56,10 +64,8 @@ impl Play {
     /// if it names another; its clock waits if the page opens in the background.
     pub fn new() -> Play {
         let level = RwSignal::new(stored_level().unwrap_or(Level::Medium));
-        let mut first = stored_game(level.get_untracked());
-        first.set_show_mistakes(stored_flag(SHOW_MISTAKES_KEY));
-        let statistics = stored_statistics(&mut first);
-        first.set_statistics(statistics);
+        let (mut first, saved) = stored(level.get_untracked());
+        SAVED.set(saved);
         if let Some(fragment) = address_fragment() {
             first.open_link(&fragment, now_ms());
         }
@@ -112,6 +118,13 @@ impl Play {
     pub fn new_game(&self) {
         let level = self.level.get_untracked();
         self.game.update(|game| game.make(level, random_seed()));
+    }
+
+    /// Take over: plays here the game another tab saved last, and keeps it from now on.
+    pub fn take_over(&self) {
+        let (game, saved) = stored(self.level.get_untracked());
+        SAVED.set(saved);
+        self.game.update(|current| current.replace_with(game));
     }
 
     /// Daily: the daily puzzle of the player's date, made by the worker.
@@ -279,17 +292,27 @@ fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
 }
 
-/// The game left on the last visit if the browser kept it, else a shipped puzzle of `level`. A
-/// save that cannot be read is put aside, and the new game's message says so.
-fn stored_game(level: Level) -> Game {
+/// The game kept on the device, with the statistics and the settings beside it, and the save's
+/// text as read.
+fn stored(level: Level) -> (Game, Option<String>) {
+    let (mut game, saved) = stored_game(level);
+    game.set_show_mistakes(stored_flag(SHOW_MISTAKES_KEY));
+    let statistics = stored_statistics(&mut game);
+    game.set_statistics(statistics);
+    (game, saved)
+}
+
+/// The game left on the last visit if the browser kept it, else a shipped puzzle of `level`; and
+/// the save as read. A save that cannot be read is put aside, and the new game's message says so.
+fn stored_game(level: Level) -> (Game, Option<String>) {
     let first_game = || starter(level, random_seed() as usize, now_ms());
     let Some(storage) = local_storage() else {
-        return first_game();
+        return (first_game(), None);
     };
     let Some(text) = storage.get_item(STORAGE_KEY).ok().flatten() else {
-        return first_game();
+        return (first_game(), None);
     };
-    match Game::from_stored(&text, now_ms()) {
+    let game = match Game::from_stored(&text, now_ms()) {
         Ok(game) => game,
         Err(why) => {
             let _ = storage.set_item(UNREADABLE_KEY, &text);
@@ -299,7 +322,8 @@ fn stored_game(level: Level) -> Game {
             ));
             game
         }
-    }
+    };
+    (game, Some(text))
 }
 
 /// The statistics kept on the device (none yet: empty ones). Statistics that cannot be read are
@@ -331,20 +355,58 @@ fn stored_level() -> Option<Level> {
 }
 
 /// Writes the game to local storage after every change, so a reload or a closed tab loses
-/// nothing, and the statistics beside it when they changed. Without storage (a private window may
-/// refuse it) the game plays on regardless.
+/// nothing, and the statistics beside it when they changed. One tab keeps the game at a time:
+/// a tab whose save another tab has replaced since (told by the `storage` event, or found when
+/// it writes) stops writing and says so, so that no tab overwrites a newer save than the one it
+/// read. Without storage (a private window, a full quota) the game plays on, and says once that
+/// progress will not be kept.
 pub fn keep_stored(play: Play) {
     Effect::new(move |_| {
         let (game, statistics) = play
             .game
             .with(|game| (game.to_stored(now_ms()), game.statistics().to_stored()));
-        if let Some(storage) = local_storage() {
-            let _ = storage.set_item(STORAGE_KEY, &game);
-            if storage.get_item(STATISTICS_KEY).ok().flatten() != Some(statistics.clone()) {
-                let _ = storage.set_item(STATISTICS_KEY, &statistics);
-            }
+        let was = play.game.with_untracked(Game::keeping);
+        if was == Keeping::Elsewhere {
+            return;
+        }
+        let now = keep(&game, &statistics).err().unwrap_or(Keeping::Here);
+        // Said to the game only when it changes, which runs this once more, to no effect.
+        if now != was {
+            play.game.update(|game| game.set_keeping(now));
         }
     });
+    let other_tab = window_event_listener_untyped("storage", move |_| {
+        let saved =
+            local_storage().and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten());
+        let replaced = SAVED.with_borrow(|known| *known != saved);
+        if replaced && play.game.with_untracked(Game::keeping) == Keeping::Here {
+            play.game
+                .update(|game| game.set_keeping(Keeping::Elsewhere));
+        }
+    });
+    on_cleanup(move || other_tab.remove());
+}
+
+/// Writes the game's and the statistics' texts, unless the save is no longer the one this tab
+/// read or wrote last (another tab wrote since) or the browser refuses.
+fn keep(game: &str, statistics: &str) -> Result<(), Keeping> {
+    let storage = local_storage().ok_or(Keeping::Refused)?;
+    let current = storage
+        .get_item(STORAGE_KEY)
+        .map_err(|_| Keeping::Refused)?;
+    if SAVED.with_borrow(|known| *known != current) {
+        return Err(Keeping::Elsewhere);
+    }
+    storage
+        .set_item(STORAGE_KEY, game)
+        .map_err(|_| Keeping::Refused)?;
+    SAVED.set(Some(game.to_string()));
+    if storage.get_item(STATISTICS_KEY).ok().flatten().as_deref() != Some(statistics) {
+        storage
+            .set_item(STATISTICS_KEY, statistics)
+            .map_err(|_| Keeping::Refused)?;
+    }
+    Ok(())
 }
 
 /// A seed from the browser's random source, or else from the clock.

@@ -118,12 +118,28 @@ pub struct Game {
     /// The setting Show mistakes: wrong entries are marked as soon as they are made.
     #[serde(skip)]
     show_mistakes: bool,
+    /// How the page stands with the device's storage.
+    #[serde(skip)]
+    keeping: Keeping,
     /// The player's statistics: kept beside the game, not in its save, and carried from one game
     /// to the next.
     #[serde(skip)]
     statistics: Statistics,
     /// What the statistics need of this game. Last, since saves of version 2 end before it.
     record: Record,
+}
+
+/// How a page stands with the device's storage, where it keeps the game.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Keeping {
+    /// This page's game is the one kept.
+    #[default]
+    Here,
+    /// Another tab has saved since this page read or wrote the save: this page keeps nothing
+    /// until the player takes the game over here.
+    Elsewhere,
+    /// The browser refuses to store anything (a private window, a full quota).
+    Refused,
 }
 
 /// What the statistics need to know of a game, kept in its save.
@@ -272,6 +288,7 @@ impl Game {
             mistake: None,
             notes_hint: None,
             show_mistakes: false,
+            keeping: Keeping::Here,
             statistics: Statistics::default(),
             record: Record::default(),
         })
@@ -291,6 +308,7 @@ impl Game {
         next.noting = self.noting;
         next.hidden = self.hidden;
         next.show_mistakes = self.show_mistakes;
+        next.keeping = self.keeping;
         next.statistics = std::mem::take(&mut self.statistics);
         // Ids stay unique across games, so an answer meant for this one never lands on the next.
         next.next_id = self.next_id;
@@ -314,6 +332,28 @@ impl Game {
         if self.statistics.observe(&progress) {
             self.record.new_best = true;
         }
+    }
+
+    /// Plays `next`, a game read back from the device's storage, in place of this one: only the
+    /// page's own state carries over (whether it is in the background, the ids of questions to
+    /// the worker).
+    pub fn replace_with(&mut self, mut next: Game) {
+        next.hidden = self.hidden;
+        next.next_id = self.next_id;
+        *self = next;
+    }
+
+    pub fn keeping(&self) -> Keeping {
+        self.keeping
+    }
+
+    /// How the page now stands with the device's storage; refused for the first time, it says
+    /// that progress will not be kept.
+    pub fn set_keeping(&mut self, keeping: Keeping) {
+        if keeping == Keeping::Refused && self.keeping != Keeping::Refused {
+            self.say(NOT_KEPT);
+        }
+        self.keeping = keeping;
     }
 
     /// The statistics, as kept beside the game.
@@ -947,6 +987,9 @@ impl Game {
 
     /// The sentence for the message area.
     pub fn message(&self) -> String {
+        if self.keeping == Keeping::Elsewhere {
+            return ELSEWHERE.into();
+        }
         match &self.notice {
             Some(Notice::GivenRefused(cell)) => {
                 return format!("{cell} is a given: it cannot change");
@@ -1025,6 +1068,12 @@ impl Game {
         )
     }
 }
+
+const ELSEWHERE: &str =
+    "This game is being played in another tab, which keeps it now: Take over to play it here";
+
+const NOT_KEPT: &str =
+    "This browser refuses to store the game, so progress will not be kept after this page closes";
 
 /// "3:07" or "1:02:03".
 fn clock(ms: f64) -> String {

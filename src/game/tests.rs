@@ -1203,3 +1203,26 @@ fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
     assert_eq!(table_row(&game, "Daily")[1], "1");
     assert_eq!(table_row(&game, "Easy")[1], "0");
 }
+
+#[test]
+fn another_tab_keeping_the_game_is_said_first_and_a_refused_storage_once() {
+    let mut game = game();
+    game.set_keeping(Keeping::Refused);
+    assert!(
+        game.message()
+            .ends_with("progress will not be kept after this page closes")
+    );
+    game.toggle_help();
+    game.set_keeping(Keeping::Refused);
+    assert!(!game.message().contains("not be kept"), "said once");
+    game.set_keeping(Keeping::Elsewhere);
+    game.toggle_pause(1.0);
+    assert!(game.message().contains("another tab"), "{}", game.message());
+    // Taken over, the game read back replaces this one; the page's own state stays.
+    game.set_hidden(true, 2.0);
+    let mut stored = self::game();
+    stored.selected = Some(Cell::at(4, 4));
+    game.replace_with(stored);
+    assert!(game.hidden && game.selected == Some(Cell::at(4, 4)));
+    assert_eq!(game.keeping(), Keeping::Here);
+}

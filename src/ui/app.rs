@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos::{ev, web_sys};
-use sudoku_app::game::Game;
+use sudoku_app::game::{Game, Keeping};
 use wasm_bindgen::JsCast;
 
 use super::bar::TopBar;
@@ -86,10 +86,15 @@ fn App() -> impl IntoView {
     keep_address(play);
     let solved = play.read(Game::is_solved);
     let entering = play.read(Game::entering);
+    let elsewhere = play.read(|game| game.keeping() == Keeping::Elsewhere);
     let keys = window_event_listener(ev::keydown, move |event| {
         // Typing in fields belongs to the fields, and shortcuts other than Undo and Redo (such
         // as Ctrl+R) to the browser.
-        if event.alt_key() || typing_in_a_field(&event) {
+        // Nor does a key belong to a game another tab keeps.
+        if event.alt_key()
+            || typing_in_a_field(&event)
+            || play.game.with_untracked(Game::keeping) == Keeping::Elsewhere
+        {
             return;
         }
         let (key, now) = (event.key(), now_ms());
@@ -133,6 +138,7 @@ fn App() -> impl IntoView {
             class="app"
             class:solved=solved
             class:entering=entering
+            class:elsewhere=elsewhere
             class:solver-open=move || play.solver_open.get()
         >
             <TopBar play />

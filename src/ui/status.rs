@@ -1,9 +1,12 @@
 //! The message area under the board: a live region, so screen readers announce what the game
 //! says; beside it the buttons that belong to the moment: Back to mistake after Hint found a
 //! wrong entry, Cancel while a new puzzle is made, Done and Cancel while a puzzle is entered.
+//! While another tab keeps the game (the message says so), Take over.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
+
+use sudoku_app::game::Keeping;
 
 use crate::play::Play;
 
@@ -15,6 +18,7 @@ pub fn Status(play: Play) -> impl IntoView {
     let no_mistake = play.read(|game| !game.mistake_found());
     let not_making = play.read(|game| game.making().is_none());
     let not_entering = play.read(|game| !game.entering());
+    let here = play.read(|game| game.keeping() != Keeping::Elsewhere);
     view! {
         <div class="status-bar">
             <p class="status" role="status" aria-busy=busy>
@@ -41,6 +45,14 @@ pub fn Status(play: Play) -> impl IntoView {
                     on:click=play.on(|game, _| game.cancel_entry())
                 >
                     "Cancel"
+                </button>
+                <button
+                    type="button"
+                    class="primary"
+                    hidden=here
+                    on:click=move |_| play.take_over()
+                >
+                    "Take over"
                 </button>
             </div>
         </div>

@@ -1,0 +1,114 @@
+// Nothing lost: two tabs of the game (one keeps it, the other says so and offers to take over;
+// no tab overwrites a newer save than the one it read), and a browser that refuses storage (the
+// game plays on and says once that progress will not be kept). The page runs under its
+// Content-Security-Policy throughout: a violation is a console error, which fails the test.
+
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { assertAccessible, cellAt, launchChromium, readBoard, serveDist } from './support.mjs';
+
+const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
+const ELSEWHERE = 'This game is being played in another tab, which keeps it now: Take over to play it here';
+const NOT_KEPT = 'This browser refuses to store the game, so progress will not be kept after this page closes';
+
+const button = (page, name) => page.getByRole('button', { name, exact: true });
+const status = (page) => page.getByRole('status');
+const saved = (page) => page.evaluate(() => localStorage.getItem('sudoku-game'));
+
+let server;
+let browser;
+before(async () => {
+  server = await serveDist();
+  browser = await launchChromium();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A profile of its own; `open(init)` opens a page of it (with `init` run before the page's
+ *  scripts) and waits for the board. Page errors fail the test. */
+async function withProfile(run) {
+  const context = await browser.newContext();
+  const errors = [];
+  const open = async (init) => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    if (init) await page.addInitScript(init);
+    await page.goto(`${server.url}#${EASY}`);
+    await page.getByRole('gridcell').nth(80).waitFor();
+    return page;
+  };
+  try {
+    await run(open);
+    assert.deepEqual(errors, [], 'no errors on the pages');
+  } finally {
+    await context.close();
+  }
+}
+
+async function enter(page, row, col, digit) {
+  await cellAt(page, row, col).click();
+  await page.keyboard.press(String(digit));
+}
+
+describe('two tabs', () => {
+  test('the tab not being played says so, keeps nothing, and can take over', () => withProfile(async (open) => {
+    const first = await open();
+    await enter(first, 1, 3, 4);
+    // A second tab reads the save and keeps the game from now on.
+    const second = await open();
+    assert.equal((await readBoard(second))[2].digit, 4, 'the second tab plays on from the save');
+    await enter(second, 1, 4, 6);
+    const kept = await saved(second);
+    await first.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, ELSEWHERE);
+    assert.match(await status(first).textContent(), /another tab/);
+    await assertAccessible(first, 'in the tab another keeps');
+    // Nothing played in the first tab overwrites the newer save.
+    await first.keyboard.press('ArrowRight');
+    await first.keyboard.press('9');
+    assert.equal(await saved(first), kept, 'the newer save stays');
+    assert.equal((await readBoard(first))[3].digit, 0, 'the key did nothing here');
+    // Take over: the first tab plays the game as the second left it, and keeps it.
+    await button(first, 'Take over').click();
+    assert.equal((await readBoard(first))[3].digit, 6);
+    assert.equal(await button(first, 'Take over').count(), 0);
+    await enter(first, 1, 6, 8);
+    assert.equal((await readBoard(first))[5].digit, 8);
+    await second.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, ELSEWHERE);
+    // The second tab, told in turn, does not overwrite the first's save.
+    const latest = await saved(first);
+    await second.evaluate(() => dispatchEvent(new Event('visibilitychange')));
+    assert.equal(await saved(second), latest);
+    await first.reload();
+    await first.getByRole('gridcell').nth(80).waitFor();
+    const board = await readBoard(first);
+    assert.deepEqual([board[2].digit, board[3].digit, board[5].digit], [4, 6, 8], 'every move kept');
+  }));
+});
+
+describe('storage refused', () => {
+  test('no storage at all: the game plays on and says once that progress will not be kept', () => withProfile(async (open) => {
+    const page = await open(() => {
+      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('refused', 'SecurityError'); } });
+    });
+    await page.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, NOT_KEPT);
+    await enter(page, 1, 3, 4);
+    assert.equal((await readBoard(page))[2].digit, 4);
+    assert.notEqual(await status(page).textContent(), NOT_KEPT, 'said once');
+    await enter(page, 1, 4, 6);
+    assert.notEqual(await status(page).textContent(), NOT_KEPT);
+    await assertAccessible(page, 'without storage');
+  }));
+
+  test('a full storage: the game plays on and says once that progress will not be kept', () => withProfile(async (open) => {
+    const page = await open(() => {
+      Storage.prototype.setItem = function refuse() { throw new DOMException('full', 'QuotaExceededError'); };
+    });
+    await page.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, NOT_KEPT);
+    await enter(page, 1, 3, 4);
+    assert.equal((await readBoard(page))[2].digit, 4);
+    assert.notEqual(await status(page).textContent(), NOT_KEPT, 'said once');
+  }));
+});
