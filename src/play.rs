@@ -354,21 +354,24 @@ fn stored_level() -> Option<Level> {
     local_storage()?.get_item(LEVEL_KEY).ok()??.parse().ok()
 }
 
-/// Writes the game to local storage after every change, so a reload or a closed tab loses
-/// nothing, and the statistics beside it when they changed. One tab keeps the game at a time:
+/// Writes the game to local storage after every change (after a Solve, once it stops), so a
+/// reload or a closed tab loses nothing, and the statistics beside it when they changed. One tab keeps the game at a time:
 /// a tab whose save another tab has replaced since (told by the `storage` event, or found when
 /// it writes) stops writing and says so, so that no tab overwrites a newer save than the one it
 /// read. Without storage (a private window, a full quota) the game plays on, and says once that
 /// progress will not be kept.
 pub fn keep_stored(play: Play) {
     Effect::new(move |_| {
-        let (game, statistics) = play
-            .game
-            .with(|game| (game.to_stored(now_ms()), game.statistics().to_stored()));
-        let was = play.game.with_untracked(Game::keeping);
-        if was == Keeping::Elsewhere {
+        // While Solve runs, the save waits for it to stop: its steps are no one's typing, and
+        // writing the whole history at every step would take longer as the log grows.
+        let texts = play.game.with(|game| {
+            let writing = !game.running() && game.keeping() != Keeping::Elsewhere;
+            writing.then(|| (game.to_stored(now_ms()), game.statistics().to_stored()))
+        });
+        let Some((game, statistics)) = texts else {
             return;
-        }
+        };
+        let was = play.game.with_untracked(Game::keeping);
         let now = keep(&game, &statistics).err().unwrap_or(Keeping::Here);
         // Said to the game only when it changes, which runs this once more, to no effect.
         if now != was {

@@ -568,13 +568,10 @@ impl Game {
     }
 
     /// The whole proof of log entry `id` that its one line sums up, a fact a line (forcing chains
-    /// only; empty otherwise).
-    pub fn log_proof(&self, id: u32) -> Vec<String> {
-        self.log
-            .iter()
-            .find(|entry| entry.id == id)
-            .map(|entry| entry.step.detail.clone())
-            .unwrap_or_default()
+    /// only): how many lines, and their text, joined straight from the step the log shares.
+    pub fn log_proof(&self, id: u32) -> Option<(usize, String)> {
+        let detail = &self.log.iter().find(|entry| entry.id == id)?.step.detail;
+        (!detail.is_empty()).then(|| (detail.len(), detail.join("\n")))
     }
 
     /// Shows the step of log entry `id` on the board again.

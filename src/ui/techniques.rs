@@ -12,7 +12,7 @@ use leptos::prelude::*;
 use sudoku_app::game::Game;
 use sudoku_app::worker::TechniqueInfo;
 
-use super::pressed;
+use super::{escape, pressed};
 use crate::play::Play;
 
 #[component]
@@ -66,16 +66,4 @@ fn markup(techniques: &[TechniqueInfo], shown: Option<usize>) -> String {
         html.push_str("</p></li>");
     }
     html
-}
-
-/// `text` as HTML text.
-fn escape(text: &str, html: &mut String) {
-    for c in text.chars() {
-        match c {
-            '&' => html.push_str("&amp;"),
-            '<' => html.push_str("&lt;"),
-            '>' => html.push_str("&gt;"),
-            _ => html.push(c),
-        }
-    }
 }
