@@ -393,6 +393,21 @@ mod tests {
     }
 
     #[test]
+    fn saves_of_version_2_read_back_but_a_puzzle_being_entered() {
+        let seeds = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz/seeds/game_stored");
+        let read = |name: &str| {
+            let text = std::fs::read_to_string(seeds.join(name)).expect("a seed");
+            assert!(text.starts_with("sudoku-game 2 "), "{name}");
+            Game::from_stored(&text, 0.0)
+        };
+        for name in ["fresh", "in_progress", "eliminations", "solved"] {
+            let game = read(name).unwrap_or_else(|why| panic!("{name}: {why}"));
+            assert_eq!(game.record, Record::default(), "{name}");
+        }
+        assert_eq!(read("entering"), Err(Unreadable::Older));
+    }
+
+    #[test]
     fn anything_else_is_refused_and_an_earlier_version_is_named() {
         let stored = game().to_stored(0.0);
         let earlier = "sudoku-game 1 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
