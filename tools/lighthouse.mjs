@@ -88,9 +88,11 @@ async function asset(file) {
 }
 
 const server = createServer(async (request, response) => {
-  const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
-  const file = normalize(join(dist, path.endsWith('/') ? `${path}index.html` : path));
+  let file;
   try {
+    // Inside the try: a malformed request URL must give a 404, not bring the server down.
+    const path = decodeURIComponent(new URL(request.url, 'http://localhost').pathname);
+    file = normalize(join(dist, path.endsWith('/') ? `${path}index.html` : path));
     if (!file.startsWith(dist + sep)) throw new Error('outside dist');
     const { raw, gzip } = await asset(file);
     const headers = {
@@ -106,7 +108,7 @@ const server = createServer(async (request, response) => {
     response.writeHead(200, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   } catch {
-    cache.delete(file);
+    if (file) cache.delete(file);
     response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
     response.end('not found');
   }
@@ -156,7 +158,8 @@ function figures(lhr) {
   }
   for (const [key, id] of Object.entries(metrics)) {
     const value = lhr.audits[id]?.numericValue;
-    out[key] = typeof value === 'number' ? value : null;
+    // Whole milliseconds; CLS to four decimals (it is unitless, usually well under 1).
+    out[key] = typeof value === 'number' ? (key === 'cls' ? Math.round(value * 1e4) / 1e4 : Math.round(value)) : null;
   }
   return out;
 }
