@@ -170,12 +170,10 @@ test('an Extreme New game comes from the worker while the page stays responsive'
   await page.close();
 });
 
-test('Solve on the hardest puzzles known shows its first step within a second, the page never blocked', { timeout: 900000 }, async (t) => {
-  // The first puzzles of the forum's hardest list (2011-06), each opened by its link, four times
-  // over: twenty runs, none with a task over 50 ms.
+test('Solve on the hardest puzzles known shows its first step within a second, the page never blocked', { timeout: 600000 }, async (t) => {
+  // The first puzzles of the forum's hardest list (2011-06), each opened by its link.
   const csv = await readFile(join(root, '../shared/data/forum_hardest_1106.csv'), 'utf8');
-  const first = csv.split('\n').filter((line) => /^[.1-9]{81},/.test(line)).slice(0, 5).map((line) => line.slice(0, 81));
-  const puzzles = [...first, ...first, ...first, ...first];
+  const puzzles = csv.split('\n').filter((line) => /^[.1-9]{81},/.test(line)).slice(0, 5).map((line) => line.slice(0, 81));
   const runs = [];
   for (const puzzle of puzzles) {
     const { page, errors } = await openGame(browser, `${server.url}#${puzzle}`);
@@ -210,7 +208,7 @@ test('Solve on the hardest puzzles known shows its first step within a second, t
     totalMs: round(shown.at(-1)),
     longTasksMs: longTasks.map(round),
   }));
-  t.diagnostic(`Solve on forum_hardest_1106's first puzzles, four times (ms; pace 25 ms): ${JSON.stringify(figures.hardestSolve)}`);
+  t.diagnostic(`Solve on forum_hardest_1106's first puzzles (ms; pace 25 ms): ${JSON.stringify(figures.hardestSolve)}`);
   for (const run of figures.hardestSolve) {
     assert.ok(run.solved, 'solved by logic to the end');
     assert.ok(run.firstStepMs <= budget.hardestFirstStepMs, `first step after ${run.firstStepMs} ms`);
