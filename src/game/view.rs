@@ -197,17 +197,18 @@ impl Game {
                 .collect(),
             _ => CellSet::EMPTY,
         };
-        // Check colours every entry; Show mistakes marks the wrong ones as they are made.
-        let entries = self.entries();
-        let right: CellSet = entries
-            .iter()
-            .filter(|&cell| self.board.get(cell) == self.solution.get(cell))
-            .collect();
-        let correct = if self.checked { right } else { CellSet::EMPTY };
-        let wrong = if self.checked || (self.show_mistakes && !self.entering()) {
-            entries - right
+        // Check colours every entry; Show mistakes marks the wrong ones as they are made. (Only
+        // then are the entries compared with the solution.)
+        let (correct, wrong) = if self.checked || (self.show_mistakes && !self.entering()) {
+            let entries = self.entries();
+            let right: CellSet = entries
+                .iter()
+                .filter(|&cell| self.board.get(cell) == self.solution.get(cell))
+                .collect();
+            let correct = if self.checked { right } else { CellSet::EMPTY };
+            (correct, entries - right)
         } else {
-            CellSet::EMPTY
+            (CellSet::EMPTY, CellSet::EMPTY)
         };
         let related = self.selected.map_or(CellSet::EMPTY, |cell| cell.peers());
         let highlighted = self

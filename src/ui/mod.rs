@@ -24,18 +24,6 @@ use leptos::prelude::{LocalStorage, StoredValue, UpdateValue, on_cleanup};
 use leptos::web_sys::{Element, MouseEvent};
 use wasm_bindgen::JsCast;
 
-/// Appends `text` to `html` as HTML text.
-fn escape(text: &str, html: &mut String) {
-    for c in text.chars() {
-        match c {
-            '&' => html.push_str("&amp;"),
-            '<' => html.push_str("&lt;"),
-            '>' => html.push_str("&gt;"),
-            _ => html.push(c),
-        }
-    }
-}
-
 /// The `value` of the button a click pressed, for a handler of a group of plain buttons.
 fn pressed(event: &MouseEvent) -> Option<String> {
     event

@@ -12,7 +12,9 @@ use leptos::prelude::*;
 use sudoku_app::game::Game;
 use sudoku_app::worker::TechniqueInfo;
 
-use super::{escape, pressed};
+use sudoku_core::parse::file::push_html_text;
+
+use super::pressed;
 use crate::play::Play;
 
 #[component]
@@ -56,13 +58,13 @@ fn markup(techniques: &[TechniqueInfo], shown: Option<usize>) -> String {
             html,
             "<li{chosen}><button type=\"button\" value=\"{index}\" aria-describedby=\"about-technique-{index}\">"
         );
-        escape(&technique.name, &mut html);
+        push_html_text(&mut html, &technique.name);
         let _ = write!(
             html,
             "</button><span class=\"rating\" title=\"Difficulty on the Sudoku Explainer scale\">{}</span><p id=\"about-technique-{index}\">",
             technique.difficulty
         );
-        escape(&technique.about, &mut html);
+        push_html_text(&mut html, &technique.about);
         html.push_str("</p></li>");
     }
     html

@@ -47,17 +47,22 @@ impl PuzzleList {
             String::from("<option value=\"\" disabled selected>Choose a puzzle</option>");
         for (i, listed) in self.puzzles.iter().enumerate() {
             let _ = write!(html, "<option value=\"{i}\">{}. ", i + 1);
-            for ch in listed.text.chars() {
-                match ch {
-                    '<' => html.push_str("&lt;"),
-                    '>' => html.push_str("&gt;"),
-                    '&' => html.push_str("&amp;"),
-                    _ => html.push(ch),
-                }
-            }
+            push_html_text(&mut html, &listed.text);
             html.push_str("</option>");
         }
         html
+    }
+}
+
+/// Appends `text` to `html` as HTML text, its markup characters escaped.
+pub fn push_html_text(html: &mut String, text: &str) {
+    for ch in text.chars() {
+        match ch {
+            '<' => html.push_str("&lt;"),
+            '>' => html.push_str("&gt;"),
+            '&' => html.push_str("&amp;"),
+            _ => html.push(ch),
+        }
     }
 }
 
