@@ -3,9 +3,9 @@
 // game plays on and says once that progress will not be kept). The page runs under its
 // Content-Security-Policy throughout: a violation is a console error, which fails the test.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, cellAt, launchChromium, readBoard, serveDist } from './support.mjs';
+import { assertAccessible, cellAt, readBoard, useProfiles } from './support.mjs';
 
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
 const ELSEWHERE = 'This game is being played in another tab, which keeps it now: Take over to play it here';
@@ -15,38 +15,7 @@ const button = (page, name) => page.getByRole('button', { name, exact: true });
 const status = (page) => page.getByRole('status');
 const saved = (page) => page.evaluate(() => localStorage.getItem('sudoku-game'));
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-
-/** A profile of its own; `open(init)` opens a page of it (with `init` run before the page's
- *  scripts) and waits for the board. Page errors fail the test. */
-async function withProfile(run) {
-  const context = await browser.newContext();
-  const errors = [];
-  const open = async (init) => {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    if (init) await page.addInitScript(init);
-    await page.goto(`${server.url}#${EASY}`);
-    await page.getByRole('gridcell').nth(80).waitFor();
-    return page;
-  };
-  try {
-    await run(open);
-    assert.deepEqual(errors, [], 'no errors on the pages');
-  } finally {
-    await context.close();
-  }
-}
+const withProfile = useProfiles();
 
 async function enter(page, row, col, digit) {
   await cellAt(page, row, col).click();
@@ -55,10 +24,10 @@ async function enter(page, row, col, digit) {
 
 describe('two tabs', () => {
   test('the tab not being played says so, keeps nothing, and can take over', () => withProfile(async (open) => {
-    const first = await open();
+    const first = await open(`#${EASY}`);
     await enter(first, 1, 3, 4);
     // A second tab reads the save and keeps the game from now on.
-    const second = await open();
+    const second = await open(`#${EASY}`);
     assert.equal((await readBoard(second))[2].digit, 4, 'the second tab plays on from the save');
     await enter(second, 1, 4, 6);
     const kept = await saved(second);
@@ -90,7 +59,7 @@ describe('two tabs', () => {
 
 describe('storage refused', () => {
   test('no storage at all: the game plays on and says once that progress will not be kept', () => withProfile(async (open) => {
-    const page = await open(() => {
+    const page = await open(`#${EASY}`, () => {
       Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('refused', 'SecurityError'); } });
     });
     await page.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, NOT_KEPT);
@@ -103,7 +72,7 @@ describe('storage refused', () => {
   }));
 
   test('a full storage: the game plays on and says once that progress will not be kept', () => withProfile(async (open) => {
-    const page = await open(() => {
+    const page = await open(`#${EASY}`, () => {
       Storage.prototype.setItem = function refuse() { throw new DOMException('full', 'QuotaExceededError'); };
     });
     await page.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, NOT_KEPT);

@@ -5,13 +5,13 @@
 // reads the player's notes, and the daily puzzle on a fixed date, equal to `sudoku daily`.
 // Driven through roles, accessible names and the contract classes; axe-core checks every state.
 
-import { after, before, describe, test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  assertAccessible, cellAt, launchChromium, openPanel, press, readBoard, root, serveDist, solutions,
+  assertAccessible, cellAt, openPanel, press, readBoard, root, solutions, useProfiles,
 } from './support.mjs';
 
 /** Solved by singles alone: rated Easy. */
@@ -30,35 +30,14 @@ const SIZES = [
 ];
 const TOOLS = ['Undo', 'Erase', 'Notes', 'Help', 'Check', 'Hint'];
 
-let server;
-let browser;
-before(async () => {
-  server = await serveDist();
-  browser = await launchChromium();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const withProfile = useProfiles();
 
 /** A page of a fresh profile at `options` (a size, a fixed date), on `address` (the server's
- *  root by default); `run(page, context)` plays it, and page errors fail the test. */
-async function withPage(run, { address = '', date, ...options } = {}) {
-  const context = await browser.newContext(options);
-  if (date) await context.clock.setFixedTime(date);
-  const errors = [];
-  try {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto(`${server.url}${address}`);
-    await page.getByRole('gridcell').nth(80).waitFor();
-    await run(page, context);
-    assert.deepEqual(errors, [], 'no errors on the page');
-  } finally {
-    await context.close();
-  }
-}
+ *  root by default); `run(page, open)` plays it. */
+const withPage = (run, { address = '', ...options } = {}) => withProfile(
+  async (open) => run(await open(address), open),
+  options,
+);
 
 async function rated(page) {
   await page.waitForFunction(() => !document.querySelector('.level').textContent.includes('Rating'));
@@ -313,12 +292,8 @@ describe('statistics', () => {
     assert.deepEqual(table.find((cells) => cells[0] === 'Easy'), ['Easy', '1', '0', '–', '–', '0']);
   }, { address: `#${EASY}` }));
 
-  test('unreadable statistics are kept aside and said so', () => withPage(async (page, context) => {
-    await page.close();
-    const fresh = await context.newPage();
-    await fresh.addInitScript(() => localStorage.setItem('sudoku-statistics', 'not statistics'));
-    await fresh.goto(server.url);
-    await fresh.getByRole('gridcell').nth(80).waitFor();
+  test('unreadable statistics are kept aside and said so', () => withProfile(async (open) => {
+    const fresh = await open('', () => localStorage.setItem('sudoku-statistics', 'not statistics'));
     assert.match(await status(fresh).textContent(), /^The statistics could not be read\. They are kept aside as "sudoku-statistics-unreadable"/);
     assert.equal(await fresh.evaluate(() => localStorage.getItem('sudoku-statistics-unreadable')), 'not statistics');
   }));

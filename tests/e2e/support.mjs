@@ -191,28 +191,63 @@ export function solutions(board, limit = 2) {
   return found;
 }
 
+/** For a test file: serves dist/ and starts Chromium once, before its tests; the two are in the
+ *  returned object's `server` and `browser` once started. */
+function useBrowser() {
+  const shared = {};
+  before(async () => {
+    shared.server = await serveDist();
+    shared.browser = await launchChromium();
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.server?.close();
+  });
+  return shared;
+}
+
 /** For a test file: serves dist/ and starts Chromium once, and returns `withGame(run)`, which
  *  opens a fresh game per test, checks with axe-core the state the test ends in and that the
  *  console stayed free of errors, and closes the page. */
 export function useGames() {
-  let server;
-  let browser;
-  before(async () => {
-    server = await serveDist();
-    browser = await launchChromium();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const shared = useBrowser();
   return async function withGame(run) {
-    const { page, errors } = await openGame(browser, server.url);
+    const { page, errors } = await openGame(shared.browser, shared.server.url);
     try {
       await run(page);
       await assertAccessible(page, 'at the end of the test');
       assert.deepEqual(errors, [], 'no errors in the console');
     } finally {
       await page.close();
+    }
+  };
+}
+
+/** For a test file: serves dist/ and starts Chromium once, and returns `withProfile(run,
+ *  options)`, which gives `run` a browser profile of its own (`options`: a size, a fixed `date`)
+ *  as `open(address, init)`, opening a page of it at the server's `address` (`init` run before
+ *  the page's scripts) and waiting for the board, and the context itself. An error on any of its
+ *  pages, or in their consoles, fails the test. */
+export function useProfiles() {
+  const shared = useBrowser();
+  return async function withProfile(run, { date, ...options } = {}) {
+    const context = await shared.browser.newContext(options);
+    if (date) await context.clock.setFixedTime(date);
+    const errors = [];
+    const open = async (address = '', init = undefined) => {
+      const page = await context.newPage();
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      if (init) await page.addInitScript(init);
+      await page.goto(`${shared.server.url}${address}`);
+      await page.getByRole('gridcell').nth(80).waitFor();
+      return page;
+    };
+    try {
+      await run(open, context);
+      assert.deepEqual(errors, [], 'no errors on the pages');
+    } finally {
+      await context.close();
     }
   };
 }
