@@ -1,14 +1,14 @@
-//! The state the page's components share: the game in a signal, the marks derived from it, and
-//! what lives beside the game (Solve's pace, a file's list of puzzles, the level chosen, the
-//! techniques the worker knows, which panels are open); the solver's worker, spoken to in
-//! postcard's bytes; the page's clock and date, its local storage (the game, the statistics, the
+//! The state the page's components share: the game in a signal, and what lives beside it
+//! (Solve's pace, a file's list of puzzles, the level chosen, the techniques the worker knows,
+//! which panels are open); the solver's worker, spoken to in postcard's bytes; the page's clock and date, its local storage (the game, the statistics, the
 //! settings) and its address. A leaf: it knows the game model, not the components.
 
 use leptos::prelude::*;
 use leptos::web_sys::{self, ErrorEvent, MessageEvent};
 use std::cell::RefCell;
+use std::time::Duration;
 
-use sudoku_app::game::{Game, Keeping, Marks, Statistics};
+use sudoku_app::game::{Game, Keeping, Statistics};
 use sudoku_app::starters::starter;
 use sudoku_app::worker::{Answer, Done, Job, Request, TechniqueInfo, decode, encode};
 use sudoku_core::parse::file::PuzzleList;
@@ -16,14 +16,12 @@ use sudoku_core::{Date, Level};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
 
-/// The game in a signal, and the board-wide marks derived from it once per change; every part of
-/// the screen reads only what it shows from these. Beside the game: the pace of Solve, the
+/// The game in a signal, from which every part of the screen reads only what it shows. Beside the game: the pace of Solve, the
 /// puzzles of the file opened last, if it held several, the level New game makes, and the list
 /// of techniques once the worker has sent it.
 #[derive(Clone, Copy)]
 pub struct Play {
     pub game: RwSignal<Game>,
-    pub marks: Memo<Marks>,
     /// Solve's pace, 1 (slow) to 10 (fast).
     pub speed: RwSignal<u8>,
     pub list: RwSignal<Option<PuzzleList>>,
@@ -71,11 +69,9 @@ impl Play {
         }
         first.set_hidden(document().hidden(), now_ms());
         let game = RwSignal::new(first);
-        let marks = Memo::new(move |_| game.with(Game::marks));
         let techniques = RwSignal::new(Vec::new());
         let play = Play {
             game,
-            marks,
             speed: RwSignal::new(6),
             list: RwSignal::new(None),
             level,
@@ -429,7 +425,12 @@ fn address_fragment() -> Option<String> {
 /// games do not fill the Back button's list.
 pub fn keep_address(play: Play) {
     let line = play.read(Game::puzzle_line);
-    Effect::new(move |_| show_in_address(&line.get()));
+    // In a task of its own: the browser's history may keep the page waiting a few milliseconds,
+    // which the task that draws the new puzzle need not add to.
+    Effect::new(move |_| {
+        let line = line.get();
+        set_timeout(move || show_in_address(&line), Duration::ZERO);
+    });
     let changed = window_event_listener_untyped("hashchange", move |_| {
         if let Some(fragment) = address_fragment() {
             play.act(|game, now| _ = game.open_link(&fragment, now));

@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos::web_sys::DragEvent;
-use sudoku_app::game::{CellView, Game};
+use sudoku_app::game::{CandidatesView, CellView, Game};
 use sudoku_core::Cell;
 
 use super::open::{open_file, open_text};
@@ -11,8 +11,12 @@ use crate::play::Play;
 
 #[component]
 pub fn Board(play: Play) -> impl IntoView {
+    let shown = cells_shown(play);
     let rows = (0..9).map(|row| {
-        let cells = (0..9).map(|col| view! { <BoardCell play cell=Cell::at(row, col) /> });
+        let cells = (0..9).map(|col| {
+            let cell = Cell::at(row, col);
+            view! { <BoardCell play cell shown=shown[cell.index()] /> }
+        });
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
     let link_lines = play.read(Game::link_lines);
@@ -51,15 +55,53 @@ pub fn Board(play: Play) -> impl IntoView {
     }
 }
 
-#[component]
-fn BoardCell(play: Play, cell: Cell) -> impl IntoView {
-    // Recomputed on every change of the game, but equal views stop there: only the cells whose
-    // view changed touch the page.
-    let shown = Memo::new(move |_| {
-        play.marks
-            .with(|marks| play.game.with(|game| game.cell_view(marks, cell)))
+/// What one cell shows: its view, and its small digits if it draws any.
+#[derive(Clone, Copy)]
+struct CellShown {
+    view: RwSignal<CellView>,
+    small_digits: RwSignal<Option<CandidatesView>>,
+}
+
+/// One pair of signals per cell, set from each change of the game only where that cell's view
+/// changed (the pattern of Leptos's `Selector`, for a value rather than a flag): a change costs
+/// one pass over the board, and reaches the page only in the cells it changed. (A memo per cell
+/// would rerun all 162 memos, and their bookkeeping, at every change.)
+fn cells_shown(play: Play) -> [CellShown; 81] {
+    let shown = play.game.with_untracked(|game| {
+        let marks = game.marks();
+        Cell::ALL.map(|cell| CellShown {
+            view: RwSignal::new(game.cell_view(&marks, cell)),
+            small_digits: RwSignal::new(marks.candidates_at(cell)),
+        })
     });
-    let candidates = Memo::new(move |_| play.marks.with(|marks| marks.candidates_at(cell)));
+    Effect::new(move || {
+        play.game.with(|game| {
+            let marks = game.marks();
+            for (cell, shown) in Cell::ALL.into_iter().zip(shown) {
+                set_if_changed(shown.view, game.cell_view(&marks, cell));
+                set_if_changed(shown.small_digits, marks.candidates_at(cell));
+            }
+        });
+    });
+    shown
+}
+
+fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {
+    signal.maybe_update(|current| {
+        let changed = *current != value;
+        if changed {
+            *current = value;
+        }
+        changed
+    });
+}
+
+#[component]
+fn BoardCell(play: Play, cell: Cell, shown: CellShown) -> impl IntoView {
+    let CellShown {
+        view: shown,
+        small_digits: candidates,
+    } = shown;
     // The small digits go in as one piece of markup: one update per change of this cell's
     // candidates.
     let small_digits = move || candidates.with(|drawn| drawn.map(|drawn| drawn.markup()));

@@ -320,7 +320,7 @@ describe('the daily puzzle', () => {
       const shown = await page.locator('.level').textContent();
       assert.match(shown, new RegExp(`^Daily · ${level[0].toUpperCase()}${level.slice(1)} · `));
       assert.match(await status(page).textContent(), new RegExp(`^The daily puzzle of ${date}, a ${weekday}`));
-      assert.equal(await page.evaluate(() => location.hash), `#${line}`, 'its address is its link');
+      await page.waitForFunction((shown) => location.hash === `#${shown}`, line); // its address is its link
       await assertAccessible(page, 'playing the daily puzzle');
       // Played, it counts in the Daily row.
       const empty = board.find((cell) => !cell.digit);
