@@ -301,7 +301,9 @@ fn stored(level: Level) -> (Game, Option<String>) {
 /// The game left on the last visit if the browser kept it, else a shipped puzzle of `level`; and
 /// the save as read. A save that cannot be read is put aside, and the new game's message says so.
 fn stored_game(level: Level) -> (Game, Option<String>) {
-    let first_game = || starter(level, random_seed() as usize, now_ms());
+    // Always the first puzzle of the level: the page's HTML draws it before the wasm runs
+    // (tools/first-screen.mjs).
+    let first_game = || starter(level, now_ms());
     let Some(storage) = local_storage() else {
         return (first_game(), None);
     };

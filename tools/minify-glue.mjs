@@ -6,7 +6,8 @@
 // - drops the glue's functions for imports the optimised wasm no longer has, and the classes of
 //   web streams that Leptos' server functions export and a client-side app never makes (the
 //   linker, tools/wasm-link, leaves their wasm out; wasm-bindgen still writes their JS);
-// - minifies the glue with terser, which trunk's own minifier cannot parse.
+// - minifies the glue with terser, which trunk's own minifier cannot parse, and the page's inline
+//   loader of it.
 // index.html names its files without integrity hashes (`data-integrity="none"`): all of them come
 // from the page's own origin, where a hash guards against nothing the page itself does not.
 // The worker's glue is a classic script that index.html does not name.
@@ -120,4 +121,11 @@ if (process.env.TRUNK_PROFILE === 'release') {
     const { code } = await minify(source, { module, compress: { passes: 2 } });
     await writeFile(jsPath, code);
   }
+  // And the page's loader of its glue (Trunk.toml's pattern_script), which trunk leaves as written.
+  let page = html;
+  for (const [script, body] of html.matchAll(/<script type=module>([\s\S]*?)<\/script>/g)) {
+    const { code } = await minify(body, { module: true, compress: { passes: 2 } });
+    page = page.replace(script, `<script type=module>${code}</script>`);
+  }
+  await writeFile(join(staging, basename(process.env.TRUNK_HTML_FILE)), page);
 }
