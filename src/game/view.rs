@@ -1,8 +1,6 @@
 //! What every cell shows: board-wide facts derived once per change ([`Marks`]), then each cell's
 //! own small view ([`CellView`], [`CandidatesView`]); a cell is redrawn only when its view changes.
 
-use std::fmt::Write;
-
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 
 use super::assist::hint_cells;
@@ -104,11 +102,13 @@ impl CellView {
     /// The accessible name: "row 3, column 5, 7", "row 3, column 5, empty",
     /// "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given".
     pub fn label(&self, cell: Cell) -> String {
-        let mut label = format!("row {}, column {}, ", cell.row() + 1, cell.col() + 1);
+        let mut label = String::from("row ");
+        label.push(figure(cell.row() + 1));
+        label.push_str(", column ");
+        label.push(figure(cell.col() + 1));
+        label.push_str(", ");
         match self.digit {
-            Some(digit) => {
-                let _ = write!(label, "{digit}");
-            }
+            Some(digit) => label.push(figure(digit.get())),
             None => label.push_str("empty"),
         }
         if self.given {
@@ -116,9 +116,7 @@ impl CellView {
         }
         if !self.notes.is_empty() {
             label.push_str(", notes");
-            for digit in self.notes.iter() {
-                let _ = write!(label, " {digit}");
-            }
+            push_digits(&mut label, self.notes);
         }
         label
     }
@@ -141,14 +139,18 @@ impl CandidatesView {
         }
     }
 
-    /// The markup of the 3×3 small digits: nine spans, empty where a digit is not a candidate.
+    /// The markup of the 3×3 small digits: a span per digit drawn, placed by its class `d1` to
+    /// `d9` (1 top left, 9 bottom right), so that a cell draws no element for a digit it lacks.
     pub fn markup(&self) -> String {
         let mut html = String::new();
-        for digit in Digit::all() {
-            let _ = write!(html, "<span class=\"{}\">", self.class_of(digit));
-            if self.digits.contains(digit) {
-                let _ = write!(html, "{digit}");
-            }
+        for digit in self.digits.iter() {
+            let figure = figure(digit.get());
+            html.push_str("<span class=\"");
+            html.push_str(self.class_of(digit));
+            html.push_str(" d");
+            html.push(figure);
+            html.push_str("\">");
+            html.push(figure);
             html.push_str("</span>");
         }
         html
@@ -160,10 +162,22 @@ impl CandidatesView {
             return None;
         }
         let mut text = String::from("candidates");
-        for digit in self.digits.iter() {
-            let _ = write!(text, " {digit}");
-        }
+        push_digits(&mut text, self.digits);
         Some(text)
+    }
+}
+
+/// The figure of a number 0 to 9. (The names and markup drawn at every change are written
+/// figure by figure, without the formatting machinery.)
+fn figure(number: u8) -> char {
+    char::from(b'0' + number)
+}
+
+/// " 1 4 9": the digits of `set`, each after a space.
+fn push_digits(text: &mut String, set: DigitSet) {
+    for digit in set.iter() {
+        text.push(' ');
+        text.push(figure(digit.get()));
     }
 }
 

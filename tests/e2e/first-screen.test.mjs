@@ -66,8 +66,8 @@ test('the first HTML draws the first visit\'s screen, which the app takes over i
   for (const name of ['Menu', 'Pause', 'Solver', 'Undo', 'Erase', 'Notes', 'Help', 'Check', 'Hint', '1', '9']) {
     assert.ok(drawn[name], `${name} is drawn`);
   }
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
-  assert.ok(await page.evaluate(() => window.largestPaints.length) > 0, 'the largest paint comes with the HTML');
+  // The largest paint is reported once the frame is on the screen: with the HTML, the wasm held.
+  await page.waitForFunction(() => window.largestPaints.length > 0);
   // A tap on an empty cell, then on 5: played once the app is there.
   const empty = picture.findIndex((name) => name.endsWith('empty'));
   const [cellX, cellY, cellWidth, cellHeight] = drawn[picture[empty]];

@@ -104,8 +104,12 @@ describe('notes', () => {
     // The same digit again takes the note off.
     await page.keyboard.press('4');
     assert.equal(await cell.getAttribute('aria-label'), 'row 1, column 3, empty, notes 1 9');
-    assert.deepEqual(await cell.locator('.note').evaluateAll((spans) => spans.map((s) => s.textContent)),
-      ['1', '', '', '', '', '', '', '', '9'], 'each note in its own place, 1 top left to 9 bottom right');
+    const [one, nine] = await cell.locator('.note').evaluateAll((spans) => spans.map((s) => [s.textContent, s.getBoundingClientRect()]));
+    const box = await cell.boundingBox();
+    assert.deepEqual([one[0], nine[0]], ['1', '9']);
+    // Each note in its own place, 1 top left to 9 bottom right.
+    assert.ok(one[1].right < box.x + box.width / 3 && one[1].bottom < box.y + box.height / 3, 'the 1 top left');
+    assert.ok(nine[1].left > box.x + box.width * 2 / 3 && nine[1].top > box.y + box.height * 2 / 3, 'the 9 bottom right');
     // N, in either case, turns Notes off and on.
     await page.keyboard.press('n');
     assert.equal(await notes.getAttribute('aria-pressed'), 'false');
