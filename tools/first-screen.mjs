@@ -9,9 +9,11 @@
 // player's wasm draws a moment later.
 //
 // Until then the screen is a picture: inert, and hidden from assistive technology but for the
-// page's main landmark, marked busy, and its heading (with scripts off it stays a readable board). When the app mounts its own <main>, a small inline script
-// removes the picture in the same task, so no frame shows both and nothing shifts; taps and keys
-// made on the picture are replayed on the app, at the same place on the same layout. A returning
+// page's main landmark, marked busy, and its heading (with scripts off it stays a readable board).
+// When the app mounts its own <main>, a small inline script removes the picture in the same task,
+// once the picture has been on the screen (replaced before, its paint would count for nothing;
+// the app stays hidden until then), so no frame shows both and nothing shifts. Taps and keys made
+// on the picture are then replayed on the app, at the same place on the same layout. A returning
 // player (a saved game) or a link plays another puzzle: the picture then leaves its digits,
 // level, clock and message blank rather than flash the wrong ones.
 
