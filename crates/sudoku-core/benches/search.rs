@@ -1,15 +1,19 @@
 //! Counting solutions up to 2 (the uniqueness check) on every collection in `../shared/data`,
-//! our search solver side by side with the `sudoku` crate 0.8 (JCZSolve), in one run.
+//! our search solver side by side with the `sudoku` crate 0.8 (JCZSolve), and with tdoku when its
+//! source is given, in one run.
 //!
-//! `cargo bench --bench search` prints puzzles per second for both and the ratio. Each figure is
-//! the best of several alternating rounds over the whole set; the time to parse is not counted.
+//! `cargo bench --bench search` prints puzzles per second for both and the ratio;
+//! `TDOKU_SRC=/path/to/tdoku cargo bench --bench search` adds tdoku's DPLL triad solver, compiled
+//! at tdoku's own flags (`-O3 -march=native`) by `sudoku-test-support`'s build script, and the
+//! ratio of ours to it. Each figure is the best of several alternating rounds over the whole set
+//! (ours against each other solver in turn); the time to parse is not counted.
 
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use reference_sudoku::Sudoku as Reference;
 use sudoku_core::search::count_solutions;
-use sudoku_test_support::COLLECTIONS;
+use sudoku_test_support::{COLLECTIONS, tdoku};
 
 fn load(name: &str) -> Vec<[u8; 81]> {
     sudoku_test_support::read_data(name)
@@ -48,9 +52,17 @@ fn rates(puzzles: usize, mut ours: impl FnMut(), mut theirs: impl FnMut()) -> (f
 }
 
 fn main() {
+    let with_tdoku = tdoku::count_solutions(&[0; 81], 2).is_some();
     println!("Counting solutions up to 2, puzzles per second (best round)\n");
-    println!("| set | puzzles | this crate | sudoku 0.8 | ratio |");
-    println!("| --- | ---: | ---: | ---: | ---: |");
+    if with_tdoku {
+        println!(
+            "| set | puzzles | this crate | sudoku 0.8 | ratio | this crate | tdoku | ratio |"
+        );
+        println!("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+    } else {
+        println!("| set | puzzles | this crate | sudoku 0.8 | ratio |");
+        println!("| --- | ---: | ---: | ---: | ---: |");
+    }
     for name in COLLECTIONS {
         let puzzles = load(name);
         let reference: Vec<Reference> = puzzles
@@ -78,12 +90,33 @@ fn main() {
                 }
             },
         );
-        println!(
+        print!(
             "| {name} | {} | {:.0} | {:.0} | {:.2}× |",
             puzzles.len(),
             ours,
             theirs,
             ours / theirs
         );
+        if with_tdoku {
+            for p in &puzzles {
+                assert_eq!(
+                    tdoku::count_solutions(p, 2),
+                    Some(1),
+                    "{name}: tdoku agrees"
+                );
+            }
+            let ours_solve = || {
+                for p in &puzzles {
+                    black_box(count_solutions(black_box(p), 2));
+                }
+            };
+            let (ours, theirs) = rates(puzzles.len(), ours_solve, || {
+                for p in &puzzles {
+                    black_box(tdoku::count_solutions(black_box(p), 2));
+                }
+            });
+            print!(" {ours:.0} | {theirs:.0} | {:.2}× |", ours / theirs);
+        }
+        println!();
     }
 }

@@ -232,3 +232,40 @@ pub fn solve_by_backtracking(values: &[u8; 81], limit: usize) -> (usize, Option<
 pub fn count_by_backtracking(grid: &Grid, limit: usize) -> usize {
     solve_by_backtracking(&grid.digits().map(|d| d.map_or(0, |d| d.get())), limit).0
 }
+
+/// tdoku's DPLL triad solver (C++, BSD), compiled by the build script when `TDOKU_SRC` names its
+/// source, for the benchmarks to time beside ours; `None` without it.
+pub mod tdoku {
+    /// Counts the solutions of `puzzle` (81 digits, 0 for empty) up to `limit` with tdoku, or
+    /// `None` when tdoku was not compiled in.
+    #[cfg(tdoku)]
+    pub fn count_solutions(puzzle: &[u8; 81], limit: usize) -> Option<usize> {
+        unsafe extern "C" {
+            fn TdokuSolverDpllTriadSimd(
+                puzzle: *const u8,
+                limit: usize,
+                configuration: u32,
+                solution: *mut u8,
+                guesses: *mut usize,
+            ) -> usize;
+        }
+        // tdoku reads 81 characters, '.' for empty, and looks at the 82nd to tell its plain
+        // format from pencil marks: a terminating zero.
+        let mut text = [0u8; 82];
+        for (char, &digit) in text.iter_mut().zip(puzzle) {
+            *char = if digit == 0 { b'.' } else { b'0' + digit };
+        }
+        let mut solution = [0u8; 81];
+        let mut guesses = 0;
+        // SAFETY: `text` holds the 82 bytes tdoku reads; `solution` the 81 it may write, and
+        // `guesses` the count it writes; none is kept past the call.
+        Some(unsafe {
+            TdokuSolverDpllTriadSimd(text.as_ptr(), limit, 0, solution.as_mut_ptr(), &mut guesses)
+        })
+    }
+
+    #[cfg(not(tdoku))]
+    pub fn count_solutions(_puzzle: &[u8; 81], _limit: usize) -> Option<usize> {
+        None
+    }
+}
