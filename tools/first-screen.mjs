@@ -62,12 +62,13 @@ function firstScreen() {
       else document.body.dispatchEvent(new KeyboardEvent('keydown', event));
     }
   };
+  // Buffered: on a slow network the picture may be painted before this script has arrived.
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
     painted = true;
     if (app) takeOver();
-  }).observe({ type: 'paint' });
+  }).observe({ type: 'paint', buffered: true });
   new MutationObserver((_, observer) => {
     app = [...document.body.children].find((child) => child.tagName === 'MAIN' && child !== shot);
     if (!app) return;
