@@ -58,8 +58,9 @@ function firstScreen() {
     shot.remove();
     app.hidden = false;
     for (const event of early) {
-      if (event.type === 'click') document.elementFromPoint(event.clientX, event.clientY)?.click();
-      else document.body.dispatchEvent(new KeyboardEvent('keydown', event));
+      // A click made by a script or a key has no place: it is not replayed.
+      if (event.type !== 'click') document.body.dispatchEvent(new KeyboardEvent('keydown', event));
+      else if (event.detail) document.elementFromPoint(event.clientX, event.clientY)?.click();
     }
   };
   // Buffered: on a slow network the picture may be painted before this script has arrived.
