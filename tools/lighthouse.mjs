@@ -211,6 +211,10 @@ try {
     const f = figures(lhr);
     results.push(f);
     console.log(`run ${i}: ${format(f)}  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    // What TBT is made of: the main-thread tasks over 50 ms once slowed down, and what ran in them.
+    for (const task of lhr.audits['long-tasks']?.details?.items ?? []) {
+      console.log(`  long task at ${Math.round(task.startTime)} ms: ${Math.round(task.duration)} ms (${task.url})`);
+    }
     for (const id of gated) {
       if (f[id] === null || f[id] < 100) {
         problems.push(`run ${i}: ${id} score ${f[id] ?? 'missing'} (< 100)`);

@@ -5,7 +5,8 @@
 //! `cargo bench --bench search` prints puzzles per second for both and the ratio;
 //! `TDOKU_SRC=/path/to/tdoku cargo bench --bench search` adds tdoku's DPLL triad solver, compiled
 //! at tdoku's own flags (`-O3 -march=native`) by `sudoku-test-support`'s build script, and the
-//! ratio of ours to it. Each figure is the best of several alternating rounds over the whole set
+//! ratio of ours to it. `cargo bench --bench search -- forum` measures only the sets whose names
+//! hold one of the words given. Each figure is the best of several alternating rounds over the whole set
 //! (ours against each other solver in turn); the time to parse is not counted.
 
 use std::hint::black_box;
@@ -63,7 +64,15 @@ fn main() {
         println!("| set | puzzles | this crate | sudoku 0.8 | ratio |");
         println!("| --- | ---: | ---: | ---: | ---: |");
     }
+    // cargo passes `--bench`; any other word picks the sets whose names contain it.
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|arg| !arg.starts_with('-'))
+        .collect();
     for name in COLLECTIONS {
+        if !words.is_empty() && !words.iter().any(|word| name.contains(word.as_str())) {
+            continue;
+        }
         let puzzles = load(name);
         let reference: Vec<Reference> = puzzles
             .iter()

@@ -31,8 +31,8 @@
 //!
 //! # Search
 //!
-//! If the board is not solved, the search guesses on a cell with the fewest candidates (a
-//! bivalue cell when there is one), each guess on a copy of the state.
+//! If the board is not solved, the search (shared with the scalar engine, `guess_each`) splits
+//! on the placements of a digit in a band or stack, each choice on a copy of the state.
 //!
 //! # Safety
 //!
@@ -368,6 +368,12 @@ impl State for Search {
     fn guess(&mut self, cell: usize, digit: usize, _candidates: u16) {
         // A candidate can always be placed.
         Search::place(self, cell, digit);
+    }
+
+    fn confine(&mut self, digit: usize, band: usize, keep: u32) {
+        let lane = &mut self.bands[band][digit];
+        self.dirty |= ((*lane & !keep != 0) as u32) << band;
+        *lane &= keep;
     }
 
     fn eliminate(&mut self, cell: usize, digit: usize) {

@@ -23,9 +23,9 @@
 //! changes any more, cells with a single candidate (naked singles) are placed; failing those, the
 //! digits whose slots changed get the stack rules (columns matched to bands, the way rows are
 //! matched to boxes), and propagation goes on. Then, if the board is not solved, the search
-//! guesses on a cell with the fewest candidates (a bivalue cell when there is one), each guess on
-//! a copy of the 128-byte state; a guess clears the cell only from the slots of its other
-//! candidates.
+//! (shared with the vector engine, `guess_each`) splits on the placements of a digit in a band or
+//! stack, each choice on a copy of the 128-byte state; a guess on a cell, when those are all
+//! fixed, clears the cell only from the slots of its other candidates.
 
 use std::sync::OnceLock;
 
@@ -342,6 +342,10 @@ impl State for Search {
             self.dirty |= 1 << slot;
         }
         self.finish_placing(digit, band, pos);
+    }
+
+    fn confine(&mut self, digit: usize, band: usize, keep: u32) {
+        self.restrict(digit * 3 + band, keep);
     }
 
     fn eliminate(&mut self, cell: usize, digit: usize) {
