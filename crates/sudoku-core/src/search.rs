@@ -3,8 +3,9 @@
 //!
 //! Both engines propagate the same rules to the same fixed point, and share the search itself
 //! (`guess_each`): it splits on the placements of a digit in a band or stack (`State::split`),
-//! or guesses on a cell once those are all fixed, so they visit the same search tree and find
-//! the same solutions in the same order:
+//! or guesses on a cell once those are all fixed (the web build guesses on cells only, see
+//! `guess_each`), so they visit the same search tree and find the same solutions in the same
+//! order:
 //!
 //! - `slots` ([`Engine::Scalar`]) keeps one 27-bit band mask per digit and band, and re-examines
 //!   only the masks that changed. It is plain Rust and runs everywhere.
@@ -371,7 +372,14 @@ fn guess_each<S: State>(state: &mut S, found: &mut Found) {
         }
         return;
     }
-    match state.split() {
+    // The web build guesses on cells only: splitting costs its download a kilobyte, more than
+    // the page's budget has left (docs/search.md).
+    let split = if cfg!(target_arch = "wasm32") {
+        Ok(None)
+    } else {
+        state.split()
+    };
+    match split {
         Err(Dead) => {}
         Ok(Some(Split::Band {
             band,
