@@ -54,6 +54,8 @@ mod slots;
 const ALL: u32 = (1 << 27) - 1;
 /// The first row of a band.
 const ROW: u32 = 0x1FF;
+/// The first cell of every minirow (a row's three cells in one box) of a band.
+const MINIROWS: u32 = 0o111_111_111;
 
 /// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
 /// placed digit keeps in its own mask.
@@ -260,65 +262,42 @@ trait State: Copy {
     /// would only find after fixing every other band and stack.
     #[inline(always)]
     fn split(&self) -> Result<Option<Split>, Dead> {
-        let mut best = None;
-        let mut fewest = u32::MAX;
+        // The occupancy matrix of each digit in each band (places 0-2) and stack (places 3-5).
+        let mut occupancies = [[0; 9]; 6];
         let mut columns = [[0; 3]; 9];
         for band in 0..3 {
-            let mut total = 0;
-            let mut choice = (u32::MAX, 0, 0);
             // How many digits each minirow and each minicolumn may hold: one, two, three or more.
             let mut rows = [0; 3];
             let mut cols = [0; 3];
             for (digit, columns) in columns.iter_mut().enumerate() {
                 let bits = self.digit_cells(digit, band);
                 columns[band] = (bits | bits >> 9 | bits >> 18) & ROW;
-                let minirows = (bits | bits >> 1 | bits >> 2) & 0o111_111_111;
-                rows[2] |= rows[1] & minirows;
-                rows[1] |= rows[0] & minirows;
-                rows[0] |= minirows;
-                cols[2] |= cols[1] & columns[band];
-                cols[1] |= cols[0] & columns[band];
-                cols[0] |= columns[band];
-                let occupancy = band_occupancy(bits);
-                let count = PLACEMENTS[occupancy] as u32;
-                total += count;
-                if count >= 2 && count < choice.0 {
-                    choice = (count, digit, occupancy);
-                }
+                occupancies[band][digit] = band_occupancy(bits);
+                count_to_three(&mut rows, (bits | bits >> 1 | bits >> 2) & MINIROWS);
+                count_to_three(&mut cols, columns[band]);
             }
-            // Each minirow and minicolumn holds three digits.
-            if rows[2] != 0o111_111_111 || cols[2] != ROW {
+            if rows[2] != MINIROWS || cols[2] != ROW {
                 return Err(Dead);
-            }
-            if total > 9 && total < fewest {
-                fewest = total;
-                best = Some(Split::Band {
-                    band,
-                    digit: choice.1,
-                    occupancy: choice.2,
-                });
             }
         }
         for stack in 0..3 {
-            let mut total = 0;
-            let mut choice = (u32::MAX, 0, 0);
             for (digit, columns) in columns.iter().enumerate() {
-                let occupancy = (columns[0] >> (stack * 3) & 7
+                occupancies[3 + stack][digit] = (columns[0] >> (stack * 3) & 7
                     | (columns[1] >> (stack * 3) & 7) << 3
                     | (columns[2] >> (stack * 3) & 7) << 6)
                     as usize;
-                let count = PLACEMENTS[occupancy] as u32;
-                total += count;
-                if count >= 2 && count < choice.0 {
-                    choice = (count, digit, occupancy);
-                }
             }
+        }
+        let mut best = None;
+        let mut fewest = u32::MAX;
+        for (place, occupancies) in occupancies.iter().enumerate() {
+            let (total, digit) = fewest_ways(occupancies);
             if total > 9 && total < fewest {
                 fewest = total;
-                best = Some(Split::Stack {
-                    stack,
-                    digit: choice.1,
-                    occupancy: choice.2,
+                best = Some(Split {
+                    place,
+                    digit,
+                    occupancy: occupancies[digit],
                 });
             }
         }
@@ -381,26 +360,10 @@ fn guess_each<S: State>(state: &mut S, found: &mut Found) {
     };
     match split {
         Err(Dead) => {}
-        Ok(Some(Split::Band {
-            band,
-            digit,
-            occupancy,
-        })) => {
-            let (ways, count) = matchings_within(occupancy);
+        Ok(Some(split)) => {
+            let (ways, count) = matchings_within(split.occupancy);
             explore(state, found, count, |state, way| {
-                state.confine(digit, band, band_cells(ways[way]));
-            });
-        }
-        Ok(Some(Split::Stack {
-            stack,
-            digit,
-            occupancy,
-        })) => {
-            let (ways, count) = matchings_within(occupancy);
-            explore(state, found, count, |state, way| {
-                for band in 0..3 {
-                    state.confine(digit, band, stack_cells(stack, ways[way] >> (band * 3)));
-                }
+                split.confine(state, ways[way])
             });
         }
         Ok(None) => {
@@ -662,21 +625,55 @@ mod tests {
     }
 }
 
-/// A way to split the search: the placements of `digit` in a band (rows matched to boxes) or in
-/// a stack (bands matched to columns), with `occupancy` the 3×3 matrix of which pairs are still
-/// possible (bit `i * 3 + j`: row or band `i` may hold the digit in box or column `j`).
+/// A way to split the search: the placements of `digit` in a band (`place` 0-2: rows matched to
+/// boxes) or in a stack (`place` 3-5: bands matched to columns), with `occupancy` the 3×3 matrix
+/// of which pairs are still possible (bit `i * 3 + j`: row or band `i` may hold the digit in box
+/// or column `j`).
 #[derive(Clone, Copy)]
-enum Split {
-    Band {
-        band: usize,
-        digit: usize,
-        occupancy: usize,
-    },
-    Stack {
-        stack: usize,
-        digit: usize,
-        occupancy: usize,
-    },
+struct Split {
+    place: usize,
+    digit: usize,
+    occupancy: usize,
+}
+
+impl Split {
+    /// Keeps the digit to the placements of `matching`.
+    #[inline(always)]
+    fn confine<S: State>(self, state: &mut S, matching: u16) {
+        if self.place < 3 {
+            state.confine(self.digit, self.place, band_cells(matching));
+        } else {
+            for band in 0..3 {
+                let column = matching >> (band * 3);
+                state.confine(self.digit, band, stack_cells(self.place - 3, column));
+            }
+        }
+    }
+}
+
+/// The ways left in all to the nine digits of a band or stack (their occupancy matrices), and the
+/// digit with the fewest ways among those with two or more (some digit has, when there are more
+/// than nine in all and none has none).
+#[inline(always)]
+fn fewest_ways(occupancies: &[usize; 9]) -> (u32, usize) {
+    let mut total = 0;
+    let mut choice = (u32::MAX, 0);
+    for (digit, &occupancy) in occupancies.iter().enumerate() {
+        let count = PLACEMENTS[occupancy] as u32;
+        total += count;
+        if count >= 2 && count < choice.0 {
+            choice = (count, digit);
+        }
+    }
+    (total, choice.1)
+}
+
+/// Adds `bits` to bit-sliced counts: `counts[k]` holds the bits seen at least `k + 1` times.
+#[inline(always)]
+fn count_to_three(counts: &mut [u32; 3], bits: u32) {
+    counts[2] |= counts[1] & bits;
+    counts[1] |= counts[0] & bits;
+    counts[0] |= bits;
 }
 
 /// The six ways to match three things to three others, as 3×3 occupancy matrices.
@@ -723,7 +720,7 @@ const PLACEMENTS: [u8; 512] = table!(512, |occupancy| {
 /// Which boxes each row of a band's mask reaches, as a 3×3 occupancy matrix (bit `row * 3 + box`).
 #[inline(always)]
 fn band_occupancy(bits: u32) -> usize {
-    let minirows = (bits | bits >> 1 | bits >> 2) & 0o111_111_111;
+    let minirows = (bits | bits >> 1 | bits >> 2) & MINIROWS;
     let packed = minirows | minirows >> 2 | minirows >> 4;
     (packed & 7 | packed >> 6 & 0o70 | packed >> 12 & 0o700) as usize
 }
@@ -745,13 +742,14 @@ fn band_cells(matching: u16) -> u32 {
 fn stack_cells(stack: usize, columns: u16) -> u32 {
     let stack_columns = 7u32 << (stack * 3);
     let column = (columns as u32 & 7) << (stack * 3);
-    spread(ROW & !stack_columns | column)
+    spread_columns(ROW & !stack_columns | column)
 }
 
 /// Nine column bits repeated in the three rows of a band.
 #[inline(always)]
-fn spread(columns: u32) -> u32 {
-    columns * 0x40201
+fn spread_columns(columns: u32) -> u32 {
+    columns | columns << 9 | columns << 18
 }
+
 /// A state found to have no solution.
 struct Dead;

@@ -45,7 +45,7 @@
 use std::arch::x86_64::*;
 use std::sync::OnceLock;
 
-use super::{ALL, Found, KEEP_AFTER_PLACING, ROW, State, guess_each};
+use super::{ALL, Found, KEEP_AFTER_PLACING, MINIROWS, ROW, State, guess_each, spread_columns};
 
 /// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
 const LANES: usize = 16;
@@ -55,8 +55,6 @@ type Band = [u32; LANES];
 
 /// The first bit of every row of a band.
 const ROW_STARTS: u32 = 0o001_001_001;
-/// The first bit of every minirow (a row's three cells in one box).
-const MINIROWS: u32 = 0o111_111_111;
 /// Bits 0–7 and bit 8 of every row.
 const ROW_LOW_EIGHT: u32 = 0o377_377_377;
 const ROW_TOP: u32 = 0o400_400_400;
@@ -98,12 +96,6 @@ fn alone_in_row(bits: u32) -> u32 {
 #[inline(always)]
 fn columns(bits: u32) -> u32 {
     (bits | bits >> 9 | bits >> 18) & ROW
-}
-
-/// Nine column bits repeated in the three rows of a band.
-#[inline(always)]
-fn spread_columns(columns: u32) -> u32 {
-    columns | columns << 9 | columns << 18
 }
 
 /// The cells that are in at least one lane of a band, and those in at least two: the 16 lanes are

@@ -29,7 +29,7 @@
 
 use std::sync::OnceLock;
 
-use super::{ALL, KEEP_AFTER_PLACING, ROW, State};
+use super::{ALL, KEEP_AFTER_PLACING, MATCHINGS, ROW, State};
 
 /// The lookup tables of the band and stack rules, worked out once, at first use: embedded as
 /// constants they were 10 KiB of each wasm module, 1.4 KB of the page's gzipped download once the
@@ -94,19 +94,10 @@ impl Tables {
 /// (boxes, or bands). Indexed by which pairs are possible (bit `i * 3 + j`: thing `i` may go
 /// with `j`), the pairs that belong to at least one complete matching; 0 when there is none.
 fn matched_pairs() -> [u16; 512] {
-    const PERMUTATIONS: [[usize; 3]; 6] = [
-        [0, 1, 2],
-        [0, 2, 1],
-        [1, 0, 2],
-        [1, 2, 0],
-        [2, 0, 1],
-        [2, 1, 0],
-    ];
     table!(512, |possible| {
-        PERMUTATIONS.iter().fold(0, |matched, &[a, b, c]| {
-            let pairs = 1 << a | 1 << (3 + b) | 1 << (6 + c);
-            if possible & pairs == pairs {
-                matched | pairs as u16
+        MATCHINGS.iter().fold(0, |matched, &pairs| {
+            if possible as u16 & pairs == pairs {
+                matched | pairs
             } else {
                 matched
             }
