@@ -441,3 +441,44 @@ fn daily_without_a_date_prints_today_s_puzzle() {
         "{before}: {text}"
     );
 }
+
+#[test]
+fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
+    use sudoku_core::variant::fpuzzles;
+    // A Killer with no givens, whose cages were cut from this classic puzzle's solution.
+    let classic =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let answer: String = Grid::parse_line(classic)
+        .unwrap()
+        .solve()
+        .unwrap()
+        .to_string();
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/puzzles/killer.json");
+    let json = std::fs::read_to_string(path).unwrap();
+    let json = json.trim();
+    let killer = fpuzzles::read(json).unwrap();
+    assert!(killer.givens.iter().all(|&given| given == 0));
+    let payload = fpuzzles::to_payload(&killer);
+    let thermometer = json.replacen('{', r#"{"thermometer":[{"lines":[["R1C1","R1C2"]]}],"#, 1);
+    let input = format!(
+        "{json}\nhttps://www.f-puzzles.com/?load={payload}\n{payload}\n\
+         https://sudokupad.app/fpuzzles{}\n{thermometer}\n{{\"size\":9}}\nN4IgA\n",
+        payload.replace('+', "%2B")
+    );
+    let output = run(&["solve"], &input);
+    assert!(!output.status.success());
+    let text = stdout(&output);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines,
+        [
+            answer.as_str(),
+            &answer,
+            &answer,
+            &answer,
+            "error: cannot play: thermometer",
+            "error: not f-puzzles JSON: missing field `grid` at line 1 column 10",
+            "error: not an f-puzzles link or payload",
+        ]
+    );
+}

@@ -10,6 +10,8 @@
 //! - [`step`]: one explained step of the logical solver;
 //! - [`techniques`]: the human techniques, one file each, and their registry;
 //! - [`logical`]: the logical solver, simplest technique first;
+//! - [`variant`]: Killer, Sudoku X, Windoku and Jigsaw as rules (groups and cages) over the grid,
+//!   their search solver and the f-puzzles format (feature `fpuzzles`);
 //! - [`daily`]: dates, and the puzzle of each date, the same for everyone;
 //! - `wire` (feature `serde`): how these values pass through serde, checked when read back.
 
@@ -30,6 +32,7 @@ pub mod sets;
 mod sort;
 pub mod step;
 pub mod techniques;
+pub mod variant;
 #[cfg(feature = "serde")]
 pub mod wire;
 

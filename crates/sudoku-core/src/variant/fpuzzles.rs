@@ -1,0 +1,507 @@
+//! The f-puzzles format, which f-puzzles and SudokuPad exchange variant puzzles in.
+//!
+//! A puzzle is a JSON object: `size` (9 here), `grid` (nine rows of nine cells, each with an
+//! optional `value`, `given` when the value is the puzzle's, and `region`, 0–8, for a jigsaw's
+//! pieces), `killercage` (`cells` as `"R1C1"`, `value` the sum, a string or a number, absent for
+//! a cage with no sum), `diagonal+` (bottom left to top right), `diagonal-` (top left to bottom
+//! right), `extraregion` (`cells`), `title` and `author`. Links carry that text compressed by
+//! lz-string in its base64 form: after `?load=` on f-puzzles, after `fpuzzles` on SudokuPad and
+//! in this app's addresses.
+//!
+//! Every other rule the format can hold (thermometers, arrows, …) is refused by its name, since a
+//! puzzle played without one of its rules is another puzzle; so are cosmetic marks that may carry
+//! a rule (`text`, `cage`, `line`…). Metadata that changes nothing is read past (`ruleset`,
+//! `solution`, colours and pencil marks of cells). A field whose value is empty (`false`, `[]`,
+//! `null`, `""`) is as if absent.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use super::{Cage, CellName, Diagonals, Puzzle, Rules, RulesError};
+use crate::cell::Cell;
+use crate::sets::CellSet;
+
+/// Why a text is not a puzzle this app can play.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum FormatError {
+    #[error("not f-puzzles JSON: {0}")]
+    Json(String),
+    #[error("not an f-puzzles link or payload")]
+    Payload,
+    /// A rule or a size this app does not play, by the format's name for it.
+    #[error("cannot play: {0}")]
+    CannotPlay(String),
+    #[error("the grid needs 9 rows of 9 cells")]
+    GridShape,
+    #[error("not a cell: \"{0}\"")]
+    NotACell(String),
+    #[error("{value} at {at} is not a digit")]
+    NotADigit { value: i64, at: CellName },
+    #[error("region {region} at {at} is not 1 to 9")]
+    NotARegion { region: i64, at: CellName },
+    #[error("the cage at {at} has the sum \"{sum}\", not a number from 1 to 45")]
+    CageSum { sum: String, at: CellName },
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+}
+
+/// Top-level fields read past: they describe the puzzle without changing its rules.
+const METADATA: [&str; 8] = [
+    "ruleset",
+    "activeConstraints",
+    "successMessage",
+    "solution",
+    "disabledlogic",
+    "truecandidatesoptions",
+    "version",
+    "highlightConflicts",
+];
+/// Fields of a cell read past: the solver's marks and colours.
+const CELL_METADATA: [&str; 4] = ["centerPencilMarks", "cornerPencilMarks", "c", "highlight"];
+
+#[derive(Deserialize)]
+struct Document {
+    size: i64,
+    grid: Vec<Vec<GridCell>>,
+    title: Option<String>,
+    author: Option<String>,
+    #[serde(rename = "diagonal+")]
+    rising: Option<bool>,
+    #[serde(rename = "diagonal-")]
+    falling: Option<bool>,
+    killercage: Option<Vec<CageEntry>>,
+    extraregion: Option<Vec<CellsEntry>>,
+    #[serde(flatten)]
+    other: BTreeMap<String, Value>,
+}
+
+#[derive(Deserialize)]
+struct GridCell {
+    value: Option<i64>,
+    given: Option<bool>,
+    /// Absent: the box's; null: no region at all.
+    #[serde(default, deserialize_with = "present")]
+    region: Option<Option<i64>>,
+    #[serde(flatten)]
+    other: BTreeMap<String, Value>,
+}
+
+/// Tells a field given as `null` (Some(None)) from one left out (None).
+fn present<'de, D: serde::Deserializer<'de>>(field: D) -> Result<Option<Option<i64>>, D::Error> {
+    Option::deserialize(field).map(Some)
+}
+
+#[derive(Deserialize)]
+struct CageEntry {
+    cells: Vec<String>,
+    value: Option<Value>,
+}
+
+#[derive(Deserialize)]
+struct CellsEntry {
+    cells: Vec<String>,
+}
+
+/// Whether a field's value says nothing: `false`, `null`, empty.
+fn is_empty(value: &Value) -> bool {
+    match value {
+        Value::Null | Value::Bool(false) => true,
+        Value::String(text) => text.is_empty(),
+        Value::Array(items) => items.is_empty(),
+        Value::Object(fields) => fields.is_empty(),
+        Value::Bool(true) | Value::Number(_) => false,
+    }
+}
+
+/// The first field of these that is not metadata and says something.
+fn unplayable<'a>(fields: &'a BTreeMap<String, Value>, metadata: &[&str]) -> Option<&'a str> {
+    fields
+        .iter()
+        .find(|(name, value)| !metadata.contains(&name.as_str()) && !is_empty(value))
+        .map(|(name, _)| name.as_str())
+}
+
+/// A cell named `R1C1` (any case).
+fn cell_named(name: &str) -> Result<Cell, FormatError> {
+    let not_a_cell = || FormatError::NotACell(name.to_string());
+    let upper = name.trim().to_ascii_uppercase();
+    let (row, col) = upper
+        .strip_prefix('R')
+        .and_then(|rest| rest.split_once('C'))
+        .ok_or_else(not_a_cell)?;
+    let index = |text: &str| match text.parse::<u8>() {
+        Ok(n @ 1..=9) if !text.starts_with('+') => Ok(n - 1),
+        _ => Err(not_a_cell()),
+    };
+    Ok(Cell::at(index(row)?, index(col)?))
+}
+
+fn cells_named(names: &[String]) -> Result<CellSet, FormatError> {
+    names.iter().map(|name| cell_named(name)).collect()
+}
+
+/// A cage's sum: absent or empty for none, else a whole number 1–45, as a string or a number.
+fn cage_sum(value: Option<&Value>, at: CellName) -> Result<Option<u8>, FormatError> {
+    let text = match value {
+        None | Some(Value::Null) => return Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => return Ok(None),
+        Some(Value::String(text)) => text.trim().to_string(),
+        Some(other) => other.to_string(),
+    };
+    match text.parse::<u8>() {
+        Ok(sum @ 1..=45) if !text.starts_with('+') => Ok(Some(sum)),
+        _ => Err(FormatError::CageSum { sum: text, at }),
+    }
+}
+
+/// Reads a puzzle from f-puzzles JSON, a link carrying it, or a link's payload.
+pub fn read(text: &str) -> Result<Puzzle, FormatError> {
+    let text = text.trim().trim_start_matches('\u{feff}');
+    if text.starts_with('{') {
+        read_json(text)
+    } else {
+        read_json(&decompress(payload(text))?)
+    }
+}
+
+/// Whether a text is meant as f-puzzles: JSON, a link, or lz-string's base64 of a JSON object
+/// (which starts `N4Ig`).
+pub fn is_meant_as_fpuzzles(text: &str) -> bool {
+    let text = text.trim_start();
+    text.starts_with('{')
+        || text.starts_with("N4Ig")
+        || text.contains("load=")
+        || text.contains("fpuzzles")
+}
+
+/// The payload of a link (`?load=…`, `…fpuzzles…`), or the text itself.
+fn payload(text: &str) -> &str {
+    let start = if let Some(at) = text.find("load=") {
+        at + "load=".len()
+    } else if let Some(at) = text.rfind("fpuzzles") {
+        at + "fpuzzles".len()
+    } else {
+        0
+    };
+    let rest = &text[start..];
+    rest.split(['&', '#', '?']).next().unwrap_or(rest)
+}
+
+/// lz-string's base64, as links carry it: percent-escaped or not, `+` perhaps turned to a space.
+fn decompress(payload: &str) -> Result<String, FormatError> {
+    let unescaped = percent_encoding::percent_decode_str(payload)
+        .decode_utf8()
+        .map_err(|_| FormatError::Payload)?
+        .replace(' ', "+");
+    if unescaped.is_empty() {
+        return Err(FormatError::Payload);
+    }
+    let wide = lz_str::decompress_from_base64(&unescaped).ok_or(FormatError::Payload)?;
+    let json = String::from_utf16(&wide).map_err(|_| FormatError::Payload)?;
+    if json.trim_start().starts_with('{') {
+        Ok(json)
+    } else {
+        Err(FormatError::Payload)
+    }
+}
+
+/// Reads f-puzzles JSON.
+pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
+    let document: Document =
+        serde_json::from_str(json).map_err(|e| FormatError::Json(e.to_string()))?;
+    if let Some(name) = unplayable(&document.other, &METADATA) {
+        return Err(FormatError::CannotPlay(name.to_string()));
+    }
+    if document.size != 9 {
+        return Err(FormatError::CannotPlay(format!("size {}", document.size)));
+    }
+    if document.grid.len() != 9 || document.grid.iter().any(|row| row.len() != 9) {
+        return Err(FormatError::GridShape);
+    }
+    let mut givens = [0; Cell::COUNT];
+    let mut regions = Cell::ALL.map(Cell::box_index);
+    for (cell, entry) in Cell::all().zip(document.grid.iter().flatten()) {
+        let at = CellName(cell);
+        if let Some(name) = unplayable(&entry.other, &CELL_METADATA) {
+            return Err(FormatError::CannotPlay(name.to_string()));
+        }
+        match entry.region {
+            None => {}
+            Some(None) => {
+                return Err(FormatError::CannotPlay(
+                    "a cell outside every region".into(),
+                ));
+            }
+            Some(Some(region @ 0..=8)) => regions[cell.index()] = region as u8,
+            Some(Some(region)) => {
+                return Err(FormatError::NotARegion {
+                    region: region + 1,
+                    at,
+                });
+            }
+        }
+        // A value that is not given is the solver's, not the puzzle's.
+        if let (Some(value), Some(true)) = (entry.value, entry.given) {
+            match value {
+                1..=9 => givens[cell.index()] = value as u8,
+                _ => return Err(FormatError::NotADigit { value, at }),
+            }
+        }
+    }
+    let cages = document
+        .killercage
+        .unwrap_or_default()
+        .into_iter()
+        .map(|entry| {
+            let cells = cells_named(&entry.cells)?;
+            let at = CellName(cells.first().unwrap_or(Cell::at(0, 0)));
+            let sum = cage_sum(entry.value.as_ref(), at)?;
+            Ok(Cage { cells, sum })
+        })
+        .collect::<Result<Vec<_>, FormatError>>()?;
+    let extra_regions = document
+        .extraregion
+        .unwrap_or_default()
+        .iter()
+        .map(|entry| cells_named(&entry.cells))
+        .collect::<Result<Vec<_>, FormatError>>()?;
+    let mut rules = Rules::classic()
+        .with_regions(regions)?
+        .with_extra_regions(extra_regions)?
+        .with_cages(cages)?;
+    rules.diagonals = Diagonals {
+        falling: document.falling.unwrap_or(false),
+        rising: document.rising.unwrap_or(false),
+    };
+    Ok(Puzzle {
+        givens,
+        rules,
+        title: document.title.filter(|title| !title.is_empty()),
+        author: document.author.filter(|author| !author.is_empty()),
+    })
+}
+
+#[derive(Serialize)]
+struct Written<'a> {
+    size: u8,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    title: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    author: Option<&'a str>,
+    grid: Vec<Vec<WrittenCell>>,
+    #[serde(rename = "diagonal+", skip_serializing_if = "is_false")]
+    rising: bool,
+    #[serde(rename = "diagonal-", skip_serializing_if = "is_false")]
+    falling: bool,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    killercage: Vec<WrittenCage>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    extraregion: Vec<WrittenCells>,
+}
+
+#[derive(Serialize)]
+struct WrittenCell {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<u8>,
+    #[serde(skip_serializing_if = "is_false")]
+    given: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    region: Option<u8>,
+}
+
+#[derive(Serialize)]
+struct WrittenCage {
+    cells: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    value: Option<String>,
+}
+
+#[derive(Serialize)]
+struct WrittenCells {
+    cells: Vec<String>,
+}
+
+fn is_false(flag: &bool) -> bool {
+    !flag
+}
+
+fn names(cells: CellSet) -> Vec<String> {
+    cells
+        .iter()
+        .map(|cell| CellName(cell).to_string())
+        .collect()
+}
+
+/// The puzzle as f-puzzles JSON on one line: regions written only for a jigsaw.
+pub fn to_json(puzzle: &Puzzle) -> String {
+    let rules = &puzzle.rules;
+    let jigsaw = rules.is_jigsaw();
+    let grid = (0..9)
+        .map(|row| {
+            (0..9)
+                .map(|col| {
+                    let cell = Cell::at(row, col);
+                    let value = puzzle.givens[cell.index()];
+                    WrittenCell {
+                        value: (value != 0).then_some(value),
+                        given: value != 0,
+                        region: jigsaw.then(|| rules.region(cell)),
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let written = Written {
+        size: 9,
+        title: puzzle.title.as_deref(),
+        author: puzzle.author.as_deref(),
+        grid,
+        rising: rules.diagonals.rising,
+        falling: rules.diagonals.falling,
+        killercage: rules
+            .cages()
+            .iter()
+            .map(|cage| WrittenCage {
+                cells: names(cage.cells),
+                value: cage.sum.map(|sum| sum.to_string()),
+            })
+            .collect(),
+        extraregion: rules
+            .extra_regions()
+            .iter()
+            .map(|&cells| WrittenCells {
+                cells: names(cells),
+            })
+            .collect(),
+    };
+    serde_json::to_string(&written).expect("the written form holds only strings and numbers")
+}
+
+/// The payload links carry: the JSON compressed by lz-string, in base64.
+pub fn to_payload(puzzle: &Puzzle) -> String {
+    lz_str::compress_to_base64(to_json(puzzle).as_str())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Variant, windows};
+
+    fn killer_x() -> Puzzle {
+        let cage = |names: &[&str], sum| Cage {
+            cells: names.iter().map(|name| cell_named(name).unwrap()).collect(),
+            sum,
+        };
+        let mut givens = [0; Cell::COUNT];
+        givens[40] = 5;
+        let rules = Rules::of(Variant::KillerX)
+            .with_cages([cage(&["R1C1", "R1C2"], Some(3)), cage(&["R9C9"], None)])
+            .unwrap();
+        Puzzle {
+            givens,
+            rules,
+            title: Some("Test".into()),
+            author: None,
+        }
+    }
+
+    #[test]
+    fn written_json_and_payload_read_back_the_same() {
+        let mut jigsaw = Rules::classic();
+        // Two boxes trade a cell: still nine cells each.
+        let mut regions = *jigsaw.regions();
+        regions.swap(2, 3);
+        jigsaw = jigsaw.with_regions(regions).unwrap();
+        let windoku = Rules::of(Variant::Windoku);
+        for puzzle in [
+            killer_x(),
+            Puzzle::new([0; 81], jigsaw),
+            Puzzle::new([0; 81], windoku),
+        ] {
+            assert_eq!(read(&to_json(&puzzle)).unwrap(), puzzle);
+            let payload = to_payload(&puzzle);
+            assert!(payload.starts_with("N4Ig"), "{payload}");
+            assert_eq!(read(&payload).unwrap(), puzzle);
+            let link = format!("https://www.f-puzzles.com/?load={payload}");
+            assert_eq!(read(&link).unwrap(), puzzle);
+            let escaped = payload.replace('+', "%2B").replace('/', "%2F");
+            let link = format!("https://sudokupad.app/fpuzzles{escaped}");
+            assert_eq!(read(&link).unwrap(), puzzle);
+            assert!(is_meant_as_fpuzzles(&link));
+        }
+        assert_eq!(
+            read(&to_json(&Puzzle::new([0; 81], Rules::of(Variant::Windoku))))
+                .unwrap()
+                .rules
+                .variant(),
+            Some(Variant::Windoku)
+        );
+        assert_eq!(Rules::of(Variant::Windoku).extra_regions(), windows());
+    }
+
+    #[test]
+    fn fields_that_change_nothing_are_read_past() {
+        let json = r##"{"size":9,"title":"","ruleset":"Normal sudoku rules apply.","antiknight":false,
+            "thermometer":[],"grid":[[{"value":3,"given":true,"c":"#FF0000","centerPencilMarks":[1]},
+            {"value":4}],[],[],[],[],[],[],[],[]]}"##;
+        // Rows of the wrong length are the one thing wrong here.
+        assert_eq!(read(json), Err(FormatError::GridShape));
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!(
+            r#"[[{{"value":3,"given":true,"c":"x"}},{{"value":4}},{{}},{{}},{{}},{{}},{{}},{{}},{{}}],{}]"#,
+            [row; 8].join(",")
+        );
+        let json = format!(r#"{{"size":9,"antiknight":false,"thermometer":[],"grid":{grid}}}"#);
+        let puzzle = read(&json).unwrap();
+        assert_eq!(puzzle.givens[0], 3);
+        assert_eq!(puzzle.givens[1], 0, "a value not given is the solver's");
+        assert!(puzzle.rules.is_classic());
+    }
+
+    #[test]
+    fn rules_it_cannot_play_are_refused_by_name() {
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        for (field, value) in [
+            ("thermometer", r#"[{"lines":[["R1C1","R1C2"]]}]"#),
+            ("arrow", r#"[{"cells":["R1C1"],"lines":[]}]"#),
+            ("antiknight", "true"),
+            ("text", r#"[{"cells":["R1C1"],"value":"odd"}]"#),
+        ] {
+            let json = format!(r#"{{"size":9,"grid":{grid},"{field}":{value}}}"#);
+            assert_eq!(
+                read(&json).unwrap_err().to_string(),
+                format!("cannot play: {field}")
+            );
+        }
+        let json = format!(r#"{{"size":6,"grid":{grid}}}"#);
+        assert_eq!(read(&json).unwrap_err().to_string(), "cannot play: size 6");
+    }
+
+    #[test]
+    fn mistakes_are_named() {
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        let with = |extra: &str| read(&format!(r#"{{"size":9,"grid":{grid}{extra}}}"#));
+        assert_eq!(
+            with(r#","killercage":[{"cells":["R1C1","R10C1"],"value":"5"}]"#),
+            Err(FormatError::NotACell("R10C1".into()))
+        );
+        assert_eq!(
+            with(r#","killercage":[{"cells":["R1C1","R1C2"],"value":"x"}]"#)
+                .unwrap_err()
+                .to_string(),
+            "the cage at R1C1 has the sum \"x\", not a number from 1 to 45"
+        );
+        let cage = with(r#","killercage":[{"cells":["r2c3"],"value":7}]"#).unwrap();
+        assert_eq!(cage.rules.cages()[0].sum, Some(7));
+        assert!(matches!(with("x"), Err(FormatError::Json(_))));
+        assert_eq!(read("N4IgA"), Err(FormatError::Payload));
+        assert_eq!(
+            read("https://www.f-puzzles.com/?load="),
+            Err(FormatError::Payload)
+        );
+    }
+}

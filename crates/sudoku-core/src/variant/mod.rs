@@ -1,0 +1,310 @@
+//! Variant puzzles: Killer, Sudoku X, Windoku, Jigsaw and their combinations, as the classic
+//! grid plus data.
+//!
+//! A variant changes no rule of the game, only where the rule applies: "no digit twice" holds in
+//! every *group* of cells the puzzle names (rows, columns, the nine regions, which are the boxes
+//! unless the puzzle is a jigsaw, the diagonals of Sudoku X, Windoku's windows, any extra
+//! region), a group of nine cells holds each digit once, and a cage holds distinct digits adding
+//! up to its sum. [`Rules`] is that data; the general search ([`search`]) and the readers
+//! ([`fpuzzles`]) take it, and a classic puzzle is the rules with none of it.
+
+#[cfg(feature = "fpuzzles")]
+pub mod fpuzzles;
+pub mod search;
+
+use std::fmt;
+
+use crate::cell::Cell;
+use crate::house::House;
+use crate::sets::CellSet;
+
+/// A cage: cells whose digits differ and, when it has a sum, add up to it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Cage {
+    pub cells: CellSet,
+    pub sum: Option<u8>,
+}
+
+/// Which of the two main diagonals must hold 1–9 (Sudoku X has both).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Diagonals {
+    /// Top left to bottom right (f-puzzles' `diagonal-`).
+    pub falling: bool,
+    /// Bottom left to top right (f-puzzles' `diagonal+`).
+    pub rising: bool,
+}
+
+/// The rules of a puzzle beyond its givens.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rules {
+    /// The region of each cell, 0–8, nine cells each: the boxes, or a jigsaw's pieces.
+    regions: [u8; Cell::COUNT],
+    pub diagonals: Diagonals,
+    /// Further groups without repeats (Windoku's windows are four of them).
+    extra_regions: Vec<CellSet>,
+    cages: Vec<Cage>,
+}
+
+/// Why rules cannot be played.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum RulesError {
+    #[error("region {region} has {count} cells, need 9")]
+    RegionSize { region: u8, count: u32 },
+    #[error("a cage at {at} has {count} cells, need 1 to 9")]
+    CageSize { at: CellName, count: u32 },
+    #[error("an extra region at {at} has {count} cells, need 1 to 9")]
+    ExtraRegionSize { at: CellName, count: u32 },
+}
+
+/// A cell as puzzles name it: `R1C1`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CellName(pub Cell);
+
+impl fmt::Display for CellName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "R{}C{}", self.0.row() + 1, self.0.col() + 1)
+    }
+}
+
+/// The variants the generator makes and the page offers.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Variant {
+    Classic,
+    Killer,
+    X,
+    Windoku,
+    Jigsaw,
+    KillerX,
+}
+
+impl Variant {
+    pub const ALL: [Variant; 6] = [
+        Variant::Classic,
+        Variant::Killer,
+        Variant::X,
+        Variant::Windoku,
+        Variant::Jigsaw,
+        Variant::KillerX,
+    ];
+    /// Its name on the page: "Sudoku X", "Killer X".
+    pub const fn name(self) -> &'static str {
+        match self {
+            Variant::Classic => "Classic",
+            Variant::Killer => "Killer",
+            Variant::X => "Sudoku X",
+            Variant::Windoku => "Windoku",
+            Variant::Jigsaw => "Jigsaw",
+            Variant::KillerX => "Killer X",
+        }
+    }
+}
+
+/// The cells of Windoku's four windows: rows 2–4 and 6–8 by columns 2–4 and 6–8.
+pub fn windows() -> [CellSet; 4] {
+    [(1, 1), (1, 5), (5, 1), (5, 5)].map(|(top, left)| {
+        (0..3)
+            .flat_map(|r| (0..3).map(move |c| Cell::at(top + r, left + c)))
+            .collect()
+    })
+}
+
+/// The cells of a main diagonal.
+fn diagonal(rising: bool) -> CellSet {
+    (0..9)
+        .map(|i| Cell::at(if rising { 8 - i } else { i }, i))
+        .collect()
+}
+
+impl Default for Rules {
+    fn default() -> Rules {
+        Rules::classic()
+    }
+}
+
+impl Rules {
+    /// Rows, columns and boxes, nothing more.
+    pub fn classic() -> Rules {
+        Rules {
+            regions: Cell::ALL.map(Cell::box_index),
+            diagonals: Diagonals::default(),
+            extra_regions: Vec::new(),
+            cages: Vec::new(),
+        }
+    }
+
+    /// The rules of a variant with the regions, cages or extras it needs left empty: Killer
+    /// and Jigsaw puzzles bring their own ([`Rules::with_cages`], [`Rules::with_regions`]).
+    pub fn of(variant: Variant) -> Rules {
+        let mut rules = Rules::classic();
+        match variant {
+            Variant::X | Variant::KillerX => {
+                rules.diagonals = Diagonals {
+                    falling: true,
+                    rising: true,
+                }
+            }
+            Variant::Windoku => rules.extra_regions = windows().to_vec(),
+            Variant::Classic | Variant::Killer | Variant::Jigsaw => {}
+        }
+        rules
+    }
+
+    /// The same rules with these regions (each cell's region, 0–8, nine cells each).
+    pub fn with_regions(mut self, regions: [u8; Cell::COUNT]) -> Result<Rules, RulesError> {
+        for region in 0..9 {
+            let count = regions.iter().filter(|&&r| r == region).count() as u32;
+            if count != 9 {
+                return Err(RulesError::RegionSize {
+                    region: region + 1,
+                    count,
+                });
+            }
+        }
+        self.regions = regions;
+        Ok(self)
+    }
+
+    /// The same rules with these extra regions added.
+    pub fn with_extra_regions(
+        mut self,
+        regions: impl IntoIterator<Item = CellSet>,
+    ) -> Result<Rules, RulesError> {
+        for cells in regions {
+            let count = cells.len();
+            if !(1..=9).contains(&count) {
+                let at = CellName(cells.first().unwrap_or(Cell::at(0, 0)));
+                return Err(RulesError::ExtraRegionSize { at, count });
+            }
+            self.extra_regions.push(cells);
+        }
+        Ok(self)
+    }
+
+    /// The same rules with these cages added.
+    pub fn with_cages(
+        mut self,
+        cages: impl IntoIterator<Item = Cage>,
+    ) -> Result<Rules, RulesError> {
+        for cage in cages {
+            let count = cage.cells.len();
+            if !(1..=9).contains(&count) {
+                let at = CellName(cage.cells.first().unwrap_or(Cell::at(0, 0)));
+                return Err(RulesError::CageSize { at, count });
+            }
+            self.cages.push(cage);
+        }
+        Ok(self)
+    }
+
+    pub fn is_classic(&self) -> bool {
+        *self == Rules::classic()
+    }
+
+    /// The region of a cell, 0–8.
+    pub fn region(&self, cell: Cell) -> u8 {
+        self.regions[cell.index()]
+    }
+    pub fn regions(&self) -> &[u8; Cell::COUNT] {
+        &self.regions
+    }
+    /// Whether the regions are a jigsaw's rather than the boxes.
+    pub fn is_jigsaw(&self) -> bool {
+        self.regions != Rules::classic().regions
+    }
+    pub fn extra_regions(&self) -> &[CellSet] {
+        &self.extra_regions
+    }
+    pub fn cages(&self) -> &[Cage] {
+        &self.cages
+    }
+
+    /// Which variant these rules are, if one the generator makes: Windoku's windows and nothing
+    /// else extra, both diagonals or none, cages or none, jigsaw regions only alone.
+    pub fn variant(&self) -> Option<Variant> {
+        let diagonals = match self.diagonals {
+            Diagonals {
+                falling: false,
+                rising: false,
+            } => false,
+            Diagonals {
+                falling: true,
+                rising: true,
+            } => true,
+            _ => return None,
+        };
+        let windoku = match &self.extra_regions[..] {
+            [] => false,
+            extra if extra == windows() => true,
+            _ => return None,
+        };
+        let killer = !self.cages.is_empty();
+        match (self.is_jigsaw(), killer, diagonals, windoku) {
+            (false, false, false, false) => Some(Variant::Classic),
+            (false, true, false, false) => Some(Variant::Killer),
+            (false, false, true, false) => Some(Variant::X),
+            (false, false, false, true) => Some(Variant::Windoku),
+            (true, false, false, false) => Some(Variant::Jigsaw),
+            (false, true, true, false) => Some(Variant::KillerX),
+            _ => None,
+        }
+    }
+
+    /// Every group of cells that holds no digit twice, cages included: a group of nine holds
+    /// each digit once.
+    pub fn groups(&self) -> Vec<CellSet> {
+        let mut groups: Vec<CellSet> = (0..9)
+            .flat_map(|i| [House::row(i).cell_set(), House::column(i).cell_set()])
+            .collect();
+        groups.extend((0..9).map(|region| {
+            Cell::all()
+                .filter(|&cell| self.region(cell) == region)
+                .collect::<CellSet>()
+        }));
+        for (on, rising) in [
+            (self.diagonals.falling, false),
+            (self.diagonals.rising, true),
+        ] {
+            if on {
+                groups.push(diagonal(rising));
+            }
+        }
+        groups.extend(self.extra_regions.iter().copied());
+        groups.extend(self.cages.iter().map(|cage| cage.cells));
+        groups
+    }
+
+    /// For each cell, the other cells that share a group with it.
+    pub fn peers(&self) -> [CellSet; Cell::COUNT] {
+        let mut peers = [CellSet::EMPTY; Cell::COUNT];
+        for group in self.groups() {
+            for cell in group.iter() {
+                peers[cell.index()] |= group;
+            }
+        }
+        for cell in Cell::all() {
+            peers[cell.index()].remove(cell);
+        }
+        peers
+    }
+}
+
+/// A variant puzzle: its givens, its rules and what its author called it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Puzzle {
+    /// 0 for a blank, 1–9 for a given, by cell index.
+    pub givens: [u8; Cell::COUNT],
+    pub rules: Rules,
+    pub title: Option<String>,
+    pub author: Option<String>,
+}
+
+impl Puzzle {
+    pub fn new(givens: [u8; Cell::COUNT], rules: Rules) -> Puzzle {
+        Puzzle {
+            givens,
+            rules,
+            title: None,
+            author: None,
+        }
+    }
+}

@@ -1,0 +1,386 @@
+//! The search solver for any [`Rules`]: counting solutions (uniqueness) and finding one.
+//!
+//! Classic rules go to the fast engines of [`crate::search`]; the rest take this general path,
+//! a depth-first search over cells that knows nothing of rows or boxes, only the rules' groups
+//! and cages:
+//!
+//! - the state is each cell's candidates, nine bits per cell, copied at each guess;
+//! - a digit placed leaves its cell's peers (every cell sharing a group or a cage);
+//! - a group of nine cells with a digit in one place puts it there (hidden single), with a
+//!   digit in none is dead;
+//! - a cage with a sum keeps in its open cells only the digits of the combinations that its
+//!   remaining sum, its open cells' count and their candidates allow (from a table of the 512
+//!   sets of distinct digits by size and sum); a digit that every such combination holds and one
+//!   open cell can take goes there;
+//! - when nothing more follows, the open cell with the fewest candidates is guessed, each digit
+//!   in turn.
+
+use super::Rules;
+use crate::cell::Cell;
+use crate::search::{self, Solutions};
+
+const ALL: u16 = 0x1ff;
+/// The largest sum of distinct digits: 1 + 2 + … + 9.
+const MAX_SUM: usize = 45;
+
+/// Each set of distinct digits (bit `d - 1` for digit `d`), ordered by size and then by sum.
+const COMBINATIONS: [u16; 512] = {
+    let mut table = [0; 512];
+    let mut next = 0;
+    let mut size = 0;
+    while size <= 9 {
+        let mut sum = 0;
+        while sum <= MAX_SUM {
+            let mut set: u16 = 0;
+            while set < 512 {
+                if set.count_ones() == size && digit_sum(set) == sum {
+                    table[next] = set;
+                    next += 1;
+                }
+                set += 1;
+            }
+            sum += 1;
+        }
+        size += 1;
+    }
+    table
+};
+
+/// Where the sets of each size and sum start in [`COMBINATIONS`] (index `size * 46 + sum`),
+/// and one more entry for the end.
+const COMBINATION_STARTS: [u16; 10 * (MAX_SUM + 1) + 1] = {
+    let mut starts = [0; 10 * (MAX_SUM + 1) + 1];
+    let mut set = 0;
+    while set < 512 {
+        let key = (set as u16).count_ones() as usize * (MAX_SUM + 1) + digit_sum(set as u16);
+        starts[key + 1] += 1;
+        set += 1;
+    }
+    let mut key = 1;
+    while key < starts.len() {
+        starts[key] += starts[key - 1];
+        key += 1;
+    }
+    starts
+};
+
+const fn digit_sum(set: u16) -> usize {
+    let mut sum = 0;
+    let mut digit = 1;
+    while digit <= 9 {
+        if set & 1 << (digit - 1) != 0 {
+            sum += digit;
+        }
+        digit += 1;
+    }
+    sum
+}
+
+/// The sets of `size` distinct digits that add up to `sum`.
+fn combinations(size: u32, sum: usize) -> &'static [u16] {
+    if sum > MAX_SUM {
+        return &[];
+    }
+    let key = size as usize * (MAX_SUM + 1) + sum;
+    &COMBINATIONS[COMBINATION_STARTS[key] as usize..COMBINATION_STARTS[key + 1] as usize]
+}
+
+/// The rules as the search reads them.
+struct Compiled {
+    peers: [u128; Cell::COUNT],
+    /// Groups of nine cells: each digit once.
+    full_groups: Vec<[u8; 9]>,
+    /// Cages with a sum: their cells and the sum.
+    sums: Vec<(Vec<u8>, usize)>,
+}
+
+impl Compiled {
+    fn new(rules: &Rules) -> Compiled {
+        let full_groups = rules
+            .groups()
+            .into_iter()
+            .filter(|group| group.len() == 9)
+            .map(|group| {
+                let mut cells = [0; 9];
+                for (slot, cell) in cells.iter_mut().zip(group.iter()) {
+                    *slot = cell.index() as u8;
+                }
+                cells
+            })
+            .collect();
+        let sums = rules
+            .cages()
+            .iter()
+            .filter_map(|cage| {
+                let cells = cage.cells.iter().map(|cell| cell.index() as u8).collect();
+                Some((cells, usize::from(cage.sum?)))
+            })
+            .collect();
+        Compiled {
+            peers: rules.peers().map(|peers| peers.bits()),
+            full_groups,
+            sums,
+        }
+    }
+}
+
+/// A contradiction: this branch of the search has no solution.
+struct Dead;
+
+/// Each cell's candidates, bit `d - 1` for digit `d`, and the cells whose digit has left its
+/// peers.
+#[derive(Clone, Copy)]
+struct State {
+    candidates: [u16; Cell::COUNT],
+    placed: u128,
+}
+
+impl State {
+    fn new(givens: &[u8; Cell::COUNT], rules: &Compiled) -> Result<State, Dead> {
+        let mut state = State {
+            candidates: [ALL; Cell::COUNT],
+            placed: 0,
+        };
+        for (cell, &value) in givens.iter().enumerate() {
+            if value != 0 {
+                let bit = 1 << (value - 1);
+                if state.candidates[cell] & bit == 0 {
+                    return Err(Dead);
+                }
+                state.candidates[cell] = bit;
+                state.place(cell, rules)?;
+            }
+        }
+        Ok(state)
+    }
+
+    /// Takes a cell's only candidate out of its peers, and so on for every peer left with one.
+    fn place(&mut self, cell: usize, rules: &Compiled) -> Result<(), Dead> {
+        let mut pending = 1u128 << cell;
+        while pending != 0 {
+            let cell = pending.trailing_zeros() as usize;
+            pending &= pending - 1;
+            self.placed |= 1 << cell;
+            let bit = self.candidates[cell];
+            let mut peers = rules.peers[cell] & !self.placed;
+            while peers != 0 {
+                let peer = peers.trailing_zeros() as usize;
+                peers &= peers - 1;
+                let candidates = &mut self.candidates[peer];
+                if *candidates & bit != 0 {
+                    *candidates &= !bit;
+                    match candidates.count_ones() {
+                        0 => return Err(Dead),
+                        1 => pending |= 1 << peer,
+                        _ => {}
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Narrows a cell to `candidates`, placing it if one is left.
+    fn narrow(&mut self, cell: usize, candidates: u16, rules: &Compiled) -> Result<bool, Dead> {
+        let before = self.candidates[cell];
+        let after = before & candidates;
+        if after == before {
+            return Ok(false);
+        }
+        self.candidates[cell] = after;
+        match after.count_ones() {
+            0 => Err(Dead),
+            1 => self.place(cell, rules).map(|()| true),
+            _ => Ok(true),
+        }
+    }
+
+    /// Hidden singles in the groups of nine; true if any was placed.
+    fn hidden_singles(&mut self, rules: &Compiled) -> Result<bool, Dead> {
+        let mut changed = false;
+        for group in &rules.full_groups {
+            let (mut once, mut twice) = (0, 0);
+            for &cell in group {
+                let candidates = self.candidates[cell as usize];
+                twice |= once & candidates;
+                once |= candidates;
+            }
+            if once != ALL {
+                return Err(Dead);
+            }
+            let mut singles = once & !twice;
+            while singles != 0 {
+                let bit = singles & singles.wrapping_neg();
+                singles &= singles - 1;
+                let cell = group
+                    .iter()
+                    .map(|&cell| cell as usize)
+                    .find(|&cell| self.candidates[cell] & bit != 0);
+                if let Some(cell) = cell {
+                    changed |= self.narrow(cell, bit, rules)?;
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// The combinations left to each cage with a sum; true if any candidate went.
+    fn cage_sums(&mut self, rules: &Compiled) -> Result<bool, Dead> {
+        let mut changed = false;
+        for (cells, sum) in &rules.sums {
+            let (mut placed_digits, mut placed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
+            for &cell in cells {
+                let candidates = self.candidates[cell as usize];
+                if self.placed >> cell & 1 != 0 {
+                    placed_digits |= candidates;
+                    placed_sum += candidates.trailing_zeros() as usize + 1;
+                } else {
+                    open += 1;
+                    reachable |= candidates;
+                }
+            }
+            let Some(left) = sum.checked_sub(placed_sum) else {
+                return Err(Dead);
+            };
+            let (mut allowed, mut required) = (0, ALL);
+            for &set in combinations(open, left) {
+                if set & placed_digits == 0 && set & !reachable == 0 {
+                    allowed |= set;
+                    required &= set;
+                }
+            }
+            if allowed == 0 {
+                // No combination, or none needed: an open cage with nothing left to add.
+                if open == 0 && left == 0 {
+                    continue;
+                }
+                return Err(Dead);
+            }
+            for &cell in cells {
+                if self.placed >> cell & 1 == 0 {
+                    changed |= self.narrow(cell as usize, allowed, rules)?;
+                }
+            }
+            // A digit every combination holds, with one cell left for it (perhaps placed by
+            // the narrowing just done).
+            let mut required = required & !placed_digits;
+            while required != 0 {
+                let bit = required & required.wrapping_neg();
+                required &= required - 1;
+                let mut holders = cells
+                    .iter()
+                    .map(|&cell| cell as usize)
+                    .filter(|&cell| self.candidates[cell] & bit != 0);
+                match (holders.next(), holders.next()) {
+                    (None, _) => return Err(Dead),
+                    (Some(cell), None) => changed |= self.narrow(cell, bit, rules)?,
+                    _ => {}
+                }
+            }
+        }
+        Ok(changed)
+    }
+
+    /// Everything that follows without guessing.
+    fn propagate(&mut self, rules: &Compiled) -> Result<(), Dead> {
+        while self.hidden_singles(rules)? | self.cage_sums(rules)? {}
+        Ok(())
+    }
+
+    /// The open cell with the fewest candidates, or None when every cell is placed.
+    fn open_cell(&self) -> Option<usize> {
+        (0..Cell::COUNT)
+            .filter(|&cell| self.placed >> cell & 1 == 0)
+            .min_by_key(|&cell| self.candidates[cell].count_ones())
+    }
+
+    fn values(&self) -> [u8; Cell::COUNT] {
+        self.candidates.map(|bits| bits.trailing_zeros() as u8 + 1)
+    }
+}
+
+/// What a search has found so far.
+struct Search<'a> {
+    rules: &'a Compiled,
+    limit: usize,
+    found: Solutions,
+}
+
+impl Search<'_> {
+    fn explore(&mut self, mut state: State) {
+        if state.propagate(self.rules).is_err() {
+            return;
+        }
+        let Some(cell) = state.open_cell() else {
+            self.found.count += 1;
+            self.found.first.get_or_insert(state.values());
+            return;
+        };
+        let mut digits = state.candidates[cell];
+        while digits != 0 && self.found.count < self.limit {
+            let bit = digits & digits.wrapping_neg();
+            digits &= digits - 1;
+            let mut guess = state;
+            guess.candidates[cell] = bit;
+            if guess.place(cell, self.rules).is_ok() {
+                self.explore(guess);
+            }
+        }
+    }
+}
+
+/// The solutions of `givens` (0 for a blank, 1–9 for a digit) under `rules`, counted up to
+/// `limit`, and the first one found.
+pub fn solutions(givens: &[u8; Cell::COUNT], rules: &Rules, limit: usize) -> Solutions {
+    if rules.is_classic() {
+        return search::solutions(givens, limit);
+    }
+    general_solutions(givens, rules, limit)
+}
+
+/// [`solutions`] by the general path whatever the rules: what the tests hold the classic
+/// engines' answers against.
+pub fn general_solutions(givens: &[u8; Cell::COUNT], rules: &Rules, limit: usize) -> Solutions {
+    let compiled = Compiled::new(rules);
+    let mut search = Search {
+        rules: &compiled,
+        limit,
+        found: Solutions {
+            count: 0,
+            first: None,
+        },
+    };
+    if limit > 0
+        && let Ok(state) = State::new(givens, &compiled)
+    {
+        search.explore(state);
+    }
+    search.found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_combinations_table_lists_each_set_once_by_size_and_sum() {
+        assert_eq!(combinations(2, 3), [0b11]);
+        assert_eq!(combinations(2, 17), [0b1_1000_0000]);
+        assert_eq!(combinations(3, 6), [0b111]);
+        assert_eq!(combinations(9, 45), [ALL]);
+        assert_eq!(combinations(0, 0), [0]);
+        assert!(combinations(2, 2).is_empty());
+        assert!(combinations(1, 46).is_empty());
+        let total: usize = (0..=9)
+            .flat_map(|size| (0..=MAX_SUM).map(move |sum| combinations(size, sum).len()))
+            .sum();
+        assert_eq!(total, 512);
+        for size in 0..=9 {
+            for sum in 0..=MAX_SUM {
+                for &set in combinations(size, sum) {
+                    assert_eq!((set.count_ones(), digit_sum(set)), (size, sum));
+                }
+            }
+        }
+    }
+}

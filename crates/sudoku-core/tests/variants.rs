@@ -1,0 +1,336 @@
+//! The variant search against a plain reference solver written here from the rules alone, on
+//! random Killer, Sudoku X, Windoku, Jigsaw and Killer X puzzles; and the general path against
+//! the classic engines on the shared collections.
+//!
+//! `PROPTEST_CASES=2000 cargo test --release --test variants` runs the properties longer.
+
+use proptest::prelude::*;
+use proptest::test_runner::{Config, RngSeed};
+use rand::rngs::ChaCha8Rng;
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, RngExt, SeedableRng};
+use sudoku_core::search::{random_solution, solutions};
+use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
+use sudoku_core::variant::{Cage, Rules, Variant};
+use sudoku_core::{Cell, CellSet};
+use sudoku_test_support::{cases, read_data};
+
+fn cases_config(default: u32) -> Config {
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default);
+    let mut config = Config::with_cases(cases);
+    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+        config.rng_seed = RngSeed::Fixed(2026);
+    }
+    config
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reference: the rules written out once more, and backtracking on the cell with the fewest
+// legal digits.
+
+/// Groups without repeats (rows, columns, regions, diagonals, extra regions, cages) and the
+/// cages' sums, built from the rules' public parts.
+struct Reference {
+    groups: Vec<Vec<usize>>,
+    sums: Vec<(Vec<usize>, u32)>,
+}
+
+impl Reference {
+    fn new(rules: &Rules) -> Reference {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for i in 0..9 {
+            groups.push((0..9).map(|j| i * 9 + j).collect());
+            groups.push((0..9).map(|j| j * 9 + i).collect());
+            groups.push(
+                (0..81)
+                    .filter(|&c| usize::from(rules.regions()[c]) == i)
+                    .collect(),
+            );
+        }
+        if rules.diagonals.falling {
+            groups.push((0..9).map(|i| i * 9 + i).collect());
+        }
+        if rules.diagonals.rising {
+            groups.push((0..9).map(|i| (8 - i) * 9 + i).collect());
+        }
+        let indices = |cells: CellSet| cells.iter().map(Cell::index).collect::<Vec<_>>();
+        groups.extend(rules.extra_regions().iter().map(|&cells| indices(cells)));
+        groups.extend(rules.cages().iter().map(|cage| indices(cage.cells)));
+        let sums = rules
+            .cages()
+            .iter()
+            .filter_map(|cage| Some((indices(cage.cells), u32::from(cage.sum?))))
+            .collect();
+        Reference { groups, sums }
+    }
+
+    /// Whether a grid, full or not, breaks no rule: no repeat in a group, no cage over its sum,
+    /// a full cage at its sum.
+    fn allows(&self, values: &[u8; 81]) -> bool {
+        let no_repeats = self.groups.iter().all(|group| {
+            let mut seen = 0u16;
+            group.iter().all(|&c| {
+                let bit = 1 << values[c];
+                let fresh = values[c] == 0 || seen & bit == 0;
+                seen |= bit;
+                fresh
+            })
+        });
+        no_repeats
+            && self.sums.iter().all(|(cells, sum)| {
+                let total: u32 = cells.iter().map(|&c| u32::from(values[c])).sum();
+                let open = cells.iter().filter(|&&c| values[c] == 0).count() as u32;
+                // The open cells add at least 1 each.
+                total + open <= *sum && (open > 0 || total == *sum)
+            })
+    }
+
+    fn count(&self, values: &mut [u8; 81], limit: usize, first: &mut Option<[u8; 81]>) -> usize {
+        let mut best: Option<(usize, Vec<u8>)> = None;
+        let open: Vec<usize> = (0..81).filter(|&c| values[c] == 0).collect();
+        for cell in open {
+            let legal: Vec<u8> = (1..=9)
+                .filter(|&d| {
+                    values[cell] = d;
+                    let ok = self.allows(values);
+                    values[cell] = 0;
+                    ok
+                })
+                .collect();
+            if best.as_ref().is_none_or(|(_, b)| legal.len() < b.len()) {
+                best = Some((cell, legal));
+            }
+        }
+        let Some((cell, legal)) = best else {
+            first.get_or_insert(*values);
+            return 1;
+        };
+        let mut count = 0;
+        for digit in legal {
+            values[cell] = digit;
+            count += self.count(values, limit - count, first);
+            values[cell] = 0;
+            if count >= limit {
+                break;
+            }
+        }
+        count
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random variant puzzles, each made from a grid known to obey its rules.
+
+/// A random grid obeying `rules` with no givens: the reference's search with the digits tried in
+/// a random order.
+fn random_grid(rules: &Rules, rng: &mut impl Rng) -> Option<[u8; 81]> {
+    let reference = Reference::new(rules);
+    fn fill(reference: &Reference, values: &mut [u8; 81], rng: &mut impl Rng) -> bool {
+        let Some(cell) = values.iter().position(|&v| v == 0) else {
+            return true;
+        };
+        let mut digits: Vec<u8> = (1..=9).collect();
+        digits.shuffle(rng);
+        for digit in digits {
+            values[cell] = digit;
+            if reference.allows(values) && fill(reference, values, rng) {
+                return true;
+            }
+        }
+        values[cell] = 0;
+        false
+    }
+    let mut values = [0; 81];
+    fill(&reference, &mut values, rng).then_some(values)
+}
+
+/// Jigsaw regions for which `grid` is a solution: the boxes, with cells of the same digit
+/// traded between neighbouring regions (so that each region still holds 1–9 once).
+fn jigsaw_regions(grid: &[u8; 81], rng: &mut impl Rng) -> [u8; 81] {
+    let mut regions = Cell::ALL.map(|cell| cell.box_index());
+    for _ in 0..40 {
+        let a = rng.random_range(0..81);
+        let b = rng.random_range(0..81);
+        if a != b && grid[a] == grid[b] {
+            regions.swap(a, b);
+        }
+    }
+    regions
+}
+
+/// Cages of up to five joined cells covering the grid, each with its sum in `grid`.
+fn killer_cages(grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Cage> {
+    let mut caged = [false; 81];
+    let mut order: Vec<usize> = (0..81).collect();
+    order.shuffle(rng);
+    let mut cages = Vec::new();
+    for start in order {
+        if caged[start] {
+            continue;
+        }
+        let size = rng.random_range(1..=5);
+        let mut cells = vec![start];
+        caged[start] = true;
+        while cells.len() < size {
+            let &from = cells.choose(rng).expect("a cage has a cell");
+            let (row, col) = (from / 9, from % 9);
+            let neighbours = [
+                (row > 0).then(|| from - 9),
+                (row < 8).then(|| from + 9),
+                (col > 0).then(|| from - 1),
+                (col < 8).then(|| from + 1),
+            ];
+            let free: Vec<usize> = neighbours
+                .into_iter()
+                .flatten()
+                .filter(|&n| !caged[n] && cells.iter().all(|&c| grid[c] != grid[n]))
+                .collect();
+            let Some(&next) = free.choose(rng) else { break };
+            caged[next] = true;
+            cells.push(next);
+        }
+        let sum = cells.iter().map(|&c| grid[c]).sum();
+        let cells = cells.iter().map(|&c| Cell::ALL[c]).collect();
+        cages.push(Cage {
+            cells,
+            sum: Some(sum),
+        });
+    }
+    cages
+}
+
+/// A random puzzle of the variant: its rules, a grid obeying them, and givens from that grid,
+/// of which `blanks` per cent are blank.
+fn random_puzzle(variant: Variant, seed: u64, blanks: u32) -> (Rules, [u8; 81], [u8; 81]) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (rules, grid) = match variant {
+        Variant::Classic | Variant::Killer | Variant::Jigsaw => {
+            let grid = random_solution(&mut rng);
+            let rules = match variant {
+                Variant::Jigsaw => Rules::classic()
+                    .with_regions(jigsaw_regions(&grid, &mut rng))
+                    .expect("traded cells keep nine a region"),
+                Variant::Killer => Rules::classic()
+                    .with_cages(killer_cages(&grid, &mut rng))
+                    .expect("cages of one to five cells"),
+                _ => Rules::classic(),
+            };
+            (rules, grid)
+        }
+        Variant::X | Variant::Windoku | Variant::KillerX => {
+            let base = Rules::of(variant);
+            let grid = random_grid(&base, &mut rng).expect("X and Windoku grids exist");
+            let rules = if variant == Variant::KillerX {
+                base.with_cages(killer_cages(&grid, &mut rng))
+                    .expect("cages of one to five cells")
+            } else {
+                base
+            };
+            (rules, grid)
+        }
+    };
+    let givens = grid.map(|v| if rng.random_ratio(blanks, 100) { 0 } else { v });
+    (rules, grid, givens)
+}
+
+/// Checks the search on `givens` against the reference: the same count (up to 2), a first
+/// solution that obeys the rules and keeps the givens, and the only one when there is one.
+/// Returns the count.
+fn check_against_reference(rules: &Rules, givens: &[u8; 81]) -> usize {
+    let reference = Reference::new(rules);
+    let mut only = None;
+    let expected = reference.count(&mut givens.clone(), 2, &mut only);
+    let found = variant_solutions(givens, rules, 2);
+    assert_eq!(found.count, expected, "{rules:?}\n{givens:?}");
+    if let Some(solution) = found.first {
+        assert!(reference.allows(&solution), "a solution breaks the rules");
+        assert!(solution.iter().all(|&v| v != 0));
+        assert!(
+            givens
+                .iter()
+                .zip(&solution)
+                .all(|(&g, &s)| g == 0 || g == s)
+        );
+    }
+    if expected == 1 {
+        assert_eq!(found.first, only);
+    }
+    expected
+}
+
+proptest! {
+    #![proptest_config(cases_config(48))]
+
+    #[test]
+    fn variant_search_agrees_with_the_reference(
+        variant in prop::sample::select(&Variant::ALL[1..]),
+        seed in any::<u64>(),
+        blanks in 20u32..75,
+    ) {
+        let blanks = if matches!(variant, Variant::Killer | Variant::KillerX) { blanks + 25 } else { blanks };
+        let (rules, grid, givens) = random_puzzle(variant, seed, blanks);
+        prop_assert!(Reference::new(&rules).allows(&grid), "the made grid obeys its rules");
+        // The grid the givens come from is a solution: the only one, or one of several.
+        let count = check_against_reference(&rules, &givens);
+        prop_assert!(count >= 1);
+        if count == 1 {
+            prop_assert_eq!(variant_solutions(&givens, &rules, 1).first, Some(grid));
+        }
+    }
+
+    #[test]
+    fn a_changed_given_is_found_out(
+        variant in prop::sample::select(&Variant::ALL[1..]),
+        seed in any::<u64>(),
+        cell in 0usize..81,
+        digit in 1u8..=9,
+    ) {
+        let (rules, _, mut givens) = random_puzzle(variant, seed, 40);
+        givens[cell] = digit;
+        check_against_reference(&rules, &givens);
+    }
+}
+
+#[test]
+fn the_general_path_agrees_with_the_classic_engines_on_the_collections() {
+    for name in ["magictour_top1465.csv", "unbiased_1000.csv", "17_clue.csv"] {
+        for case in cases(name, 150) {
+            let values = case.puzzle.digits().map(|d| d.map_or(0, |d| d.get()));
+            let general = general_solutions(&values, &Rules::classic(), 2);
+            assert_eq!(general, solutions(&values, 2), "{name}:{}", case.line);
+            let known = case.solution.digits().map(|d| d.map_or(0, |d| d.get()));
+            assert_eq!(general.first, Some(known), "{name}:{}", case.line);
+        }
+    }
+    for line in read_data("serg_multi_solution.txt").lines().take(100) {
+        let Ok(puzzle) = sudoku_core::Grid::parse_line(line) else {
+            continue;
+        };
+        let values = puzzle.digits().map(|d| d.map_or(0, |d| d.get()));
+        assert_eq!(
+            general_solutions(&values, &Rules::classic(), 2).count,
+            2,
+            "{line}"
+        );
+    }
+}
+
+#[test]
+fn variants_are_told_apart() {
+    assert_eq!(Rules::classic().variant(), Some(Variant::Classic));
+    for variant in [Variant::X, Variant::Windoku] {
+        assert_eq!(Rules::of(variant).variant(), Some(variant));
+    }
+    let (killer, _, _) = random_puzzle(Variant::Killer, 1, 50);
+    assert_eq!(killer.variant(), Some(Variant::Killer));
+    let (jigsaw, _, _) = random_puzzle(Variant::Jigsaw, 1, 50);
+    assert_eq!(jigsaw.variant(), Some(Variant::Jigsaw));
+    let (killer_x, _, _) = random_puzzle(Variant::KillerX, 1, 50);
+    assert_eq!(killer_x.variant(), Some(Variant::KillerX));
+    let mut one_diagonal = Rules::classic();
+    one_diagonal.diagonals.rising = true;
+    assert_eq!(one_diagonal.variant(), None);
+}
