@@ -15,6 +15,7 @@ use std::process::ExitCode;
 
 use anyhow::Result;
 use clap::{Parser, Subcommand};
+use sudoku_core::variant::Variant;
 use sudoku_core::{Date, Level, Method, NotADate, Symmetry, UnknownLevel};
 
 #[derive(Parser)]
@@ -79,6 +80,10 @@ enum Command {
         /// Any clue pattern.
         #[arg(long)]
         asymmetric: bool,
+        /// A variant puzzle instead, printed as f-puzzles JSON on one line (Killer puzzles have
+        /// no givens; the others are minimal with clues symmetric under a half turn).
+        #[arg(long, value_enum, conflicts_with_all = ["level", "asymmetric"])]
+        variant: Option<VariantName>,
     },
     /// Print the daily puzzle of a date, the same for everyone, as `<puzzle> <level>` (`.` for a
     /// blank). Its level follows the day of the week: easy on Monday, medium on Tuesday and
@@ -88,6 +93,28 @@ enum Command {
         #[arg(value_parser = parse_date)]
         date: Option<Date>,
     },
+}
+
+/// The variants of `sudoku generate --variant`.
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum VariantName {
+    Killer,
+    X,
+    Windoku,
+    Jigsaw,
+    KillerX,
+}
+
+impl From<VariantName> for Variant {
+    fn from(name: VariantName) -> Variant {
+        match name {
+            VariantName::Killer => Variant::Killer,
+            VariantName::X => Variant::X,
+            VariantName::Windoku => Variant::Windoku,
+            VariantName::Jigsaw => Variant::Jigsaw,
+            VariantName::KillerX => Variant::KillerX,
+        }
+    }
 }
 
 /// The rating methods of `sudoku rate --method`.
@@ -161,6 +188,7 @@ fn run(cli: Cli) -> Result<bool> {
             seed,
             level,
             asymmetric,
+            variant,
             ..
         } => generate::generate_puzzles(generate::Request {
             count,
@@ -171,6 +199,7 @@ fn run(cli: Cli) -> Result<bool> {
                 Symmetry::Central
             },
             level,
+            variant: variant.map(Variant::from),
         }),
         Command::Daily { date } => daily::daily(date),
     }

@@ -482,3 +482,40 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
         ]
     );
 }
+
+#[test]
+fn generate_variant_prints_fpuzzles_json_with_one_solution() {
+    use sudoku_core::variant::{Variant, fpuzzles};
+    for (name, variant) in [
+        ("killer", Variant::Killer),
+        ("x", Variant::X),
+        ("windoku", Variant::Windoku),
+        ("jigsaw", Variant::Jigsaw),
+        ("killer-x", Variant::KillerX),
+    ] {
+        let args = ["generate", "--variant", name, "--count", "2", "--seed", "5"];
+        let output = run(&args, "");
+        assert!(output.status.success(), "{name}");
+        let text = stdout(&output);
+        assert_eq!(
+            stdout(&run(&args, "")),
+            text,
+            "{name}: the same seed, the same puzzles"
+        );
+        assert_eq!(text.lines().count(), 2);
+        for line in text.lines() {
+            let puzzle = fpuzzles::read(line).unwrap();
+            assert_eq!(puzzle.rules.variant(), Some(variant), "{name}");
+            assert_eq!(puzzle.title.as_deref(), Some(variant.name()));
+        }
+        let solved = stdout(&run(&["solve"], &text));
+        assert!(
+            solved
+                .lines()
+                .all(|line| line.len() == 81 && !line.contains('0')),
+            "{name}: {solved}"
+        );
+    }
+    let refused = run(&["generate", "--variant", "checkers"], "");
+    assert_eq!(refused.status.code(), Some(2));
+}

@@ -10,6 +10,7 @@
 
 #[cfg(feature = "fpuzzles")]
 pub mod fpuzzles;
+pub mod generate;
 pub mod search;
 
 use std::fmt;

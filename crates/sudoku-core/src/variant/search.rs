@@ -15,6 +15,8 @@
 //! - when nothing more follows, the open cell with the fewest candidates is guessed, each digit
 //!   in turn.
 
+use rand::{Rng, RngExt};
+
 use super::Rules;
 use crate::cell::Cell;
 use crate::search::{self, Solutions};
@@ -299,11 +301,12 @@ impl State {
     }
 }
 
-/// What a search has found so far.
+/// What a search has found so far: how many solutions, and the first two.
 struct Search<'a> {
     rules: &'a Compiled,
     limit: usize,
-    found: Solutions,
+    count: usize,
+    found: [Option<[u8; Cell::COUNT]>; 2],
 }
 
 impl Search<'_> {
@@ -312,12 +315,14 @@ impl Search<'_> {
             return;
         }
         let Some(cell) = state.open_cell() else {
-            self.found.count += 1;
-            self.found.first.get_or_insert(state.values());
+            if let Some(slot) = self.found.get_mut(self.count) {
+                *slot = Some(state.values());
+            }
+            self.count += 1;
             return;
         };
         let mut digits = state.candidates[cell];
-        while digits != 0 && self.found.count < self.limit {
+        while digits != 0 && self.count < self.limit {
             let bit = digits & digits.wrapping_neg();
             digits &= digits - 1;
             let mut guess = state;
@@ -326,6 +331,26 @@ impl Search<'_> {
                 self.explore(guess);
             }
         }
+    }
+
+    fn run(
+        givens: &[u8; Cell::COUNT],
+        rules: &Rules,
+        limit: usize,
+    ) -> (usize, [Option<[u8; 81]>; 2]) {
+        let compiled = Compiled::new(rules);
+        let mut search = Search {
+            rules: &compiled,
+            limit,
+            count: 0,
+            found: [None; 2],
+        };
+        if limit > 0
+            && let Ok(state) = State::new(givens, &compiled)
+        {
+            search.explore(state);
+        }
+        (search.count, search.found)
     }
 }
 
@@ -341,21 +366,50 @@ pub fn solutions(givens: &[u8; Cell::COUNT], rules: &Rules, limit: usize) -> Sol
 /// [`solutions`] by the general path whatever the rules: what the tests hold the classic
 /// engines' answers against.
 pub fn general_solutions(givens: &[u8; Cell::COUNT], rules: &Rules, limit: usize) -> Solutions {
+    let (count, [first, _]) = Search::run(givens, rules, limit);
+    Solutions { count, first }
+}
+
+/// The first two solutions the general path finds, if there are so many: where they differ is
+/// where a generated puzzle needs another clue.
+pub fn two_solutions(givens: &[u8; Cell::COUNT], rules: &Rules) -> [Option<[u8; Cell::COUNT]>; 2] {
+    Search::run(givens, rules, 2).1
+}
+
+/// A random grid obeying `rules`: a random open cell takes a random candidate, and what follows
+/// follows, until the grid is full; a candidate that leads to a contradiction goes. None when a
+/// hundred tries all end in contradictions (rules with no solution, or very few).
+pub fn random_grid(rules: &Rules, rng: &mut impl Rng) -> Option<[u8; Cell::COUNT]> {
     let compiled = Compiled::new(rules);
-    let mut search = Search {
-        rules: &compiled,
-        limit,
-        found: Solutions {
-            count: 0,
-            first: None,
-        },
-    };
-    if limit > 0
-        && let Ok(state) = State::new(givens, &compiled)
-    {
-        search.explore(state);
+    let mut empty = State::new(&[0; Cell::COUNT], &compiled).ok()?;
+    empty.propagate(&compiled).ok()?;
+    'attempt: for _ in 0..100 {
+        let mut state = empty;
+        while state.open_cell().is_some() {
+            let open: Vec<usize> = (0..Cell::COUNT)
+                .filter(|&cell| state.placed >> cell & 1 == 0)
+                .collect();
+            let cell = open[rng.random_range(0..open.len())];
+            let candidates = state.candidates[cell];
+            let mut bits = (0..9)
+                .map(|d| 1u16 << d)
+                .filter(|&bit| candidates & bit != 0);
+            let Some(bit) = bits.nth(rng.random_range(0..candidates.count_ones() as usize)) else {
+                continue 'attempt;
+            };
+            let mut next = state;
+            next.candidates[cell] = bit;
+            if next.place(cell, &compiled).is_ok() && next.propagate(&compiled).is_ok() {
+                state = next;
+            } else if state.narrow(cell, !bit, &compiled).is_err()
+                || state.propagate(&compiled).is_err()
+            {
+                continue 'attempt;
+            }
+        }
+        return Some(state.values());
     }
-    search.found
+    None
 }
 
 #[cfg(test)]

@@ -1,0 +1,296 @@
+//! Variant puzzles with exactly one solution.
+//!
+//! - Sudoku X, Windoku, Jigsaw: a random grid obeying the rules (a jigsaw's regions made first,
+//!   by trading cells between neighbouring regions while every region stays in one piece), then
+//!   clues removed in pairs symmetric about the centre while the solution stays unique: a minimal
+//!   puzzle among such patterns, as the classic generator makes.
+//! - Killer (and Killer X): a random grid, cut into cages of two to four joined cells with no
+//!   digit twice, each given its sum, and no givens. While a second solution exists, a cell where
+//!   it differs leaves its cage for a cage of its own (and the rest of the cage, if that falls in
+//!   pieces, becomes a cage per piece), which rules that solution out. Then each cage of one cell
+//!   joins a neighbouring cage (up to five cells, no digit twice) where the solution stays
+//!   unique.
+//!
+//! The same RNG state gives the same puzzle.
+
+use rand::seq::{IndexedRandom, SliceRandom};
+use rand::{Rng, RngExt};
+
+use super::search::{random_grid, solutions, two_solutions};
+use super::{Cage, Puzzle, Rules, Variant};
+use crate::cell::Cell;
+use crate::sets::CellSet;
+
+/// A new puzzle of the variant with exactly one solution.
+pub fn generate_variant(variant: Variant, rng: &mut impl Rng) -> Puzzle {
+    match variant {
+        Variant::Killer | Variant::KillerX => killer(Rules::of(variant), rng),
+        Variant::Jigsaw => loop {
+            let rules = Rules::classic()
+                .with_regions(jigsaw_regions(rng))
+                .expect("traded cells keep nine cells a region");
+            if let Some(grid) = random_grid(&rules, rng) {
+                break remove_clues(grid, rules, rng);
+            }
+        },
+        Variant::Classic | Variant::X | Variant::Windoku => {
+            let rules = Rules::of(variant);
+            let grid = random_grid(&rules, rng).expect("these rules have many solutions");
+            remove_clues(grid, rules, rng)
+        }
+    }
+}
+
+/// The grid's clues removed in symmetric pairs, each pair kept only if the solution would no
+/// longer be unique without it.
+fn remove_clues(grid: [u8; Cell::COUNT], rules: Rules, rng: &mut impl Rng) -> Puzzle {
+    let mut givens = grid;
+    let mut cells: Vec<usize> = (0..=40).collect();
+    cells.shuffle(rng);
+    for cell in cells {
+        let pair = [cell, 80 - cell];
+        pair.iter().for_each(|&c| givens[c] = 0);
+        if solutions(&givens, &rules, 2).count != 1 {
+            pair.iter().for_each(|&c| givens[c] = grid[c]);
+        }
+    }
+    Puzzle::new(givens, rules)
+}
+
+/// The four neighbours of a cell inside the grid.
+fn neighbours(cell: usize) -> impl Iterator<Item = usize> {
+    let (row, col) = (cell / 9, cell % 9);
+    [
+        (row > 0).then(|| cell - 9),
+        (row < 8).then(|| cell + 9),
+        (col > 0).then(|| cell - 1),
+        (col < 8).then(|| cell + 1),
+    ]
+    .into_iter()
+    .flatten()
+}
+
+/// Whether a set of cells is one piece, joined edge to edge (the empty set is).
+fn is_joined(cells: CellSet) -> bool {
+    pieces(cells).len() <= 1
+}
+
+/// The pieces of a set of cells joined edge to edge.
+fn pieces(mut cells: CellSet) -> Vec<CellSet> {
+    let mut pieces = Vec::new();
+    while let Some(start) = cells.first() {
+        let mut piece = CellSet::single(start);
+        let mut frontier = vec![start.index()];
+        cells.remove(start);
+        while let Some(cell) = frontier.pop() {
+            for next in neighbours(cell).map(|n| Cell::ALL[n]) {
+                if cells.contains(next) {
+                    cells.remove(next);
+                    piece.insert(next);
+                    frontier.push(next.index());
+                }
+            }
+        }
+        pieces.push(piece);
+    }
+    pieces
+}
+
+/// Random jigsaw regions: from the boxes, two neighbouring cells of different regions trade
+/// regions when both regions stay in one piece, until many trades have been made.
+pub fn jigsaw_regions(rng: &mut impl Rng) -> [u8; Cell::COUNT] {
+    let mut regions = Cell::ALL.map(Cell::box_index);
+    let region_cells = |regions: &[u8; Cell::COUNT], region: u8| -> CellSet {
+        Cell::all()
+            .filter(|cell| regions[cell.index()] == region)
+            .collect()
+    };
+    let mut trades = 0;
+    while trades < 120 {
+        let a = rng.random_range(0..Cell::COUNT);
+        let Some(&b) = neighbours(a).collect::<Vec<_>>().choose(rng) else {
+            continue;
+        };
+        if regions[a] == regions[b] {
+            continue;
+        }
+        // `a` leaves for `b`'s region and a cell of that region, beside `a`'s, comes back.
+        let Some(&c) = (0..Cell::COUNT)
+            .filter(|&c| {
+                regions[c] == regions[b]
+                    && c != b
+                    && neighbours(c).any(|n| regions[n] == regions[a])
+            })
+            .collect::<Vec<_>>()
+            .choose(rng)
+        else {
+            continue;
+        };
+        let mut traded = regions;
+        traded.swap(a, c);
+        if is_joined(region_cells(&traded, traded[a]))
+            && is_joined(region_cells(&traded, traded[c]))
+        {
+            regions = traded;
+            trades += 1;
+        }
+    }
+    regions
+}
+
+/// Cages of two to four joined cells with no digit twice, covering the grid, each with its sum.
+fn cut_into_cages(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Cage> {
+    let mut caged = CellSet::EMPTY;
+    let mut order: Vec<usize> = (0..Cell::COUNT).collect();
+    order.shuffle(rng);
+    let mut cages = Vec::new();
+    for start in order {
+        if caged.contains(Cell::ALL[start]) {
+            continue;
+        }
+        let size = rng.random_range(2..=4);
+        let mut cells = vec![start];
+        caged.insert(Cell::ALL[start]);
+        while cells.len() < size {
+            let free: Vec<usize> = cells
+                .iter()
+                .flat_map(|&c| neighbours(c))
+                .filter(|&n| !caged.contains(Cell::ALL[n]))
+                .filter(|&n| cells.iter().all(|&c| grid[c] != grid[n]))
+                .collect();
+            let Some(&next) = free.choose(rng) else { break };
+            caged.insert(Cell::ALL[next]);
+            cells.push(next);
+        }
+        cages.push(cage_of(cells.iter().map(|&c| Cell::ALL[c]).collect(), grid));
+    }
+    cages
+}
+
+fn cage_of(cells: CellSet, grid: &[u8; Cell::COUNT]) -> Cage {
+    let sum = cells.iter().map(|cell| grid[cell.index()]).sum();
+    Cage {
+        cells,
+        sum: Some(sum),
+    }
+}
+
+/// A Killer puzzle over `base` (classic, or with diagonals): no givens, cages cut from a random
+/// grid until only that grid fits them.
+fn killer(base: Rules, rng: &mut impl Rng) -> Puzzle {
+    let grid = random_grid(&base, rng).expect("these rules have many solutions");
+    let mut cages = cut_into_cages(&grid, rng);
+    loop {
+        let rules = base
+            .clone()
+            .with_cages(cages.iter().cloned())
+            .expect("cages of one to four cells");
+        let [first, second] = two_solutions(&[0; Cell::COUNT], &rules);
+        if second.is_none() {
+            return merge_cages(base, cages, &grid, rng);
+        }
+        let other = [first, second]
+            .into_iter()
+            .flatten()
+            .find(|solution| *solution != grid)
+            .expect("of two solutions one is not the grid");
+        let differing: Vec<usize> = (0..Cell::COUNT).filter(|&c| other[c] != grid[c]).collect();
+        let &cell = differing
+            .choose(rng)
+            .expect("two solutions differ somewhere");
+        let cell = Cell::ALL[cell];
+        let index = cages
+            .iter()
+            .position(|cage| cage.cells.contains(cell))
+            .expect("every cell is in a cage");
+        let split = cages.swap_remove(index);
+        let mut rest = split.cells;
+        rest.remove(cell);
+        cages.push(cage_of(CellSet::single(cell), &grid));
+        cages.extend(pieces(rest).into_iter().map(|piece| cage_of(piece, &grid)));
+    }
+}
+
+/// Cages of one cell (a given in all but name) merged into a neighbouring cage where the
+/// solution stays unique, the merged cage at most five cells with no digit twice.
+fn merge_cages(
+    base: Rules,
+    mut cages: Vec<Cage>,
+    grid: &[u8; Cell::COUNT],
+    rng: &mut impl Rng,
+) -> Puzzle {
+    let unique = |cages: &[Cage]| {
+        let rules = base
+            .clone()
+            .with_cages(cages.iter().cloned())
+            .expect("cages of one to five cells");
+        solutions(&[0; Cell::COUNT], &rules, 2).count == 1
+    };
+    let mut singles: Vec<Cell> = cages
+        .iter()
+        .filter_map(|cage| cage.cells.single_cell())
+        .collect();
+    singles.shuffle(rng);
+    for single in singles {
+        let Some(from) = cages.iter().position(|cage| cage.cells.contains(single)) else {
+            continue;
+        };
+        let digits = |cells: CellSet| {
+            cells
+                .iter()
+                .fold(0u16, |seen, c| seen | 1 << grid[c.index()])
+        };
+        let mut beside: Vec<usize> = (0..cages.len())
+            .filter(|&i| i != from)
+            .filter(|&i| neighbours(single.index()).any(|n| cages[i].cells.contains(Cell::ALL[n])))
+            .filter(|&i| cages[i].cells.len() < 5)
+            .filter(|&i| digits(cages[i].cells) & digits(cages[from].cells) == 0)
+            .collect();
+        beside.shuffle(rng);
+        for into in beside {
+            let mut merged = cages.clone();
+            merged[into] = cage_of(cages[into].cells | cages[from].cells, grid);
+            merged.swap_remove(from);
+            if unique(&merged) {
+                cages = merged;
+                break;
+            }
+        }
+    }
+    let rules = base.with_cages(cages).expect("cages of one to five cells");
+    Puzzle::new([0; Cell::COUNT], rules)
+}
+
+#[cfg(test)]
+mod tests {
+    use rand::SeedableRng;
+    use rand::rngs::ChaCha8Rng;
+
+    use super::*;
+
+    #[test]
+    fn jigsaw_regions_are_nine_pieces_of_nine() {
+        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        for _ in 0..20 {
+            let regions = jigsaw_regions(&mut rng);
+            assert_ne!(regions, Cell::ALL.map(Cell::box_index));
+            for region in 0..9 {
+                let cells: CellSet = Cell::all()
+                    .filter(|cell| regions[cell.index()] == region)
+                    .collect();
+                assert_eq!(cells.len(), 9);
+                assert!(is_joined(cells));
+            }
+        }
+    }
+
+    #[test]
+    fn pieces_are_found_edge_to_edge() {
+        let cells: CellSet = [0, 1, 10, 3, 80]
+            .map(|c| Cell::ALL[c])
+            .into_iter()
+            .collect();
+        assert_eq!(pieces(cells).len(), 3);
+        assert!(is_joined(CellSet::EMPTY));
+    }
+}
