@@ -10,6 +10,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use rayon::prelude::*;
+use sudoku_core::variant::{Variant, fpuzzles};
+use sudoku_core::{Digit, Grid};
 
 /// Bytes asked of the input at a time: some six thousand lines of a `.csv` collection, several
 /// milliseconds of work for each thread, so that waking the threads for them costs little.
@@ -142,6 +144,25 @@ fn split_at_lines(text: &[u8], count: usize) -> Vec<&[u8]> {
         }
     }
     parts
+}
+
+/// A line's classic puzzle: the 81-character form, or f-puzzles (JSON, a link or its payload) with
+/// no rule beyond the classic ones. A variant puzzle is refused by name: only the search reads
+/// variants so far.
+pub fn classic_puzzle(line: &str) -> Result<Grid, String> {
+    let error = match Grid::parse_line(line) {
+        Ok(grid) => return Ok(grid),
+        Err(error) => error,
+    };
+    if !fpuzzles::is_meant_as_fpuzzles(line) {
+        return Err(error.to_string());
+    }
+    let puzzle = fpuzzles::read(line).map_err(|e| e.to_string())?;
+    if !puzzle.rules.is_classic() {
+        let name = puzzle.rules.variant().map_or("variant", Variant::name);
+        return Err(format!("cannot explain a {name} puzzle yet"));
+    }
+    Ok(Grid::from_givens(puzzle.givens.map(Digit::new)))
 }
 
 /// The line `error: <reason>`; false, for the caller to return.

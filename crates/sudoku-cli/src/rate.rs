@@ -2,7 +2,9 @@
 
 use sudoku_core::{Beyond, Grid, Level, Method, rate_with};
 
-use crate::lines::write_error;
+use sudoku_core::variant::fpuzzles;
+
+use crate::lines::{classic_puzzle, write_error};
 
 /// Puzzles take from a tenth of a millisecond to a second each: parts of a few lines, so that no
 /// thread is left with a long part while the others wait.
@@ -13,7 +15,13 @@ pub const PARTS_PER_THREAD: usize = 128;
 pub fn answer(method: Method, line: &[u8], answers: &mut Vec<u8>) -> bool {
     let puzzle = match Grid::parse_line_bytes(line) {
         Ok(puzzle) => puzzle,
-        Err(e) => return write_error(answers, e),
+        Err(e) => match std::str::from_utf8(line) {
+            Ok(text) if fpuzzles::is_meant_as_fpuzzles(text) => match classic_puzzle(text) {
+                Ok(puzzle) => puzzle,
+                Err(e) => return write_error(answers, e),
+            },
+            _ => return write_error(answers, e),
+        },
     };
     // Uniqueness techniques are sound only on a puzzle with one solution.
     if let Err(e) = puzzle.solve() {

@@ -6,7 +6,10 @@ use anyhow::{Context, Result};
 use rayon::prelude::*;
 use serde::Serialize;
 use sudoku_core::parse::file;
-use sudoku_core::{Candidate, Grid, ParseError, Step, solve_logically};
+use sudoku_core::variant::fpuzzles;
+use sudoku_core::{Candidate, Grid, Step, solve_logically};
+
+use crate::lines::classic_puzzle;
 
 /// Puzzles solved between two writes: enough to share among the threads, few enough that the
 /// steps of a large file are not all held at once.
@@ -56,7 +59,18 @@ pub fn steps(mut input: impl Read, json: bool) -> Result<bool> {
     input
         .read_to_string(&mut text)
         .context("cannot read the input")?;
-    let puzzles = file::puzzles(&text);
+    // A file with an f-puzzles line is read line by line; any other as files are.
+    let puzzles: Vec<Result<Grid, String>> = if text.lines().any(fpuzzles::is_meant_as_fpuzzles) {
+        text.lines()
+            .filter(|line| !line.trim().is_empty())
+            .map(classic_puzzle)
+            .collect()
+    } else {
+        file::puzzles(&text)
+            .into_iter()
+            .map(|puzzle| puzzle.map_err(|e| e.to_string()))
+            .collect()
+    };
     let mut out = io::stdout().lock();
     let mut all_solved = true;
     for (batch_index, batch) in puzzles.chunks(BATCH).enumerate() {
@@ -77,16 +91,12 @@ pub fn steps(mut input: impl Read, json: bool) -> Result<bool> {
 }
 
 /// The lines for puzzle `number`, and whether logic solved it.
-fn explain(
-    number: usize,
-    puzzle: &Result<Grid, ParseError>,
-    json: bool,
-) -> Result<(Vec<u8>, bool)> {
+fn explain(number: usize, puzzle: &Result<Grid, String>, json: bool) -> Result<(Vec<u8>, bool)> {
     let mut out = Vec::new();
     // Logic may assume a unique solution, so the puzzle must have exactly one.
     let checked = match puzzle {
         Ok(grid) => grid.solve().map(|_| grid).map_err(|e| e.to_string()),
-        Err(e) => Err(e.to_string()),
+        Err(e) => Err(e.clone()),
     };
     let grid = match checked {
         Ok(grid) => grid,

@@ -519,3 +519,36 @@ fn generate_variant_prints_fpuzzles_json_with_one_solution() {
     let refused = run(&["generate", "--variant", "checkers"], "");
     assert_eq!(refused.status.code(), Some(2));
 }
+
+#[test]
+fn steps_and_rate_read_a_classic_puzzle_in_fpuzzles_and_refuse_variants_by_name() {
+    use sudoku_core::variant::{Puzzle, Rules, fpuzzles};
+    let classic =
+        "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
+    let mut givens = [0; 81];
+    for (given, ch) in givens.iter_mut().zip(classic.bytes()) {
+        *given = if ch == b'.' { 0 } else { ch - b'0' };
+    }
+    let json = fpuzzles::to_json(&Puzzle::new(givens, Rules::classic()));
+    let link = format!(
+        "https://www.f-puzzles.com/?load={}",
+        fpuzzles::to_payload(&Puzzle::new(givens, Rules::classic()))
+    );
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/puzzles/killer.json");
+    let killer = std::fs::read_to_string(path).unwrap();
+    let killer = killer.trim();
+    for command in ["steps", "rate"] {
+        let expected = stdout(&run(&[command], &format!("{classic}\n")));
+        for input in [&json, &link] {
+            let output = run(&[command], &format!("{input}\n"));
+            assert_eq!(stdout(&output), expected, "{command} {input}");
+        }
+    }
+    let steps = stdout(&run(&["steps"], &format!("{killer}\n{classic}\n")));
+    assert!(
+        steps.starts_with("puzzle 1: error: cannot explain a Killer puzzle yet\n\npuzzle 2: "),
+        "{steps}"
+    );
+    let rated = stdout(&run(&["rate"], &format!("{killer}\n")));
+    assert_eq!(rated, "error: cannot explain a Killer puzzle yet\n");
+}
