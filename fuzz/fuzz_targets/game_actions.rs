@@ -167,7 +167,11 @@ fn check_undo_all(game: &Game, start: &Board) {
 
 /// Answers the steps the game asks of the solver's worker, as the worker would.
 fn answer_steps(game: &mut Game, now: f64) {
-    for request in game.requests().into_iter().filter(|request| request.id != 0) {
+    for request in game
+        .requests()
+        .into_iter()
+        .filter(|request| request.id != 0)
+    {
         game.receive(sudoku_app::worker::answer(request), now);
     }
 }
@@ -195,10 +199,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
         let entering = game.entering();
         let ends_segment = matches!(
             action,
-            Action::BeginEntry
-                | Action::FinishEntry
-                | Action::CancelEntry
-                | Action::Open(_)
+            Action::BeginEntry | Action::FinishEntry | Action::CancelEntry | Action::Open(_)
         );
         if ends_segment {
             check_undo_all(&game, &segment.start);

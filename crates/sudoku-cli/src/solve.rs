@@ -43,6 +43,10 @@ fn answer_variant(text: &str, answers: &mut Vec<u8>) -> bool {
     };
     let found = search::solutions(&puzzle.givens, &puzzle.rules, 2);
     match write_solution(found, answers) {
+        Err(SolveError::NoSolution) => match puzzle.rules.conflict(&puzzle.givens) {
+            Some(repeat) => write_error(answers, repeat),
+            None => write_error(answers, SolveError::NoSolution),
+        },
         Err(e) => write_error(answers, e),
         Ok(()) => true,
     }

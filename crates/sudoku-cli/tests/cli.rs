@@ -444,7 +444,7 @@ fn daily_without_a_date_prints_today_s_puzzle() {
 
 #[test]
 fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
-    use sudoku_core::variant::fpuzzles;
+    use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles};
     // A Killer with no givens, whose cages were cut from this classic puzzle's solution.
     let classic =
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";
@@ -460,9 +460,12 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
     assert!(killer.givens.iter().all(|&given| given == 0));
     let payload = fpuzzles::to_payload(&killer);
     let thermometer = json.replacen('{', r#"{"thermometer":[{"lines":[["R1C1","R1C2"]]}],"#, 1);
+    let mut repeat = [0; 81];
+    (repeat[0], repeat[40]) = (5, 5);
+    let repeat = fpuzzles::to_json(&Puzzle::new(repeat, Rules::of(Variant::X)));
     let input = format!(
         "{json}\nhttps://www.f-puzzles.com/?load={payload}\n{payload}\n\
-         https://sudokupad.app/fpuzzles{}\n{thermometer}\n{{\"size\":9}}\nN4IgA\n",
+         https://sudokupad.app/fpuzzles{}\n{thermometer}\n{{\"size\":9}}\nN4IgA\n{repeat}\n",
         payload.replace('+', "%2B")
     );
     let output = run(&["solve"], &input);
@@ -479,6 +482,7 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
             "error: cannot play: thermometer",
             "error: not f-puzzles JSON: missing field `grid` at line 1 column 10",
             "error: not an f-puzzles link or payload",
+            "error: two 5s in the diagonal from top left: r1c1 and r5c5",
         ]
     );
 }

@@ -15,7 +15,7 @@ pub mod search;
 
 use std::fmt;
 
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::house::House;
 use crate::sets::CellSet;
 
@@ -55,6 +55,49 @@ pub enum RulesError {
     CageSize { at: CellName, count: u32 },
     #[error("an extra region at {at} has {count} cells, need 1 to 9")]
     ExtraRegionSize { at: CellName, count: u32 },
+}
+
+/// A group of cells with no digit twice, as a message names it.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Group {
+    Row(u8),
+    Column(u8),
+    Box(u8),
+    /// A jigsaw's piece.
+    Region(u8),
+    FallingDiagonal,
+    RisingDiagonal,
+    Window(u8),
+    ExtraRegion(u8),
+    /// A cage, by its first cell in reading order.
+    Cage(Cell),
+}
+
+/// "row 3", "region 2", "the diagonal from top left", "window 1", "the cage at r1c1" (1-based).
+impl fmt::Display for Group {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Group::Row(i) => write!(f, "row {}", i + 1),
+            Group::Column(i) => write!(f, "column {}", i + 1),
+            Group::Box(i) => write!(f, "box {}", i + 1),
+            Group::Region(i) => write!(f, "region {}", i + 1),
+            Group::FallingDiagonal => write!(f, "the diagonal from top left"),
+            Group::RisingDiagonal => write!(f, "the diagonal from bottom left"),
+            Group::Window(i) => write!(f, "window {}", i + 1),
+            Group::ExtraRegion(i) => write!(f, "extra region {}", i + 1),
+            Group::Cage(first) => write!(f, "the cage at {first}"),
+        }
+    }
+}
+
+/// Two equal digits in one group.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("two {digit}s in {group}: {first} and {second}")]
+pub struct GroupConflict {
+    pub digit: Digit,
+    pub group: Group,
+    pub first: Cell,
+    pub second: Cell,
 }
 
 /// A cell as puzzles name it: `R1C1`.
@@ -250,28 +293,87 @@ impl Rules {
         }
     }
 
-    /// Every group of cells that holds no digit twice, cages included: a group of nine holds
-    /// each digit once.
-    pub fn groups(&self) -> Vec<CellSet> {
-        let mut groups: Vec<CellSet> = (0..9)
-            .flat_map(|i| [House::row(i).cell_set(), House::column(i).cell_set()])
+    /// Every group of cells that holds no digit twice, cages included, with its name: a group of
+    /// nine holds each digit once.
+    pub fn named_groups(&self) -> Vec<(Group, CellSet)> {
+        let mut groups: Vec<(Group, CellSet)> = (0..9)
+            .flat_map(|i| {
+                [
+                    (Group::Row(i), House::row(i).cell_set()),
+                    (Group::Column(i), House::column(i).cell_set()),
+                ]
+            })
             .collect();
+        let jigsaw = self.is_jigsaw();
         groups.extend((0..9).map(|region| {
-            Cell::all()
+            let cells = Cell::all()
                 .filter(|&cell| self.region(cell) == region)
-                .collect::<CellSet>()
+                .collect::<CellSet>();
+            let name = if jigsaw {
+                Group::Region(region)
+            } else {
+                Group::Box(region)
+            };
+            (name, cells)
         }));
         for (on, rising) in [
             (self.diagonals.falling, false),
             (self.diagonals.rising, true),
         ] {
             if on {
-                groups.push(diagonal(rising));
+                let name = if rising {
+                    Group::RisingDiagonal
+                } else {
+                    Group::FallingDiagonal
+                };
+                groups.push((name, diagonal(rising)));
             }
         }
-        groups.extend(self.extra_regions.iter().copied());
-        groups.extend(self.cages.iter().map(|cage| cage.cells));
+        let windows = windows();
+        let mut extra = 0;
+        for &cells in &self.extra_regions {
+            let name = match windows.iter().position(|&window| window == cells) {
+                Some(window) => Group::Window(window as u8),
+                None => {
+                    extra += 1;
+                    Group::ExtraRegion(extra - 1)
+                }
+            };
+            groups.push((name, cells));
+        }
+        groups.extend(self.cages.iter().map(|cage| {
+            let first = cage.cells.first().unwrap_or(Cell::at(0, 0));
+            (Group::Cage(first), cage.cells)
+        }));
         groups
+    }
+
+    /// The cells of every group, as [`Rules::named_groups`] lists them.
+    pub fn groups(&self) -> Vec<CellSet> {
+        self.named_groups()
+            .into_iter()
+            .map(|(_, cells)| cells)
+            .collect()
+    }
+
+    /// The first repeat of a digit in a group, among values (0 for a blank, 1–9 for a digit).
+    pub fn conflict(&self, values: &[u8; Cell::COUNT]) -> Option<GroupConflict> {
+        self.named_groups().into_iter().find_map(|(group, cells)| {
+            let mut seen: [Option<Cell>; 10] = [None; 10];
+            cells.iter().find_map(|cell| {
+                let value = values[cell.index()];
+                let digit = Digit::new(value)?;
+                match seen[usize::from(value)].replace(cell) {
+                    Some(first) => Some(GroupConflict {
+                        digit,
+                        group,
+                        first,
+                        second: cell,
+                    }),
+                    None => None,
+                }
+            })
+        })
     }
 
     /// For each cell, the other cells that share a group with it.
@@ -307,5 +409,63 @@ impl Puzzle {
             title: None,
             author: None,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn with(cells: &[(u8, u8, u8)]) -> [u8; Cell::COUNT] {
+        let mut values = [0; Cell::COUNT];
+        for &(row, col, value) in cells {
+            values[Cell::at(row, col).index()] = value;
+        }
+        values
+    }
+
+    #[test]
+    fn a_repeat_is_named_by_its_group() {
+        let x = Rules::of(Variant::X);
+        let conflict = x.conflict(&with(&[(0, 0, 5), (4, 4, 5)])).unwrap();
+        assert_eq!(
+            conflict.to_string(),
+            "two 5s in the diagonal from top left: r1c1 and r5c5"
+        );
+        let conflict = x.conflict(&with(&[(8, 0, 3), (0, 8, 3)])).unwrap();
+        assert_eq!(conflict.group, Group::RisingDiagonal);
+        let windoku = Rules::of(Variant::Windoku);
+        let conflict = windoku.conflict(&with(&[(1, 1, 2), (3, 3, 2)])).unwrap();
+        assert_eq!(conflict.to_string(), "two 2s in window 1: r2c2 and r4c4");
+        let cage = Cage {
+            cells: [Cell::at(0, 4), Cell::at(1, 5)].into_iter().collect(),
+            sum: None,
+        };
+        let killer = Rules::classic().with_cages([cage]).unwrap();
+        let conflict = killer.conflict(&with(&[(0, 4, 7), (1, 5, 7)])).unwrap();
+        assert_eq!(conflict.to_string(), "two 7s in box 2: r1c5 and r2c6");
+        let cage = Cage {
+            cells: [Cell::at(2, 2), Cell::at(3, 2)].into_iter().collect(),
+            sum: Some(9),
+        };
+        let killer = Rules::classic().with_cages([cage]).unwrap();
+        let conflict = killer.conflict(&with(&[(2, 2, 7), (3, 2, 7)])).unwrap();
+        assert_eq!(conflict.to_string(), "two 7s in column 3: r3c3 and r4c3");
+        let mut regions = *Rules::classic().regions();
+        regions.swap(2, 3);
+        let jigsaw = Rules::classic().with_regions(regions).unwrap();
+        let conflict = jigsaw.conflict(&with(&[(0, 3, 4), (1, 0, 4)])).unwrap();
+        assert_eq!(conflict.to_string(), "two 4s in region 1: r1c4 and r2c1");
+        assert_eq!(jigsaw.conflict(&with(&[(0, 2, 4), (1, 0, 4)])), None);
+        let cage = Cage {
+            cells: [Cell::at(0, 0), Cell::at(4, 4)].into_iter().collect(),
+            sum: None,
+        };
+        let odd_cage = Rules::classic().with_cages([cage]).unwrap();
+        let conflict = odd_cage.conflict(&with(&[(0, 0, 1), (4, 4, 1)])).unwrap();
+        assert_eq!(
+            conflict.to_string(),
+            "two 1s in the cage at r1c1: r1c1 and r5c5"
+        );
     }
 }
