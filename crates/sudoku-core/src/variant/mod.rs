@@ -363,15 +363,14 @@ impl Rules {
             cells.iter().find_map(|cell| {
                 let value = values[cell.index()];
                 let digit = Digit::new(value)?;
-                match seen[usize::from(value)].replace(cell) {
-                    Some(first) => Some(GroupConflict {
+                seen[usize::from(value)]
+                    .replace(cell)
+                    .map(|first| GroupConflict {
                         digit,
                         group,
                         first,
                         second: cell,
-                    }),
-                    None => None,
-                }
+                    })
             })
         })
     }
