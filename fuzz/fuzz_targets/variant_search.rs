@@ -64,7 +64,10 @@ fuzz_target!(|data: &[u8]| {
     let puzzle = generate_variant(variant, &mut ChaCha8Rng::seed_from_u64(seed));
     let mut givens = puzzle.givens;
     let mut changed = false;
-    while let (Ok(cell), Ok(value)) = (input.arbitrary::<u8>(), input.arbitrary::<u8>()) {
+    // (Ok forever once the input is used up: `arbitrary` then makes zeros.)
+    while !input.is_empty()
+        && let (Ok(cell), Ok(value)) = (input.arbitrary::<u8>(), input.arbitrary::<u8>())
+    {
         givens[usize::from(cell) % 81] = value % 10;
         changed = true;
     }

@@ -330,6 +330,10 @@ fn variants_are_told_apart() {
     assert_eq!(jigsaw.variant(), Some(Variant::Jigsaw));
     let (killer_x, _, _) = random_puzzle(Variant::KillerX, 1, 50);
     assert_eq!(killer_x.variant(), Some(Variant::KillerX));
+    let mut windows = sudoku_core::variant::windows();
+    windows.reverse();
+    let reordered = Rules::classic().with_extra_regions(windows).unwrap();
+    assert_eq!(reordered.variant(), Some(Variant::Windoku));
     let mut one_diagonal = Rules::classic();
     one_diagonal.diagonals.rising = true;
     assert_eq!(one_diagonal.variant(), None);

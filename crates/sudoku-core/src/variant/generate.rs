@@ -243,7 +243,7 @@ fn merge_cages(
         let mut beside: Vec<usize> = (0..cages.len())
             .filter(|&i| i != from)
             .filter(|&i| neighbours(single.index()).any(|n| cages[i].cells.contains(Cell::ALL[n])))
-            .filter(|&i| cages[i].cells.len() < 5)
+            .filter(|&i| cages[i].cells.len() + cages[from].cells.len() <= 5)
             .filter(|&i| digits(cages[i].cells) & digits(cages[from].cells) == 0)
             .collect();
         beside.shuffle(rng);

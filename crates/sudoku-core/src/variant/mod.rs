@@ -278,7 +278,7 @@ impl Rules {
         };
         let windoku = match &self.extra_regions[..] {
             [] => false,
-            extra if extra == windows() => true,
+            extra if extra.len() == 4 && windows().iter().all(|w| extra.contains(w)) => true,
             _ => return None,
         };
         let killer = !self.cages.is_empty();
