@@ -3,28 +3,12 @@
 //! takes back exactly the changes it recorded, back to the fresh game, which Redo brings back.
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
 use sudoku_core::parse::file::{Contents, read};
 use sudoku_core::{Cell, CellSet, DigitSet, Grid, REGISTRY};
+use sudoku_test_support::fixed_seed_config;
 
 use super::tests::{PUZZLE, SOLUTION, digit};
 use super::{Game, Logged, Statistics};
-
-/// `default` cases from a fixed seed, unless PROPTEST_CASES or PROPTEST_RNG_SEED ask otherwise. (The engine's property tests
-/// have the same; the game's tests do not use the shared test crate for these few lines.)
-fn cases(default: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(default);
-    let mut config = Config::with_cases(cases);
-    // The same cases on every run, so that a test run is repeatable; PROPTEST_RNG_SEED picks
-    // others.
-    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
-        config.rng_seed = RngSeed::Fixed(2026);
-    }
-    config
-}
 
 /// A puzzle whose first steps remove candidates rather than place digits.
 const ELIMINATIONS_FIRST: &str =
@@ -409,7 +393,7 @@ fn base64_or_any() -> impl Strategy<Value = char> {
 }
 
 proptest! {
-    #![proptest_config(cases(64))]
+    #![proptest_config(fixed_seed_config(64))]
 
     /// Any sequence of actions: nothing panics, and the game stays drawable, consistent and
     /// storable after each.

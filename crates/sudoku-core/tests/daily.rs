@@ -2,26 +2,11 @@
 //! stay the same for a date from one build, version and target to the next.
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
 use sudoku_core::{Cell, Date, Level, Weekday, daily_level, daily_puzzle, rate};
-use sudoku_test_support::count_by_backtracking;
+use sudoku_test_support::{count_by_backtracking, fixed_seed_config};
 
 fn date(text: &str) -> Date {
     text.parse().unwrap()
-}
-
-/// `default` cases from a fixed seed, unless PROPTEST_CASES or PROPTEST_RNG_SEED ask otherwise
-/// (as in `properties.rs`).
-fn cases(default: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(default);
-    let mut config = Config::with_cases(cases);
-    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
-        config.rng_seed = RngSeed::Fixed(2026);
-    }
-    config
 }
 
 #[test]
@@ -271,7 +256,7 @@ fn dailies_already_published_stay_the_same() {
 }
 
 proptest! {
-    #![proptest_config(cases(2000))]
+    #![proptest_config(fixed_seed_config(2000))]
 
     #[test]
     fn valid_dates_round_trip(day_number in Date::MIN.day_number()..=Date::MAX.day_number()) {

@@ -6,7 +6,6 @@
 
 use proptest::prelude::*;
 use proptest::sample::subsequence;
-use proptest::test_runner::{Config, RngSeed};
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
@@ -15,23 +14,7 @@ use sudoku_core::search::{count_solutions, random_solution};
 use sudoku_core::{
     Candidates, Cell, Digit, Grid, ParseError, Position, SolveError, Symmetry, generate, next_step,
 };
-use sudoku_test_support::{obeys_rules, peers, solve_by_backtracking};
-
-/// `default` cases from a fixed seed, unless PROPTEST_CASES or PROPTEST_RNG_SEED ask otherwise. (The game's property tests
-/// have the same few lines rather than a dependency on the shared test crate.)
-fn cases(default: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(default);
-    let mut config = Config::with_cases(cases);
-    // The same cases on every run, so that a test run is repeatable; PROPTEST_RNG_SEED picks
-    // others.
-    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
-        config.rng_seed = RngSeed::Fixed(2026);
-    }
-    config
-}
+use sudoku_test_support::{fixed_seed_config, obeys_rules, peers, solve_by_backtracking};
 
 /// A grid of values, 0 for a blank, shown in the one-line format when a case fails.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -198,7 +181,7 @@ fn agrees_with_reference(puzzle: Values) -> Result<(), TestCaseError> {
 }
 
 proptest! {
-    #![proptest_config(cases(256))]
+    #![proptest_config(fixed_seed_config(256))]
 
     /// Few holes: mostly one solution, though even four holes can leave two (a rectangle of
     /// two digits that can swap).
@@ -449,7 +432,7 @@ fn transformed(grid: &Grid, seed: u64) -> Grid {
 }
 
 proptest! {
-    #![proptest_config(cases(128))]
+    #![proptest_config(fixed_seed_config(128))]
 
     #[test]
     fn every_logical_step_on_a_generated_puzzle_is_sound_and_names_real_cells(
@@ -460,7 +443,7 @@ proptest! {
 }
 
 proptest! {
-    #![proptest_config(cases(24))]
+    #![proptest_config(fixed_seed_config(24))]
 
     /// Generated puzzles are mostly easy; hard ones, shuffled, reach the chains and the
     /// uniqueness techniques.
@@ -614,7 +597,7 @@ fn puzzle_like_text() -> impl Strategy<Value = String> {
 }
 
 proptest! {
-    #![proptest_config(cases(256))]
+    #![proptest_config(fixed_seed_config(256))]
 
     #[test]
     fn one_line_format_round_trips(grid in consistent_grid()) {
@@ -708,7 +691,7 @@ fn mirror(cell: Cell) -> Cell {
 }
 
 proptest! {
-    #![proptest_config(cases(64))]
+    #![proptest_config(fixed_seed_config(64))]
 
     #[test]
     fn generated_puzzles_are_unique_and_minimal(seed: u64) {

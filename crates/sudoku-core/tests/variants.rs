@@ -5,7 +5,6 @@
 //! `PROPTEST_CASES=2000 cargo test --release --test variants` runs the properties longer.
 
 use proptest::prelude::*;
-use proptest::test_runner::{Config, RngSeed};
 use rand::rngs::ChaCha8Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt, SeedableRng};
@@ -13,19 +12,7 @@ use sudoku_core::search::{random_solution, solutions};
 use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
 use sudoku_core::variant::{Cage, Rules, Variant};
 use sudoku_core::{Cell, CellSet};
-use sudoku_test_support::{cases, read_data};
-
-fn cases_config(default: u32) -> Config {
-    let cases = std::env::var("PROPTEST_CASES")
-        .ok()
-        .and_then(|n| n.parse().ok())
-        .unwrap_or(default);
-    let mut config = Config::with_cases(cases);
-    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
-        config.rng_seed = RngSeed::Fixed(2026);
-    }
-    config
-}
+use sudoku_test_support::{cases, fixed_seed_config, read_data};
 
 // ---------------------------------------------------------------------------------------------
 // The reference: the rules written out once more, and backtracking on the cell with the fewest
@@ -262,7 +249,7 @@ fn check_against_reference(rules: &Rules, givens: &[u8; 81]) -> usize {
 }
 
 proptest! {
-    #![proptest_config(cases_config(48))]
+    #![proptest_config(fixed_seed_config(48))]
 
     #[test]
     fn variant_search_agrees_with_the_reference(

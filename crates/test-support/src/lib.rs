@@ -269,3 +269,18 @@ pub mod tdoku {
         None
     }
 }
+
+/// `default` property-test cases from a fixed seed, so that a test run is repeatable, unless
+/// PROPTEST_CASES or PROPTEST_RNG_SEED ask for others.
+pub fn fixed_seed_config(default: u32) -> proptest::test_runner::Config {
+    use proptest::test_runner::{Config, RngSeed};
+    let cases = std::env::var("PROPTEST_CASES")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(default);
+    let mut config = Config::with_cases(cases);
+    if std::env::var_os("PROPTEST_RNG_SEED").is_none() {
+        config.rng_seed = RngSeed::Fixed(2026);
+    }
+    config
+}
