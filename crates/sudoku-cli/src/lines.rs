@@ -149,7 +149,7 @@ fn split_at_lines(text: &[u8], count: usize) -> Vec<&[u8]> {
 /// A line's classic puzzle: the 81-character form, or f-puzzles (JSON, a link or its payload) with
 /// no rule beyond the classic ones. A variant puzzle is refused by name: only the search reads
 /// variants so far.
-pub fn classic_puzzle(line: &str) -> Result<Grid, String> {
+pub fn classic_puzzle(line: &str, verb: &str) -> Result<Grid, String> {
     let error = match Grid::parse_line(line) {
         Ok(grid) => return Ok(grid),
         Err(error) => error,
@@ -160,7 +160,7 @@ pub fn classic_puzzle(line: &str) -> Result<Grid, String> {
     let puzzle = fpuzzles::read(line).map_err(|e| e.to_string())?;
     if !puzzle.rules.is_classic() {
         let name = puzzle.rules.variant().map_or("variant", Variant::name);
-        return Err(format!("cannot explain a {name} puzzle yet"));
+        return Err(format!("cannot {verb} a {name} puzzle yet"));
     }
     Ok(Grid::from_givens(puzzle.givens.map(Digit::new)))
 }

@@ -16,10 +16,12 @@ pub fn answer(method: Method, line: &[u8], answers: &mut Vec<u8>) -> bool {
     let puzzle = match Grid::parse_line_bytes(line) {
         Ok(puzzle) => puzzle,
         Err(e) => match std::str::from_utf8(line) {
-            Ok(text) if fpuzzles::is_meant_as_fpuzzles(text) => match classic_puzzle(text) {
-                Ok(puzzle) => puzzle,
-                Err(e) => return write_error(answers, e),
-            },
+            Ok(text) if fpuzzles::is_meant_as_fpuzzles(text) => {
+                match classic_puzzle(text, "rate") {
+                    Ok(puzzle) => puzzle,
+                    Err(e) => return write_error(answers, e),
+                }
+            }
             _ => return write_error(answers, e),
         },
     };

@@ -41,7 +41,10 @@ fn answer_variant(text: &str, answers: &mut Vec<u8>) -> bool {
         Ok(puzzle) => puzzle,
         Err(e) => return write_error(answers, e),
     };
-    let found = search::solutions(&puzzle.givens, &puzzle.rules, 2);
+    let found = match search::solutions(&puzzle.givens, &puzzle.rules, 2) {
+        Ok(found) => found,
+        Err(gave_up) => return write_error(answers, gave_up),
+    };
     match write_solution(found, answers) {
         Err(SolveError::NoSolution) => match puzzle.rules.conflict(&puzzle.givens) {
             Some(repeat) => write_error(answers, repeat),

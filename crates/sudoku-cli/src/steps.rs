@@ -63,7 +63,7 @@ pub fn steps(mut input: impl Read, json: bool) -> Result<bool> {
     let puzzles: Vec<Result<Grid, String>> = if text.lines().any(fpuzzles::is_meant_as_fpuzzles) {
         text.lines()
             .filter(|line| !line.trim().is_empty())
-            .map(classic_puzzle)
+            .map(|line| classic_puzzle(line, "explain"))
             .collect()
     } else {
         file::puzzles(&text)

@@ -554,5 +554,5 @@ fn steps_and_rate_read_a_classic_puzzle_in_fpuzzles_and_refuse_variants_by_name(
         "{steps}"
     );
     let rated = stdout(&run(&["rate"], &format!("{killer}\n")));
-    assert_eq!(rated, "error: cannot explain a Killer puzzle yet\n");
+    assert_eq!(rated, "error: cannot rate a Killer puzzle yet\n");
 }

@@ -47,6 +47,9 @@ pub enum FormatError {
     Rules(#[from] RulesError),
 }
 
+/// The longest payload read: real puzzles' are a few kilobytes.
+const MAX_PAYLOAD: usize = 100_000;
+
 /// Top-level fields read past: they describe the puzzle without changing its rules.
 const METADATA: [&str; 8] = [
     "ruleset",
@@ -59,7 +62,13 @@ const METADATA: [&str; 8] = [
     "highlightConflicts",
 ];
 /// Fields of a cell read past: the solver's marks and colours.
-const CELL_METADATA: [&str; 4] = ["centerPencilMarks", "cornerPencilMarks", "c", "highlight"];
+const CELL_METADATA: [&str; 5] = [
+    "centerPencilMarks",
+    "cornerPencilMarks",
+    "c",
+    "cArray",
+    "highlight",
+];
 
 #[derive(Deserialize)]
 struct Document {
@@ -119,8 +128,33 @@ fn is_empty(value: &Value) -> bool {
 fn unplayable<'a>(fields: &'a BTreeMap<String, Value>, metadata: &[&str]) -> Option<&'a str> {
     fields
         .iter()
-        .find(|(name, value)| !metadata.contains(&name.as_str()) && !is_empty(value))
+        .find(|(name, value)| {
+            !metadata.contains(&name.as_str())
+                && !is_empty(value)
+                && !is_metadata_cages(name, value)
+        })
         .map(|(name, _)| name.as_str())
+}
+
+/// SudokuPad keeps its metadata (`title: …`, `rules: …`, `msgcorrect: …`) in `cage` entries
+/// without cells: such cages hold no rule.
+fn is_metadata_cages(name: &str, value: &Value) -> bool {
+    let Value::Array(cages) = value else {
+        return false;
+    };
+    name == "cage"
+        && cages.iter().all(|cage| {
+            let no_cells = cage.get("cells").is_none_or(is_empty);
+            let labelled = cage
+                .get("value")
+                .and_then(Value::as_str)
+                .is_some_and(|text| {
+                    text.split_once(": ").is_some_and(|(key, _)| {
+                        !key.is_empty() && key.bytes().all(|b| b.is_ascii_lowercase())
+                    })
+                });
+            no_cells && labelled
+        })
 }
 
 /// A cell named `R1C1` (any case).
@@ -166,14 +200,14 @@ pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     }
 }
 
-/// Whether a text is meant as f-puzzles: JSON, a link, or lz-string's base64 of a JSON object
-/// (which starts `N4Ig`).
+/// Whether a text is meant as f-puzzles: JSON, a link (`http…` with `load=` or `fpuzzles`), a
+/// bare `fpuzzles…` payload, or lz-string's base64 of a JSON object (which starts `N4Ig`).
 pub fn is_meant_as_fpuzzles(text: &str) -> bool {
     let text = text.trim_start();
+    let link = text.starts_with("http") || text.starts_with("fpuzzles");
     text.starts_with('{')
         || text.starts_with("N4Ig")
-        || text.contains("load=")
-        || text.contains("fpuzzles")
+        || (link && (text.contains("load=") || text.contains("fpuzzles")))
 }
 
 /// The payload of a link (`?load=…`, `…fpuzzles…`), or the text itself.
@@ -191,6 +225,11 @@ fn payload(text: &str) -> &str {
 
 /// lz-string's base64, as links carry it: percent-escaped or not, `+` perhaps turned to a space.
 fn decompress(payload: &str) -> Result<String, FormatError> {
+    // lz-string's decoder holds every dictionary entry whole, so its memory grows with the
+    // square of its input: a payload longer than any real puzzle's is refused unread.
+    if payload.len() > MAX_PAYLOAD {
+        return Err(FormatError::Payload);
+    }
     let unescaped = percent_encoding::percent_decode_str(payload)
         .decode_utf8()
         .map_err(|_| FormatError::Payload)?
@@ -237,7 +276,7 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
             Some(Some(region @ 0..=8)) => regions[cell.index()] = region as u8,
             Some(Some(region)) => {
                 return Err(FormatError::NotARegion {
-                    region: region + 1,
+                    region: region.saturating_add(1),
                     at,
                 });
             }
@@ -458,6 +497,26 @@ mod tests {
         assert_eq!(puzzle.givens[0], 3);
         assert_eq!(puzzle.givens[1], 0, "a value not given is the solver's");
         assert!(puzzle.rules.is_classic());
+    }
+
+    #[test]
+    fn sudokupad_metadata_cages_are_read_past() {
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        let meta =
+            r#"[{"value":"title: Tiny"},{"cells":[],"value":"rules: Normal sudoku rules."}]"#;
+        let json = format!(r#"{{"size":9,"grid":{grid},"cage":{meta}}}"#);
+        assert!(read(&json).unwrap().rules.is_classic());
+        let rule = r#"[{"cells":["R1C1","R1C2"],"value":"rules: sum"}]"#;
+        let json = format!(r#"{{"size":9,"grid":{grid},"cage":{rule}}}"#);
+        assert_eq!(read(&json).unwrap_err().to_string(), "cannot play: cage");
+        let colours = grid.replacen("{}", r##"{"cArray":["#FF0000"]}"##, 1);
+        assert!(read(&format!(r#"{{"size":9,"grid":{colours}}}"#)).is_ok());
+        assert_eq!(
+            read(&"A".repeat(MAX_PAYLOAD + 1)),
+            Err(FormatError::Payload)
+        );
+        assert!(!is_meant_as_fpuzzles("# a note about fpuzzles and load="));
     }
 
     #[test]

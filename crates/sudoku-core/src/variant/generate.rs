@@ -35,8 +35,18 @@ pub fn generate_variant(variant: Variant, rng: &mut impl Rng) -> Puzzle {
         },
         Variant::Classic | Variant::X | Variant::Windoku => {
             let rules = Rules::of(variant);
-            let grid = random_grid(&rules, rng).expect("these rules have many solutions");
+            let grid = grid_of(&rules, rng);
             remove_clues(grid, rules, rng)
+        }
+    }
+}
+
+/// A random grid of rules known to have many: tried again in the unlikely case that every try of
+/// [`random_grid`] ended in a contradiction.
+fn grid_of(rules: &Rules, rng: &mut impl Rng) -> [u8; Cell::COUNT] {
+    loop {
+        if let Some(grid) = random_grid(rules, rng) {
+            return grid;
         }
     }
 }
@@ -50,11 +60,16 @@ fn remove_clues(grid: [u8; Cell::COUNT], rules: Rules, rng: &mut impl Rng) -> Pu
     for cell in cells {
         let pair = [cell, 80 - cell];
         pair.iter().for_each(|&c| givens[c] = 0);
-        if solutions(&givens, &rules, 2).count != 1 {
+        if !is_unique(&givens, &rules) {
             pair.iter().for_each(|&c| givens[c] = grid[c]);
         }
     }
     Puzzle::new(givens, rules)
+}
+
+/// Whether the givens have exactly one solution; a search that gives up counts as not.
+fn is_unique(givens: &[u8; Cell::COUNT], rules: &Rules) -> bool {
+    matches!(solutions(givens, rules, 2), Ok(found) if found.count == 1)
 }
 
 /// The four neighbours of a cell inside the grid.
@@ -106,7 +121,7 @@ pub fn jigsaw_regions(rng: &mut impl Rng) -> [u8; Cell::COUNT] {
             .collect()
     };
     let mut trades = 0;
-    while trades < 120 {
+    while trades < 120 || regions == Cell::ALL.map(Cell::box_index) {
         let a = rng.random_range(0..Cell::COUNT);
         let Some(&b) = neighbours(a).collect::<Vec<_>>().choose(rng) else {
             continue;
@@ -178,26 +193,32 @@ fn cage_of(cells: CellSet, grid: &[u8; Cell::COUNT]) -> Cage {
 /// A Killer puzzle over `base` (classic, or with diagonals): no givens, cages cut from a random
 /// grid until only that grid fits them.
 fn killer(base: Rules, rng: &mut impl Rng) -> Puzzle {
-    let grid = random_grid(&base, rng).expect("these rules have many solutions");
+    let grid = grid_of(&base, rng);
     let mut cages = cut_into_cages(&grid, rng);
     loop {
         let rules = base
             .clone()
             .with_cages(cages.iter().cloned())
             .expect("cages of one to four cells");
-        let [first, second] = two_solutions(&[0; Cell::COUNT], &rules);
-        if second.is_none() {
-            return merge_cages(base, cages, &grid, rng);
-        }
-        let other = [first, second]
-            .into_iter()
-            .flatten()
-            .find(|solution| *solution != grid)
-            .expect("of two solutions one is not the grid");
-        let differing: Vec<usize> = (0..Cell::COUNT).filter(|&c| other[c] != grid[c]).collect();
-        let &cell = differing
-            .choose(rng)
-            .expect("two solutions differ somewhere");
+        // A cell where a second solution differs from the grid; when the search gave up, any
+        // cell of a cage of several.
+        let differing: Vec<usize> = match two_solutions(&[0; Cell::COUNT], &rules) {
+            Ok([_, None]) => return merge_cages(base, cages, &grid, rng),
+            Ok(found) => {
+                let other = found
+                    .into_iter()
+                    .flatten()
+                    .find(|solution| *solution != grid)
+                    .expect("of two solutions one is not the grid");
+                (0..Cell::COUNT).filter(|&c| other[c] != grid[c]).collect()
+            }
+            Err(_) => cages
+                .iter()
+                .filter(|cage| cage.cells.has_several())
+                .flat_map(|cage| cage.cells.iter().map(Cell::index))
+                .collect(),
+        };
+        let &cell = differing.choose(rng).expect("a cell to split off");
         let cell = Cell::ALL[cell];
         let index = cages
             .iter()
@@ -224,7 +245,7 @@ fn merge_cages(
             .clone()
             .with_cages(cages.iter().cloned())
             .expect("cages of one to five cells");
-        solutions(&[0; Cell::COUNT], &rules, 2).count == 1
+        is_unique(&[0; Cell::COUNT], &rules)
     };
     let mut singles: Vec<Cell> = cages
         .iter()

@@ -193,7 +193,9 @@ impl Rules {
         rules
     }
 
-    /// The same rules with these regions (each cell's region, 0–8, nine cells each).
+    /// The same rules with these regions (each cell's region, 0–8, nine cells each), numbered
+    /// again in reading order of their first cells, so that the boxes under other numbers are
+    /// the boxes.
     pub fn with_regions(mut self, regions: [u8; Cell::COUNT]) -> Result<Rules, RulesError> {
         for region in 0..9 {
             let count = regions.iter().filter(|&&r| r == region).count() as u32;
@@ -204,7 +206,16 @@ impl Rules {
                 });
             }
         }
-        self.regions = regions;
+        let mut renumbered = [u8::MAX; 9];
+        let mut next = 0;
+        self.regions = regions.map(|region| {
+            let number = &mut renumbered[usize::from(region)];
+            if *number == u8::MAX {
+                *number = next;
+                next += 1;
+            }
+            *number
+        });
         Ok(self)
     }
 
@@ -465,6 +476,22 @@ mod tests {
         assert_eq!(
             conflict.to_string(),
             "two 1s in the cage at r1c1: r1c1 and r5c5"
+        );
+    }
+
+    #[test]
+    fn the_boxes_under_other_numbers_are_the_boxes() {
+        let renumbered = Cell::ALL.map(|cell| 8 - cell.box_index());
+        let rules = Rules::classic().with_regions(renumbered).unwrap();
+        assert!(rules.is_classic() && !rules.is_jigsaw());
+        let mut short = renumbered;
+        short[0] = 0;
+        assert_eq!(
+            Rules::classic()
+                .with_regions(short)
+                .unwrap_err()
+                .to_string(),
+            "region 1 has 10 cells, need 9"
         );
     }
 }

@@ -301,79 +301,114 @@ impl State {
     }
 }
 
+/// How many guesses the general path makes before it gives up. Rules that leave too much open
+/// (extra regions that overlap in ways no puzzle needs, with few givens) can make the search
+/// exponential; a puzzle made for people needs a few thousand guesses at most. A million takes
+/// a few seconds.
+pub const GUESS_LIMIT: usize = 1_000_000;
+
+/// The general path made [`GUESS_LIMIT`] guesses without an answer.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("gave up after a million guesses: these rules leave too much to search")]
+pub struct GaveUp;
+
+/// The first two solutions found, as many as there are.
+type FirstTwo = [Option<[u8; Cell::COUNT]>; 2];
+
 /// What a search has found so far: how many solutions, and the first two.
 struct Search<'a> {
     rules: &'a Compiled,
     limit: usize,
     count: usize,
-    found: [Option<[u8; Cell::COUNT]>; 2],
+    found: FirstTwo,
+    guesses: usize,
 }
 
 impl Search<'_> {
-    fn explore(&mut self, mut state: State) {
+    fn explore(&mut self, mut state: State) -> Result<(), GaveUp> {
         if state.propagate(self.rules).is_err() {
-            return;
+            return Ok(());
         }
         let Some(cell) = state.open_cell() else {
             if let Some(slot) = self.found.get_mut(self.count) {
                 *slot = Some(state.values());
             }
             self.count += 1;
-            return;
+            return Ok(());
         };
         let mut digits = state.candidates[cell];
         while digits != 0 && self.count < self.limit {
+            self.guesses += 1;
+            if self.guesses > GUESS_LIMIT {
+                return Err(GaveUp);
+            }
             let bit = digits & digits.wrapping_neg();
             digits &= digits - 1;
             let mut guess = state;
             guess.candidates[cell] = bit;
             if guess.place(cell, self.rules).is_ok() {
-                self.explore(guess);
+                self.explore(guess)?;
             }
         }
+        Ok(())
     }
 
     fn run(
         givens: &[u8; Cell::COUNT],
         rules: &Rules,
         limit: usize,
-    ) -> (usize, [Option<[u8; 81]>; 2]) {
+    ) -> Result<(usize, FirstTwo), GaveUp> {
         let compiled = Compiled::new(rules);
         let mut search = Search {
             rules: &compiled,
             limit,
             count: 0,
             found: [None; 2],
+            guesses: 0,
         };
         if limit > 0
             && let Ok(state) = State::new(givens, &compiled)
         {
-            search.explore(state);
+            search.explore(state)?;
         }
-        (search.count, search.found)
+        Ok((search.count, search.found))
     }
 }
 
-/// The solutions of `givens` (0 for a blank, 1–9 for a digit) under `rules`, counted up to
-/// `limit`, and the first one found.
-pub fn solutions(givens: &[u8; Cell::COUNT], rules: &Rules, limit: usize) -> Solutions {
+/// The solutions of `givens` (0 for a blank, 1–9 for a digit; any other value has none) under
+/// `rules`, counted up to `limit`, and the first one found; classic rules never give up.
+pub fn solutions(
+    givens: &[u8; Cell::COUNT],
+    rules: &Rules,
+    limit: usize,
+) -> Result<Solutions, GaveUp> {
+    if givens.iter().any(|&value| value > 9) {
+        return Ok(Solutions {
+            count: 0,
+            first: None,
+        });
+    }
     if rules.is_classic() {
-        return search::solutions(givens, limit);
+        return Ok(search::solutions(givens, limit));
     }
     general_solutions(givens, rules, limit)
 }
 
 /// [`solutions`] by the general path whatever the rules: what the tests hold the classic
-/// engines' answers against.
-pub fn general_solutions(givens: &[u8; Cell::COUNT], rules: &Rules, limit: usize) -> Solutions {
-    let (count, [first, _]) = Search::run(givens, rules, limit);
-    Solutions { count, first }
+/// engines' answers against. Givens must be 0–9.
+pub fn general_solutions(
+    givens: &[u8; Cell::COUNT],
+    rules: &Rules,
+    limit: usize,
+) -> Result<Solutions, GaveUp> {
+    let (count, [first, _]) = Search::run(givens, rules, limit)?;
+    Ok(Solutions { count, first })
 }
 
 /// The first two solutions the general path finds, if there are so many: where they differ is
 /// where a generated puzzle needs another clue.
-pub fn two_solutions(givens: &[u8; Cell::COUNT], rules: &Rules) -> [Option<[u8; Cell::COUNT]>; 2] {
-    Search::run(givens, rules, 2).1
+pub fn two_solutions(givens: &[u8; Cell::COUNT], rules: &Rules) -> Result<FirstTwo, GaveUp> {
+    Search::run(givens, rules, 2).map(|(_, found)| found)
 }
 
 /// A random grid obeying `rules`: a random open cell takes a random candidate, and what follows
