@@ -30,6 +30,13 @@ pub enum FormatError {
     Json(String),
     #[error("not an f-puzzles link or payload")]
     Payload,
+    /// A link that names a puzzle kept on a server (`?id=…`, a SudokuPad short link).
+    #[error(
+        "the link does not hold the puzzle: use the full f-puzzles or SudokuPad link, or the JSON"
+    )]
+    ShortLink,
+    #[error("the f-puzzles JSON ends early: a puzzle must be on one line")]
+    Unfinished,
     /// A rule or a size this app does not play, by the format's name for it.
     #[error("cannot play: {0}")]
     CannotPlay(String),
@@ -195,19 +202,21 @@ pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     let text = text.trim().trim_start_matches('\u{feff}');
     if text.starts_with('{') {
         read_json(text)
+    } else if text.starts_with("http") && !text.contains("load=") && !text.contains("fpuzzles") {
+        Err(FormatError::ShortLink)
     } else {
         read_json(&decompress(payload(text))?)
     }
 }
 
-/// Whether a text is meant as f-puzzles: JSON, a link (`http…` with `load=` or `fpuzzles`), a
-/// bare `fpuzzles…` payload, or lz-string's base64 of a JSON object (which starts `N4Ig`).
+/// Whether a text is meant as f-puzzles: JSON, a link, a bare `fpuzzles…` payload, or
+/// lz-string's base64 of a JSON object (which starts `N4Ig`).
 pub fn is_meant_as_fpuzzles(text: &str) -> bool {
     let text = text.trim_start();
-    let link = text.starts_with("http") || text.starts_with("fpuzzles");
     text.starts_with('{')
         || text.starts_with("N4Ig")
-        || (link && (text.contains("load=") || text.contains("fpuzzles")))
+        || text.starts_with("fpuzzles")
+        || text.starts_with("http")
 }
 
 /// The payload of a link (`?load=…`, `…fpuzzles…`), or the text itself.
@@ -248,8 +257,13 @@ fn decompress(payload: &str) -> Result<String, FormatError> {
 
 /// Reads f-puzzles JSON.
 pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
-    let document: Document =
-        serde_json::from_str(json).map_err(|e| FormatError::Json(e.to_string()))?;
+    let document: Document = serde_json::from_str(json).map_err(|e| {
+        if e.is_eof() {
+            FormatError::Unfinished
+        } else {
+            FormatError::Json(e.to_string())
+        }
+    })?;
     if let Some(name) = unplayable(&document.other, &METADATA) {
         return Err(FormatError::CannotPlay(name.to_string()));
     }
@@ -517,6 +531,15 @@ mod tests {
             Err(FormatError::Payload)
         );
         assert!(!is_meant_as_fpuzzles("# a note about fpuzzles and load="));
+        assert_eq!(
+            read("https://f-puzzles.com/?id=abc123"),
+            Err(FormatError::ShortLink)
+        );
+        assert_eq!(
+            read("https://sudokupad.app/abc123"),
+            Err(FormatError::ShortLink)
+        );
+        assert_eq!(read(r#"{"size":9,"#), Err(FormatError::Unfinished));
     }
 
     #[test]
