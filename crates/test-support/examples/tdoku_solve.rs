@@ -11,7 +11,10 @@ use std::io::{BufRead, BufWriter, Write};
 use sudoku_test_support::tdoku;
 
 fn main() -> std::io::Result<()> {
-    let path = std::env::args().nth(1).expect("usage: tdoku_solve FILE");
+    let Some(path) = std::env::args().nth(1) else {
+        eprintln!("usage: tdoku_solve FILE");
+        std::process::exit(2);
+    };
     let input = std::io::BufReader::new(std::fs::File::open(path)?);
     let mut out = BufWriter::new(std::io::stdout().lock());
     for line in input.lines() {
