@@ -7,11 +7,11 @@ use std::sync::Arc;
 
 use sudoku_core::step::{cells_text, houses_text};
 use sudoku_core::{
-    Candidate, Candidates, Cell, CellSet, Date, Digit, DigitSet, Grid, Level, Step, daily_level,
+    Candidate, Cell, CellSet, Date, Digit, DigitSet, Grid, Level, Step, daily_level,
 };
 
 use super::{Game, Logged, Saved, Showing, Shown};
-use crate::worker::{Answer, Done, Job, PuzzleRating, Request, pencil_marks};
+use crate::worker::{Answer, Done, Job, PuzzleRating, Request};
 
 /// What the message area says when no technique finds a step.
 pub const STUCK: &str =
@@ -60,11 +60,34 @@ pub(super) struct HintShown {
     cells_marked: bool,
 }
 
+/// The pencil marks as the page shows them, cell by cell: the board's digits alone, without the
+/// solver's two-view marks, which only the worker needs.
+#[derive(Clone, PartialEq, Debug)]
+pub struct PencilMarks([DigitSet; Cell::COUNT]);
+
+impl PencilMarks {
+    /// The candidates of a cell; empty for a filled cell.
+    pub fn get(&self, cell: Cell) -> DigitSet {
+        self.0[cell.index()]
+    }
+    pub fn has(&self, cell: Cell, digit: Digit) -> bool {
+        self.get(cell).contains(digit)
+    }
+}
+
 impl Game {
     /// The pencil marks: in every empty cell the digits none of its peers holds, less the
     /// candidates the solver's steps removed.
-    pub fn pencil_marks(&self) -> Candidates {
-        pencil_marks(&self.board, self.eliminated_candidates())
+    pub fn pencil_marks(&self) -> PencilMarks {
+        PencilMarks(Cell::ALL.map(|cell| {
+            if self.board.get(cell).is_some() {
+                return DigitSet::EMPTY;
+            }
+            let open: DigitSet = Digit::all()
+                .filter(|&digit| self.board.is_legal(cell, digit))
+                .collect();
+            open - self.eliminated[cell.index()]
+        }))
     }
 
     fn eliminated_candidates(&self) -> impl Iterator<Item = Candidate> + '_ {

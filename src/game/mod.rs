@@ -30,6 +30,7 @@ use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
 
+pub use assist::PencilMarks;
 pub use view::{CandidatesView, CellView, Marks};
 
 /// One game in progress. The step log and what only shows the last action (its message, the

@@ -309,7 +309,17 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
     for id in game.log_ids() {
         prop_assert!(!game.log_text(id).is_empty());
     }
-    let _ = game.pencil_marks();
+    // The page's own pencil marks are the worker's, which the techniques read.
+    let shown = game.pencil_marks();
+    let eliminated = Cell::all().flat_map(|cell| {
+        game.eliminated[cell.index()]
+            .iter()
+            .map(move |digit| sudoku_core::Candidate::new(cell, digit))
+    });
+    let solvers = crate::worker::pencil_marks(&game.board, eliminated);
+    for cell in Cell::all() {
+        prop_assert_eq!(shown.get(cell), solvers.get(cell));
+    }
     // The solver's digits are entries, never givens or blanks.
     let entries = game.board.filled() - game.board.givens();
     prop_assert!(

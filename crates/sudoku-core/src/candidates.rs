@@ -3,12 +3,19 @@
 //! Layout: `cells[i]` is the candidate set of cell `i` (empty once the cell is filled) and
 //! `places[d]` the set of cells where digit `d + 1` is still a candidate. Both views always
 //! describe the same marks; techniques read whichever is cheaper (a cell's digits, or a digit's
-//! cells as one 81-bit board). Placing a digit removes it from its 20 peers: each cell observes
+//! cells as one 81-bit board). Placing a digit removes it from its peers: each cell observes
 //! its peers through this one operation.
+//!
+//! The marks of a variant puzzle carry its [`Layout`]; techniques read houses, peers and cages
+//! through the marks ([`Candidates::houses`], [`Candidates::peers`] …), which answer from the
+//! classic grid's tables when there is none.
+
+use std::sync::Arc;
 
 use crate::cell::{Candidate, Cell, Digit};
 use crate::grid::Grid;
 use crate::house::House;
+use crate::layout::{Cage, Layout};
 use crate::sets::{CellSet, DigitSet};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -16,18 +23,31 @@ pub struct Candidates {
     grid: Grid,
     cells: [DigitSet; Cell::COUNT],
     places: [CellSet; Digit::COUNT],
+    /// A variant's houses and cages; none for the classic grid.
+    layout: Option<Arc<Layout>>,
 }
 
 impl Candidates {
     /// The candidates of a grid: in every empty cell, the digits none of its peers holds.
     pub fn new(grid: &Grid) -> Candidates {
+        Candidates::build(grid, None)
+    }
+
+    /// The candidates of a grid under a variant's layout.
+    pub fn with_layout(grid: &Grid, layout: Arc<Layout>) -> Candidates {
+        Candidates::build(grid, Some(layout))
+    }
+
+    fn build(grid: &Grid, layout: Option<Arc<Layout>>) -> Candidates {
         let mut candidates = Candidates {
             grid: grid.clone(),
             cells: [DigitSet::EMPTY; Cell::COUNT],
             places: [CellSet::EMPTY; Digit::COUNT],
+            layout,
         };
         for cell in Cell::all().filter(|c| grid.get(*c).is_none()) {
-            let taken: DigitSet = cell.peers().iter().filter_map(|p| grid.get(p)).collect();
+            let peers = candidates.peers(cell);
+            let taken: DigitSet = peers.iter().filter_map(|p| grid.get(p)).collect();
             let digits = DigitSet::ALL - taken;
             candidates.cells[cell.index()] = digits;
             for digit in digits.iter() {
@@ -35,6 +55,78 @@ impl Candidates {
             }
         }
         candidates
+    }
+
+    /// The variant's layout; none for the classic grid.
+    pub fn layout(&self) -> Option<&Layout> {
+        self.layout.as_deref()
+    }
+
+    /// The variant's layout, shared.
+    pub(crate) fn shared_layout(&self) -> Option<&Arc<Layout>> {
+        self.layout.as_ref()
+    }
+
+    /// Whether no rule beyond rows, columns and boxes applies.
+    pub fn is_classic(&self) -> bool {
+        self.layout.is_none()
+    }
+
+    /// Whether the boxes are houses (the grid is not a jigsaw).
+    pub fn has_boxes(&self) -> bool {
+        self.layout.as_deref().is_none_or(Layout::has_boxes)
+    }
+
+    /// The houses in play: rows, columns, then the boxes or regions and any others.
+    pub fn houses(&self) -> &[House] {
+        match &self.layout {
+            None => &House::ALL,
+            Some(layout) => layout.houses(),
+        }
+    }
+
+    /// The cells of a house.
+    pub fn cells_of(&self, house: House) -> CellSet {
+        match &self.layout {
+            None => house.cell_set(),
+            Some(layout) => layout.cells_of(house),
+        }
+    }
+
+    /// The houses of a cell.
+    pub fn houses_of(&self, cell: Cell) -> &[House] {
+        match &self.layout {
+            None => cell.classic_houses(),
+            Some(layout) => layout.houses_of(cell),
+        }
+    }
+
+    /// The cells that may not hold the digit of `cell`: those sharing a house, group or cage.
+    pub fn peers(&self, cell: Cell) -> CellSet {
+        match &self.layout {
+            None => cell.peers(),
+            Some(layout) => layout.peers(cell),
+        }
+    }
+
+    /// Whether two cells may not hold the same digit.
+    pub fn sees(&self, a: Cell, b: Cell) -> bool {
+        self.peers(a).contains(b)
+    }
+
+    /// The cells that see every cell of `cells` (all cells when `cells` is empty).
+    pub fn seen_by_all(&self, cells: CellSet) -> CellSet {
+        cells
+            .iter()
+            .fold(CellSet::ALL, |acc, cell| acc & self.peers(cell))
+    }
+
+    /// The cages of a Killer puzzle.
+    pub fn cages(&self) -> &[Cage] {
+        match &self.layout {
+            None => &[],
+            Some(layout) => layout.cages(),
+        }
     }
 
     /// The grid of digits behind the marks.
@@ -65,7 +157,7 @@ impl Candidates {
 
     /// The cells of `house` where `digit` is still a candidate.
     pub fn places_in(&self, digit: Digit, house: House) -> CellSet {
-        self.places[digit.index()] & house.cell_set()
+        self.places[digit.index()] & self.cells_of(house)
     }
 
     /// The cells with no digit yet.
@@ -93,11 +185,11 @@ impl Candidates {
         if empty.iter().any(|c| self.cells[c.index()].is_empty()) {
             return true;
         }
-        House::all().any(|house| {
-            let present: DigitSet = house
-                .cells()
+        self.houses().iter().any(|&house| {
+            let present: DigitSet = self
+                .cells_of(house)
                 .iter()
-                .filter_map(|c| self.grid.get(*c))
+                .filter_map(|c| self.grid.get(c))
                 .collect();
             (DigitSet::ALL - present)
                 .iter()
@@ -114,7 +206,7 @@ impl Candidates {
             self.places[d.index()].remove(cell);
         }
         self.cells[cell.index()] = DigitSet::EMPTY;
-        let peers = self.places[digit.index()] & cell.peers();
+        let peers = self.places[digit.index()] & self.peers(cell);
         for peer in peers.iter() {
             self.cells[peer.index()].remove(digit);
         }

@@ -1,7 +1,9 @@
-//! The 27 houses (rows, columns, boxes) and the peers of each cell.
+//! Houses (groups of nine cells holding each digit once) and the peers of each cell.
 //!
-//! Houses are data: `House::cells` and `Cell::peers` read tables computed once at compile time,
-//! so nothing else in the crate needs to know how rows, columns and boxes are laid out.
+//! The classic grid's 27 houses are data: `House::cells` and `Cell::peers` read tables computed
+//! once at compile time, so nothing else in the crate needs to know how rows, columns and boxes
+//! are laid out. Variants name further houses (a jigsaw's regions, the diagonals, windows, extra
+//! regions) in the same id space; their cells come from the puzzle's [`Layout`](crate::layout).
 
 use std::fmt;
 
@@ -13,9 +15,18 @@ pub enum HouseKind {
     Row,
     Column,
     Box,
+    /// A jigsaw's piece, in place of a box.
+    Region,
+    Diagonal,
+    /// One of Windoku's four windows.
+    Window,
+    /// Any other group of nine a puzzle names.
+    ExtraRegion,
 }
 
-/// One of the 27 houses: rows are 0..9, columns 9..18, boxes 18..27.
+/// A house by id: rows are 0..9, columns 9..18, boxes 18..27 (the classic 27); then a jigsaw's
+/// regions 27..36, the diagonals from top left (36) and from bottom left (37), windows 38..42 and
+/// extra regions from 42.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
@@ -34,44 +45,82 @@ impl House {
         assert!(index < 9);
         House(18 + index)
     }
-    /// How many houses a grid has.
+    pub const fn region(index: u8) -> House {
+        assert!(index < 9);
+        House(27 + index)
+    }
+    pub const FALLING_DIAGONAL: House = House(36);
+    pub const RISING_DIAGONAL: House = House(37);
+    pub const fn window(index: u8) -> House {
+        assert!(index < 4);
+        House(38 + index)
+    }
+    /// The most extra regions a house id can name.
+    pub const EXTRA_REGIONS: usize = 256 - 42;
+    pub const fn extra_region(index: u8) -> House {
+        assert!((index as usize) < House::EXTRA_REGIONS);
+        House(42 + index)
+    }
+    /// How many houses the classic grid has.
     pub const COUNT: usize = 27;
-    /// The 27 houses, by id: rows, then columns, then boxes.
+    /// The classic 27 houses, by id: rows, then columns, then boxes.
     pub const ALL: [House; House::COUNT] = const_table!(House::COUNT, House(0), |i| House(i as u8));
     pub fn all() -> impl Iterator<Item = House> {
         House::ALL.into_iter()
     }
     pub const fn kind(self) -> HouseKind {
-        match self.0 / 9 {
-            0 => HouseKind::Row,
-            1 => HouseKind::Column,
-            _ => HouseKind::Box,
+        match self.0 {
+            0..9 => HouseKind::Row,
+            9..18 => HouseKind::Column,
+            18..27 => HouseKind::Box,
+            27..36 => HouseKind::Region,
+            36..38 => HouseKind::Diagonal,
+            38..42 => HouseKind::Window,
+            _ => HouseKind::ExtraRegion,
         }
+    }
+    /// A row or a column.
+    pub const fn is_line(self) -> bool {
+        self.0 < 18
     }
     /// 0-based index among the houses of its kind.
     pub const fn index(self) -> u8 {
-        self.0 % 9
+        match self.0 {
+            0..36 => self.0 % 9,
+            36..38 => self.0 - 36,
+            38..42 => self.0 - 38,
+            _ => self.0 - 42,
+        }
     }
-    /// 0..27 over all houses.
+    /// Its id: 0..27 over the classic houses, up to 255 over all.
     pub const fn id(self) -> usize {
         self.0 as usize
     }
-    /// Its nine cells in reading order.
+    /// The nine cells of a classic house (a row, column or box) in reading order; the cells of
+    /// the others are their layout's.
     pub const fn cells(self) -> &'static [Cell; 9] {
         &HOUSE_CELLS[self.0 as usize]
     }
+    /// The cells of a classic house; the cells of the others are their layout's.
     pub const fn cell_set(self) -> CellSet {
         HOUSE_SETS[self.0 as usize]
     }
 }
 
-/// "row 3", "column 5", "box 2" (1-based).
+/// "row 3", "column 5", "box 2", "region 4", "the diagonal from top left", "window 1" (1-based).
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = match self.kind() {
             HouseKind::Row => "row",
             HouseKind::Column => "column",
             HouseKind::Box => "box",
+            HouseKind::Region => "region",
+            HouseKind::Diagonal if self.index() == 0 => {
+                return f.write_str("the diagonal from top left");
+            }
+            HouseKind::Diagonal => return f.write_str("the diagonal from bottom left"),
+            HouseKind::Window => "window",
+            HouseKind::ExtraRegion => "extra region",
         };
         write!(f, "{kind} {}", self.index() + 1)
     }
@@ -81,6 +130,10 @@ impl Cell {
     /// Its row, column and box.
     pub const fn houses(self) -> [House; 3] {
         CELL_HOUSES[self.index()]
+    }
+    /// Its row, column and box, borrowed for as long as the program runs.
+    pub const fn classic_houses(self) -> &'static [House; 3] {
+        &CELL_HOUSES[self.index()]
     }
     /// The 20 cells that share a house with it.
     pub const fn peers(self) -> CellSet {
@@ -107,7 +160,7 @@ const fn house_cell(house: House, j: u8) -> Cell {
     match house.kind() {
         HouseKind::Row => Cell::at(i, j),
         HouseKind::Column => Cell::at(j, i),
-        HouseKind::Box => Cell::at(i / 3 * 3 + j / 3, i % 3 * 3 + j % 3),
+        _ => Cell::at(i / 3 * 3 + j / 3, i % 3 * 3 + j % 3),
     }
 }
 

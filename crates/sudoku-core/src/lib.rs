@@ -3,6 +3,7 @@
 //!
 //! - [`cell`]: cells, digits and candidates; [`sets`]: typed bitsets of digits and of cells;
 //!   [`house`]: rows, columns, boxes and peers; [`grid`]: the grid of givens and entries;
+//!   [`layout`]: the houses, peers and cages of a variant puzzle;
 //! - [`parse`]: the one-line and block formats, and files of one or many puzzles;
 //! - [`search`]: the fast search solver (uniqueness, solutions); [`generate`]: puzzles with
 //!   exactly one solution;
@@ -23,6 +24,7 @@ pub mod error;
 pub mod generate;
 pub mod grid;
 pub mod house;
+pub mod layout;
 pub mod level;
 pub mod logical;
 pub mod parse;
@@ -45,7 +47,7 @@ pub use generate::{Symmetry, generate, generate_level};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind};
 pub use level::{Level, UnknownLevel};
-pub use logical::{LogicalSolve, solve_logically};
+pub use logical::{LogicalSolve, solve_logically, solve_marks_logically};
 pub use rating::{Beyond, Method, RatedStep, Rating, rate, rate_steps, rate_with};
 pub use sets::{CellSet, DigitSet};
 pub use step::{Inference, Link, Node, Step};

@@ -29,7 +29,11 @@ impl LogicalSolve {
 
 /// Solves `grid` step by step from the candidates its digits leave.
 pub fn solve_logically(grid: &Grid) -> LogicalSolve {
-    let mut marks = Candidates::new(grid);
+    solve_marks_logically(Candidates::new(grid))
+}
+
+/// Solves from these pencil marks (a variant's carry its rules) step by step.
+pub fn solve_marks_logically(mut marks: Candidates) -> LogicalSolve {
     let mut steps = Vec::new();
     let mut difficulty = Difficulty::ZERO;
     let mut hardest = None;

@@ -266,10 +266,15 @@ pub fn houses_text(houses: &[House]) -> String {
         return first.to_string();
     }
     if houses.iter().all(|h| h.kind() == first.kind()) {
+        use crate::house::HouseKind;
         let kind = match first.kind() {
-            crate::house::HouseKind::Row => "rows",
-            crate::house::HouseKind::Column => "columns",
-            crate::house::HouseKind::Box => "boxes",
+            HouseKind::Row => "rows",
+            HouseKind::Column => "columns",
+            HouseKind::Box => "boxes",
+            HouseKind::Region => "regions",
+            HouseKind::Window => "windows",
+            HouseKind::ExtraRegion => "extra regions",
+            HouseKind::Diagonal => return "both diagonals".to_string(),
         };
         format!("{kind} {}", join(houses.iter().map(|h| h.index() + 1), ","))
     } else {

@@ -7,10 +7,10 @@
 
 use std::ops::ControlFlow;
 
-use super::{Found, Technique, seen_by_all};
+use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
-use crate::house::{House, HouseKind};
+use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Node, Step, cells_text, digits_text};
 
@@ -36,9 +36,13 @@ pub(crate) struct Als {
 /// in one box (a single cell among them) is already listed.
 pub(crate) fn almost_locked_sets(marks: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    for house in House::all().skip(18).chain(House::all().take(18)) {
-        let open: Vec<_> = (marks.empty_cells() & house.cell_set()).iter().collect();
-        let line = house.kind() != HouseKind::Box;
+    let (lines, others): (Vec<House>, Vec<House>) =
+        marks.houses().iter().partition(|h| h.is_line());
+    for house in others.into_iter().chain(lines) {
+        let open: Vec<_> = (marks.empty_cells() & marks.cells_of(house))
+            .iter()
+            .collect();
+        let line = house.is_line();
         extend(
             marks,
             house,
@@ -75,7 +79,7 @@ fn extend(
             continue;
         }
         let count = digits.len() as usize;
-        if count == size + 1 && !(line && in_one_box(cells)) {
+        if count == size + 1 && !(line && in_one_box(marks, cells)) {
             let set = als(marks, house, cells, digits);
             if !set.linkable.is_empty() {
                 sets.push(set);
@@ -98,10 +102,14 @@ impl Als {
     }
 }
 
-fn in_one_box(cells: CellSet) -> bool {
-    cells
-        .first()
-        .is_some_and(|first| (cells - first.houses()[2].cell_set()).is_empty())
+/// Whether `cells` lie in one house other than a line (a box, a region …).
+fn in_one_box(marks: &Candidates, cells: CellSet) -> bool {
+    cells.first().is_some_and(|first| {
+        marks
+            .houses_of(first)
+            .iter()
+            .any(|&h| !h.is_line() && (cells - marks.cells_of(h)).is_empty())
+    })
 }
 
 fn als(marks: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Als {
@@ -110,7 +118,7 @@ fn als(marks: &Candidates, house: House, cells: CellSet, digits: DigitSet) -> Al
     let mut linkable = DigitSet::EMPTY;
     for digit in digits.iter() {
         let with = marks.cells_with(digit) & cells;
-        let sees = seen_by_all(with) - cells;
+        let sees = marks.seen_by_all(with) - cells;
         holding[digit.index()] = with;
         seeing[digit.index()] = sees;
         if !(sees & marks.cells_with(digit)).is_empty() {

@@ -5,7 +5,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Found, Technique};
+use super::{Assumes, Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::House;
@@ -15,6 +15,10 @@ use crate::step::Step;
 pub struct BugPlusOne;
 
 impl Technique for BugPlusOne {
+    fn assumes(&self) -> Assumes {
+        Assumes::ClassicRules
+    }
+
     fn name(&self) -> &'static str {
         "BUG+1"
     }
@@ -54,7 +58,10 @@ impl Technique for BugPlusOne {
             }
             places.len()
         };
-        let is_grave = House::all().all(|h| Digit::all().all(|d| matches!(grave(d, h), 0 | 2)));
+        let is_grave = marks
+            .houses()
+            .iter()
+            .all(|&h| Digit::all().all(|d| matches!(grave(d, h), 0 | 2)));
         if !is_grave {
             return ControlFlow::Continue(());
         }

@@ -17,7 +17,7 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use super::{Found, seen_by_all, shared_line};
+use super::{Found, shared_line};
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
@@ -114,6 +114,8 @@ pub(crate) struct Graph {
     als: Vec<CellSet>,
     /// Live candidates, per digit index.
     places: [CellSet; 9],
+    /// The peers of each cell under the puzzle's rules.
+    peers: [CellSet; 81],
 }
 
 /// A chain found: its nodes in order (links alternate strong, weak, …, strong) and what it proves.
@@ -142,6 +144,7 @@ impl Graph {
             weak_to: Vec::new(),
             als: Vec::new(),
             places: Digit::ALL.map(|digit| marks.cells_with(digit)),
+            peers: Cell::ALL.map(|cell| marks.peers(cell)),
         };
         let mut strong: Vec<(u16, u16, u16)> = Vec::with_capacity(2 * room);
         let mut add = |graph: &mut Graph, a: (CellSet, Digit), b: (CellSet, Digit), via: u16| {
@@ -161,7 +164,7 @@ impl Graph {
         }
         if links.bilocal {
             for digit in Digit::all() {
-                for house in House::all() {
+                for &house in marks.houses() {
                     let places = marks.places_in(digit, house);
                     if !places.has_several() {
                         continue;
@@ -174,7 +177,7 @@ impl Graph {
                             0,
                         );
                     } else if links.groups {
-                        for parts in split_in_two(house, places) {
+                        for parts in split_in_two(marks, house, places) {
                             add(&mut graph, (parts.0, digit), (parts.1, digit), 0);
                         }
                     }
@@ -191,7 +194,8 @@ impl Graph {
                     .iter()
                     .map(|d| (cells & marks.cells_with(d), d))
                     .filter(|&(part, d)| {
-                        !part.has_several() || !(seen_by_all(part) & marks.cells_with(d)).is_empty()
+                        !part.has_several()
+                            || !(marks.seen_by_all(part) & marks.cells_with(d)).is_empty()
                     })
                     .map(|(part, d)| graph.node(part, d))
                     .collect();
@@ -269,7 +273,10 @@ impl Graph {
             self.multi[digit.index()].push(index);
         }
         self.nodes.push(Node { cells, digit });
-        self.seen_by.push(seen_by_all(cells));
+        let seen_by = cells
+            .iter()
+            .fold(CellSet::ALL, |acc, cell| acc & self.peers[cell.index()]);
+        self.seen_by.push(seen_by);
         index
     }
 
@@ -679,37 +686,27 @@ pub(crate) fn group_text(cells: CellSet) -> String {
 }
 
 /// The ways to split a digit's places in a house into two nodes: in a line, its parts in two
-/// boxes; in a box, its parts in two rows or in two columns.
-fn split_in_two(house: House, places: CellSet) -> Vec<(CellSet, CellSet)> {
+/// boxes (or a jigsaw's regions); in a box or any other house, its parts in two rows or in two
+/// columns.
+fn split_in_two(marks: &Candidates, house: House, places: CellSet) -> Vec<(CellSet, CellSet)> {
     let mut splits = Vec::new();
-    let mut try_parts = |parts: [CellSet; 3]| {
-        let filled: Vec<CellSet> = parts.into_iter().filter(|p| !p.is_empty()).collect();
+    let mut try_parts = |parts: &mut dyn Iterator<Item = CellSet>| {
+        let filled: Vec<CellSet> = parts.filter(|p| !p.is_empty()).collect();
         if filled.len() == 2 && !splits.contains(&(filled[0], filled[1])) {
             splits.push((filled[0], filled[1]));
         }
     };
-    match house.kind() {
-        HouseKind::Row | HouseKind::Column => {
-            let cells = house.cells();
-            try_parts(std::array::from_fn(|i| {
-                places & boxes_of(cells[3 * i]).cell_set()
-            }));
-        }
-        HouseKind::Box => {
-            let first = house.cells()[0];
-            try_parts(std::array::from_fn(|i| {
-                places & House::row(first.row() + i as u8).cell_set()
-            }));
-            try_parts(std::array::from_fn(|i| {
-                places & House::column(first.col() + i as u8).cell_set()
-            }));
-        }
+    let regions = marks
+        .houses()
+        .iter()
+        .filter(|h| matches!(h.kind(), HouseKind::Box | HouseKind::Region));
+    if house.is_line() {
+        try_parts(&mut regions.map(|&region| places & marks.cells_of(region)));
+    } else {
+        try_parts(&mut (0..9).map(|r| places & House::row(r).cell_set()));
+        try_parts(&mut (0..9).map(|c| places & House::column(c).cell_set()));
     }
     splits
-}
-
-fn boxes_of(cell: Cell) -> House {
-    House::box_at(cell.box_index())
 }
 
 /// Every almost locked set of 2 to `max` cells: N empty cells of one house whose candidates are
@@ -717,8 +714,8 @@ fn boxes_of(cell: Cell) -> House {
 /// each size in the lexicographic order of its cells.
 fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)> {
     let mut sets = Vec::new();
-    for house in House::all() {
-        let cells: Vec<Cell> = (marks.empty_cells() & house.cell_set())
+    for &house in marks.houses() {
+        let cells: Vec<Cell> = (marks.empty_cells() & marks.cells_of(house))
             .iter()
             .filter(|c| (2..=max as u32 + 1).contains(&marks.get(*c).len()))
             .collect();
@@ -731,7 +728,7 @@ fn almost_locked_sets(marks: &Candidates, max: usize) -> Vec<(CellSet, DigitSet)
             DigitSet::EMPTY,
             &mut sets,
         );
-        if house.kind() == HouseKind::Box {
+        if !house.is_line() {
             let mut kept = from;
             for i in from..sets.len() {
                 if shared_line(sets[i].0).is_none() {
@@ -790,7 +787,11 @@ mod tests {
         let places = [Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 0)]
             .into_iter()
             .collect();
-        let splits = split_in_two(House::box_at(0), places);
+        let splits = split_in_two(
+            &Candidates::new(&crate::grid::Grid::default()),
+            House::box_at(0),
+            places,
+        );
         assert_eq!(splits.len(), 2);
         for (a, b) in splits {
             assert!((a & b).is_empty() && (a | b) == places);

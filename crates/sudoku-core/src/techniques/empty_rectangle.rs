@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Found, Technique};
+use super::{Assumes, Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
@@ -16,6 +16,10 @@ use crate::step::{Node, Step};
 pub struct EmptyRectangle;
 
 impl Technique for EmptyRectangle {
+    fn assumes(&self) -> Assumes {
+        Assumes::Boxes
+    }
+
     fn name(&self) -> &'static str {
         "Empty Rectangle"
     }

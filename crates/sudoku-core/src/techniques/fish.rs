@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 use std::ops::ControlFlow;
 
-use super::{Found, Technique, first_found};
+use super::{Assumes, Found, Technique, first_found};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
@@ -50,6 +50,14 @@ impl Fish {
 }
 
 impl Technique for Fish {
+    /// Fins are read by the box they share.
+    fn assumes(&self) -> Assumes {
+        match self.kind {
+            Kind::Basic => Assumes::Nothing,
+            Kind::Finned | Kind::Sashimi => Assumes::Boxes,
+        }
+    }
+
     fn name(&self) -> &'static str {
         match (self.kind, self.size) {
             (Kind::Basic, 2) => "X-Wing",

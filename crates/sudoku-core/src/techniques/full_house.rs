@@ -4,7 +4,6 @@ use std::ops::ControlFlow;
 
 use super::{Found, Technique};
 use crate::candidates::Candidates;
-use crate::house::House;
 use crate::step::Step;
 
 pub struct FullHouse;
@@ -21,8 +20,8 @@ impl Technique for FullHouse {
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         let empty = marks.empty_cells();
-        for house in House::all() {
-            let Some(cell) = (empty & house.cell_set()).single_cell() else {
+        for &house in marks.houses() {
+            let Some(cell) = (empty & marks.cells_of(house)).single_cell() else {
                 continue;
             };
             let Some(digit) = marks.get(cell).single_digit() else {

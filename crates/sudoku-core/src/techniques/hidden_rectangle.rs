@@ -10,7 +10,7 @@
 use std::ops::ControlFlow;
 
 use super::unique_rectangle::{Rectangle, for_each_rectangle};
-use super::{Found, Technique};
+use super::{Assumes, Found, Technique};
 use crate::candidates::Candidates;
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
@@ -19,6 +19,10 @@ use crate::step::digits_text;
 pub struct HiddenRectangle;
 
 impl Technique for HiddenRectangle {
+    fn assumes(&self) -> Assumes {
+        Assumes::ClassicRules
+    }
+
     fn name(&self) -> &'static str {
         "Hidden Rectangle"
     }

@@ -22,13 +22,15 @@ impl Technique for HiddenSingle {
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         // Boxes first (rows and columns after): the order a person scans in.
-        for house in House::all().skip(18).chain(House::all().take(18)) {
+        let houses = marks.houses();
+        let (lines, others): (Vec<House>, Vec<House>) = houses.iter().partition(|h| h.is_line());
+        for house in others.into_iter().chain(lines) {
             for digit in Digit::all() {
                 let Some(cell) = marks.places_in(digit, house).single_cell() else {
                     continue;
                 };
                 // A cell alone in its house is a Full House, found before this.
-                if (marks.empty_cells() & house.cell_set()).len() == 1 {
+                if (marks.empty_cells() & marks.cells_of(house)).len() == 1 {
                     continue;
                 }
                 // Built like Full House's step; sharing the four builder calls would hide more

@@ -6,7 +6,6 @@ use std::ops::ControlFlow;
 use super::{Found, Technique, for_each_union};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
-use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text, digits_text};
 
@@ -45,7 +44,7 @@ impl Technique for HiddenSubset {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
-        for house in House::all() {
+        for &house in marks.houses() {
             let digits: Vec<Digit> = Digit::all()
                 .filter(|d| (2..=self.size as u32).contains(&marks.places_in(*d, house).len()))
                 .collect();

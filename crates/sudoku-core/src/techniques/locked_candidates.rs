@@ -1,13 +1,12 @@
 //! Locked Candidates: where a box and a line cross, a digit confined to the crossing in one of
-//! them cannot be elsewhere in the other. Pointing confines it within a box, Claiming within a
-//! row or column.
+//! them cannot be elsewhere in the other. Pointing confines it within a box (or a variant's
+//! region, diagonal or window), Claiming within a row or column.
 
 use std::ops::ControlFlow;
 
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
-use crate::house::{House, HouseKind};
 use crate::sets::DigitSet;
 use crate::step::Step;
 
@@ -46,8 +45,8 @@ impl Technique for LockedCandidates {
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         for digit in Digit::all() {
-            for base in House::all() {
-                if (base.kind() == HouseKind::Box) != self.confined_in_box {
+            for &base in marks.houses() {
+                if base.is_line() == self.confined_in_box {
                     continue;
                 }
                 let places = marks.places_in(digit, base);
@@ -55,14 +54,15 @@ impl Technique for LockedCandidates {
                 let Some(first) = places.first().filter(|_| places.len() >= 2) else {
                     continue;
                 };
-                for cover in first.houses() {
+                for &cover in marks.houses_of(first) {
+                    // Pointing covers any other house; Claiming, a box or the like.
                     if cover == base
-                        || (cover.kind() == HouseKind::Box) == self.confined_in_box
-                        || !(places - cover.cell_set()).is_empty()
+                        || (!self.confined_in_box && cover.is_line())
+                        || !(places - marks.cells_of(cover)).is_empty()
                     {
                         continue;
                     }
-                    let removed = marks.places_in(digit, cover) - base.cell_set();
+                    let removed = marks.places_in(digit, cover) - marks.cells_of(base);
                     if removed.is_empty() {
                         continue;
                     }

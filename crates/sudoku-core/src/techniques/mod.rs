@@ -12,6 +12,8 @@ use crate::step::Step;
 mod aic;
 mod als_xz;
 mod bug_plus_one;
+mod cage_combinations;
+mod cage_locked;
 mod chain_links;
 mod empty_rectangle;
 mod fish;
@@ -24,8 +26,10 @@ mod locked_candidates;
 mod naked_single;
 mod naked_subset;
 mod remote_pair;
+mod rule_of_45;
 mod simple_colors;
 mod skyscraper;
+mod sums;
 mod two_string_kite;
 mod unique_rectangle;
 mod w_wing;
@@ -37,6 +41,17 @@ mod xyz_wing;
 /// Where a search reports each step it finds; returning `Break` ends the search.
 pub type Found<'a> = &'a mut dyn FnMut(Step) -> ControlFlow<()>;
 
+/// What a technique takes for granted beyond "each house holds each digit once".
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Assumes {
+    Nothing,
+    /// The boxes are houses: the grid is not a jigsaw.
+    Boxes,
+    /// Only rows, columns and boxes constrain the grid: the uniqueness techniques swap digits
+    /// within their pattern, which a diagonal, window or cage sum may forbid.
+    ClassicRules,
+}
+
 /// What every technique does: look at the pencil marks and report each instance it sees.
 pub trait Technique: Sync {
     /// The name in steps and in the list of techniques, e.g. "Naked Pair".
@@ -44,6 +59,20 @@ pub trait Technique: Sync {
 
     /// One paragraph for the player: what to look for and why it works.
     fn about(&self) -> &'static str;
+
+    /// What it needs of the rules to be sound.
+    fn assumes(&self) -> Assumes {
+        Assumes::Nothing
+    }
+
+    /// Whether it is sound on the rules of `marks`.
+    fn applies_to(&self, marks: &Candidates) -> bool {
+        match self.assumes() {
+            Assumes::Nothing => true,
+            Assumes::Boxes => marks.has_boxes(),
+            Assumes::ClassicRules => marks.is_classic(),
+        }
+    }
 
     /// Calls `found` with every instance in `marks` that changes something, until `found`
     /// returns `Break`.
@@ -77,9 +106,12 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &full_house::FullHouse, difficulty: Difficulty(10) },
     Entry { technique: &hidden_single::HiddenSingle, difficulty: Difficulty(12) },
     Entry { technique: &naked_single::NakedSingle, difficulty: Difficulty(23) },
+    Entry { technique: &cage_combinations::CageCombinations, difficulty: Difficulty(23) },
     Entry { technique: &locked_candidates::POINTING, difficulty: Difficulty(26) },
+    Entry { technique: &cage_locked::CageLocked, difficulty: Difficulty(27) },
     Entry { technique: &locked_candidates::CLAIMING, difficulty: Difficulty(28) },
     Entry { technique: &naked_subset::LOCKED_PAIR, difficulty: Difficulty(29) },
+    Entry { technique: &rule_of_45::RuleOf45, difficulty: Difficulty(30) },
     Entry { technique: &naked_subset::NAKED_PAIR, difficulty: Difficulty(30) },
     Entry { technique: &naked_subset::LOCKED_TRIPLE, difficulty: Difficulty(31) },
     Entry { technique: &fish::X_WING, difficulty: Difficulty(32) },
@@ -130,14 +162,8 @@ pub fn by_name(name: &str) -> Option<&'static Entry> {
 pub fn next_step(marks: &Candidates) -> Option<(Step, &'static Entry)> {
     REGISTRY
         .iter()
+        .filter(|entry| entry.technique.applies_to(marks))
         .find_map(|entry| entry.technique.first(marks).map(|step| (step, entry)))
-}
-
-/// The cells that see every cell of `cells` (all cells when `cells` is empty).
-pub(crate) fn seen_by_all(cells: CellSet) -> CellSet {
-    cells
-        .iter()
-        .fold(CellSet::ALL, |acc, cell| acc & cell.peers())
 }
 
 /// The row or column holding every cell of `cells`, if there is one.

@@ -5,7 +5,6 @@ use std::ops::ControlFlow;
 
 use super::{Found, Technique, for_each_union, shared_line};
 use crate::candidates::Candidates;
-use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text, digits_text};
 
@@ -68,11 +67,11 @@ impl Technique for NakedSubset {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
-        for house in House::all() {
-            if self.locked && house.kind() != HouseKind::Box {
+        for &house in marks.houses() {
+            if self.locked && house.is_line() {
                 continue;
             }
-            let open = marks.empty_cells() & house.cell_set();
+            let open = marks.empty_cells() & marks.cells_of(house);
             let cells: Vec<_> = open
                 .iter()
                 .filter(|c| (2..=self.size as u32).contains(&marks.get(*c).len()))
@@ -94,7 +93,7 @@ impl Technique for NakedSubset {
                     }
                     let reach = houses
                         .iter()
-                        .fold(CellSet::EMPTY, |acc, h| acc | h.cell_set());
+                        .fold(CellSet::EMPTY, |acc, &h| acc | marks.cells_of(h));
                     let removed = (reach - subset) & marks.cells_with_any(digits);
                     if removed.is_empty() {
                         return ControlFlow::Continue(());

@@ -91,7 +91,7 @@ impl Search<'_> {
         let n = self.chain.len();
         // `cell` and every chain cell an odd number (at least three) of links before it.
         for i in (0..n.saturating_sub(2)).rev().step_by(2) {
-            targets |= cell.peers() & self.chain[i].peers() & self.reach;
+            targets |= self.marks.peers(cell) & self.marks.peers(self.chain[i]) & self.reach;
         }
         self.chain.push(cell);
         let in_chain: CellSet = self.chain.iter().copied().collect();
@@ -101,7 +101,7 @@ impl Search<'_> {
             let step = self.step(targets);
             (self.found)(step)?;
         }
-        for next in (cell.peers() & (self.cells - in_chain)).iter() {
+        for next in (self.marks.peers(cell) & (self.cells - in_chain)).iter() {
             self.extend(next, targets)?;
         }
         self.chain.pop();

@@ -11,7 +11,6 @@ use std::ops::ControlFlow;
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
-use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Node, Step, cells_text};
 
@@ -52,8 +51,8 @@ impl Technique for SimpleColors {
             let places = marks.cells_with(digit);
             // The cells holding the digit in a conjugate pair.
             let mut paired = CellSet::EMPTY;
-            for house in House::all() {
-                let p = places & house.cell_set();
+            for &house in marks.houses() {
+                let p = places & marks.cells_of(house);
                 if p.len() == 2 {
                     paired |= p;
                 }
@@ -68,7 +67,7 @@ impl Technique for SimpleColors {
                     continue;
                 };
                 seen |= cluster.colors[0] | cluster.colors[1];
-                if let Some(step) = self.step(places, digit, &cluster) {
+                if let Some(step) = self.step(marks, digit, &cluster) {
                     found(step)?;
                 }
             }
@@ -78,21 +77,22 @@ impl Technique for SimpleColors {
 }
 
 impl SimpleColors {
-    fn step(&self, places: CellSet, digit: Digit, cluster: &Cluster) -> Option<Step> {
+    fn step(&self, marks: &Candidates, digit: Digit, cluster: &Cluster) -> Option<Step> {
+        let places = marks.cells_with(digit);
         let [a, b] = cluster.colors;
         let all = a | b;
         let mut targets = CellSet::EMPTY;
         let mut reason = String::new();
         if self.wrap {
             for color in [a, b] {
-                if let Some((x, y)) = clash(color) {
+                if let Some((x, y)) = clash(marks, color) {
                     targets = color;
                     reason = format!(" ({x} and {y} see each other)");
                     break;
                 }
             }
         } else {
-            targets = (places & sight(a) & sight(b)) - all;
+            targets = (places & sight(marks, a) & sight(marks, b)) - all;
         }
         if targets.is_empty() {
             return None;
@@ -155,7 +155,7 @@ impl Cluster {
 /// The cells joined to `cell` by a conjugate pair.
 fn partners(marks: &Candidates, digit: Digit, cell: Cell) -> CellSet {
     let mut found = CellSet::EMPTY;
-    for house in cell.houses() {
+    for &house in marks.houses_of(cell) {
         let p = marks.places_in(digit, house);
         if p.len() == 2 {
             found |= p - CellSet::single(cell);
@@ -178,16 +178,16 @@ fn component(marks: &Candidates, digit: Digit, start: Cell) -> CellSet {
 }
 
 /// The cells that see at least one cell of `cells`.
-fn sight(cells: CellSet) -> CellSet {
+fn sight(marks: &Candidates, cells: CellSet) -> CellSet {
     cells
         .iter()
-        .fold(CellSet::EMPTY, |acc, cell| acc | cell.peers())
+        .fold(CellSet::EMPTY, |acc, cell| acc | marks.peers(cell))
 }
 
 /// Two cells of `cells` that see each other, if any.
-fn clash(cells: CellSet) -> Option<(Cell, Cell)> {
+fn clash(marks: &Candidates, cells: CellSet) -> Option<(Cell, Cell)> {
     for x in cells.iter() {
-        if let Some(y) = (cells & x.peers()).first() {
+        if let Some(y) = (cells & marks.peers(x)).first() {
             return Some((x.min(y), x.max(y)));
         }
     }

@@ -50,7 +50,8 @@ impl Technique for Skyscraper {
                                     continue;
                                 }
                                 let ends = [a_top, a_foot, b_foot, b_top];
-                                let Some(step) = two_strong_links(self.name(), digit, places, ends)
+                                let Some(step) =
+                                    two_strong_links(marks, self.name(), digit, places, ends)
                                 else {
                                     continue;
                                 };
@@ -78,13 +79,14 @@ impl Technique for Skyscraper {
 /// place in `places` that sees both. `None` when there is no such place. The caller adds the
 /// houses and the text.
 pub(super) fn two_strong_links(
+    marks: &Candidates,
     name: &'static str,
     digit: Digit,
     places: CellSet,
     ends: [Cell; 4],
 ) -> Option<Step> {
     let pattern: CellSet = ends.into_iter().collect();
-    let targets = (places & ends[0].peers() & ends[3].peers()) - pattern;
+    let targets = (places & marks.peers(ends[0]) & marks.peers(ends[3])) - pattern;
     if targets.is_empty() {
         return None;
     }

@@ -5,7 +5,7 @@
 use std::ops::ControlFlow;
 
 use super::skyscraper::two_strong_links;
-use super::{Found, Technique};
+use super::{Assumes, Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::house::House;
@@ -15,6 +15,10 @@ use crate::step::cells_text;
 pub struct TwoStringKite;
 
 impl Technique for TwoStringKite {
+    fn assumes(&self) -> Assumes {
+        Assumes::Boxes
+    }
+
     fn name(&self) -> &'static str {
         "2-String Kite"
     }
@@ -58,7 +62,8 @@ impl Technique for TwoStringKite {
                                 continue;
                             }
                             let ends = [row_tail, row_end, column_end, column_tail];
-                            let Some(step) = two_strong_links(self.name(), digit, places, ends)
+                            let Some(step) =
+                                two_strong_links(marks, self.name(), digit, places, ends)
                             else {
                                 continue;
                             };

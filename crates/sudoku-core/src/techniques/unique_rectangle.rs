@@ -17,7 +17,7 @@
 
 use std::ops::ControlFlow;
 
-use super::{Found, Technique, for_each_union};
+use super::{Assumes, Found, Technique, for_each_union};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
 use crate::house::House;
@@ -120,6 +120,10 @@ fn shared_houses(a: Cell, b: Cell) -> impl Iterator<Item = House> {
 }
 
 impl Technique for UniqueRectangle {
+    fn assumes(&self) -> Assumes {
+        Assumes::ClassicRules
+    }
+
     fn name(&self) -> &'static str {
         match self.kind {
             1 => "Unique Rectangle Type 1",

@@ -8,7 +8,6 @@ use std::ops::ControlFlow;
 use super::xy_wing::wing_chain;
 use super::{Found, Technique, shared_line};
 use crate::candidates::Candidates;
-use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text, digits_text};
 
@@ -31,10 +30,10 @@ impl Technique for WWing {
         for p in bivalue.iter() {
             let xy = marks.get(p);
             for q in bivalue.iter().filter(|&q| q > p && marks.get(q) == xy) {
-                if p.sees(q) {
+                if marks.sees(p, q) {
                     continue;
                 }
-                let common = p.peers() & q.peers();
+                let common = marks.peers(p) & marks.peers(q);
                 let Some((u, v)) = xy.pair() else {
                     continue;
                 };
@@ -45,21 +44,21 @@ impl Technique for WWing {
                         continue;
                     }
                     let ends = CellSet::single(p).with(q);
-                    for house in House::all() {
+                    for &house in marks.houses() {
                         let places = marks.places_in(x, house);
                         let Some((s, t)) = places.pair().filter(|_| (places & ends).is_empty())
                         else {
                             continue;
                         };
                         // The same link in a line and a box is reported once, from the line.
-                        if house.kind() == HouseKind::Box
+                        if !house.is_line()
                             && shared_line(places).is_some_and(|l| marks.places_in(x, l) == places)
                         {
                             continue;
                         }
-                        let (near_p, near_q) = if s.sees(p) && t.sees(q) {
+                        let (near_p, near_q) = if marks.sees(s, p) && marks.sees(t, q) {
                             (s, t)
-                        } else if t.sees(p) && s.sees(q) {
+                        } else if marks.sees(t, p) && marks.sees(s, q) {
                             (t, s)
                         } else {
                             continue;

@@ -26,7 +26,7 @@ impl Technique for XyWing {
         let bivalue = marks.bivalue_cells();
         for pivot in bivalue.iter() {
             let xy = marks.get(pivot);
-            let wings = pivot.peers() & bivalue;
+            let wings = marks.peers(pivot) & bivalue;
             for a in wings.iter() {
                 let xz = marks.get(a);
                 // The pincer `a` shares one digit, x, with the pivot; `b` holds the other, y.
@@ -39,7 +39,7 @@ impl Technique for XyWing {
                 };
                 let yz = DigitSet::single(y) | DigitSet::single(z);
                 for b in wings.iter().filter(|&b| b > a && marks.get(b) == yz) {
-                    let targets = a.peers() & b.peers() & marks.cells_with(z);
+                    let targets = marks.peers(a) & marks.peers(b) & marks.cells_with(z);
                     if targets.is_empty() {
                         continue;
                     }

@@ -28,7 +28,7 @@ impl Technique for XyzWing {
             if xyz.len() != 3 {
                 continue;
             }
-            let wings: CellSet = (pivot.peers() & bivalue)
+            let wings: CellSet = (marks.peers(pivot) & bivalue)
                 .iter()
                 .filter(|w| (marks.get(*w) - xyz).is_empty())
                 .collect();
@@ -41,7 +41,10 @@ impl Technique for XyzWing {
                     let Some(z_digit) = z.single_digit() else {
                         continue;
                     };
-                    let targets = pivot.peers() & a.peers() & b.peers() & marks.cells_with(z_digit);
+                    let targets = marks.peers(pivot)
+                        & marks.peers(a)
+                        & marks.peers(b)
+                        & marks.cells_with(z_digit);
                     if targets.is_empty() {
                         continue;
                     }

@@ -14,17 +14,15 @@ pub mod generate;
 pub mod search;
 
 use std::fmt;
+use std::sync::Arc;
 
+use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
+use crate::grid::Grid;
 use crate::house::House;
+pub use crate::layout::Cage;
+use crate::layout::Layout;
 use crate::sets::CellSet;
-
-/// A cage: cells whose digits differ and, when it has a sum, add up to it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Cage {
-    pub cells: CellSet,
-    pub sum: Option<u8>,
-}
 
 /// Which of the two main diagonals must hold 1–9 (Sudoku X has both).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -352,11 +350,52 @@ impl Rules {
             };
             groups.push((name, cells));
         }
-        groups.extend(self.cages.iter().map(|cage| {
-            let first = cage.cells.first().unwrap_or(Cell::at(0, 0));
-            (Group::Cage(first), cage.cells)
-        }));
+        groups.extend(
+            self.cages
+                .iter()
+                .map(|cage| (Group::Cage(cage.first()), cage.cells)),
+        );
         groups
+    }
+
+    /// The houses, smaller groups and cages of these rules, as the explaining solver reads
+    /// them: extra regions of nine cells are houses, smaller ones only groups.
+    pub fn layout(&self) -> Layout {
+        let mut houses: Vec<(House, CellSet)> = (0..9)
+            .flat_map(|i| {
+                [
+                    (House::row(i), House::row(i).cell_set()),
+                    (House::column(i), House::column(i).cell_set()),
+                ]
+            })
+            .collect();
+        let mut groups = Vec::new();
+        let mut extra = 0;
+        for (group, cells) in self.named_groups() {
+            let house = match group {
+                Group::Row(_) | Group::Column(_) | Group::Cage(_) => continue,
+                _ if cells.len() < 9 => {
+                    groups.push(cells);
+                    continue;
+                }
+                Group::Box(i) => House::box_at(i),
+                Group::Region(i) => House::region(i),
+                Group::FallingDiagonal => House::FALLING_DIAGONAL,
+                Group::RisingDiagonal => House::RISING_DIAGONAL,
+                Group::Window(i) => House::window(i),
+                Group::ExtraRegion(_) if extra < House::EXTRA_REGIONS => {
+                    extra += 1;
+                    House::extra_region((extra - 1) as u8)
+                }
+                // Beyond the ids houses have, a region still forbids repeats.
+                Group::ExtraRegion(_) => {
+                    groups.push(cells);
+                    continue;
+                }
+            };
+            houses.push((house, cells));
+        }
+        Layout::new(&houses, &groups, self.cages.clone())
     }
 
     /// The cells of every group, as [`Rules::named_groups`] lists them.
@@ -412,6 +451,20 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// The grid of its givens.
+    pub fn grid(&self) -> Grid {
+        Grid::from_givens(self.givens.map(Digit::new))
+    }
+
+    /// The pencil marks of its givens under its rules, for the explaining solver.
+    pub fn marks(&self) -> Candidates {
+        if self.rules.is_classic() {
+            Candidates::new(&self.grid())
+        } else {
+            Candidates::with_layout(&self.grid(), Arc::new(self.rules.layout()))
+        }
+    }
+
     pub fn new(givens: [u8; Cell::COUNT], rules: Rules) -> Puzzle {
         Puzzle {
             givens,

@@ -3,6 +3,7 @@
 
 use std::ops::ControlFlow;
 
+use super::geometry::Geometry;
 use super::net::{Contradiction, Fact, Net};
 use super::spread::{Planes, with_memo};
 use super::{Limits, Pick, assumptions, proof_links, proof_text};
@@ -31,7 +32,7 @@ pub(super) fn contradictions(
     // depth, for the shortest proof.
     let root = Planes::new(marks);
     let assumptions: Vec<Candidate> = with_memo(|memo| {
-        memo.rebase(&root);
+        memo.rebase(&root, &Geometry::of(marks));
         let mut failing = assumptions(marks);
         failing.retain(|&assumed| memo.assume(&root, assumed, 0).is_none());
         failing

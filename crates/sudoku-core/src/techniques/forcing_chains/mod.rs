@@ -16,6 +16,7 @@
 //! planes, without reasons: it finds what holds, and the net is run only to explain it.
 
 mod contradiction;
+mod geometry;
 mod nested;
 pub(crate) mod net;
 mod spread;
@@ -111,8 +112,8 @@ fn assumptions(marks: &Candidates) -> Vec<Candidate> {
 fn rank(marks: &Candidates, Candidate { cell, digit }: Candidate) -> usize {
     if marks.get(cell).len() == 2 {
         0
-    } else if cell
-        .houses()
+    } else if marks
+        .houses_of(cell)
         .iter()
         .any(|&house| marks.places_in(digit, house).len() == 2)
     {

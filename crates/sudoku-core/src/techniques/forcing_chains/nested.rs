@@ -5,6 +5,7 @@
 
 use std::ops::ControlFlow;
 
+use super::geometry::Geometry;
 use super::net::{Fact, Net};
 use super::spread::{Planes, with_memo};
 use super::verity::Group;
@@ -80,7 +81,7 @@ pub(super) fn sweep(
     report: &mut dyn FnMut(Finding) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let root = Planes::new(marks);
-    with_memo(|memo| memo.rebase(&root));
+    with_memo(|memo| memo.rebase(&root, &Geometry::of(marks)));
     let mut outcomes: Vec<Option<Planes>> = vec![None; Candidate::COUNT];
     for assumed in assumptions(marks) {
         // The memo is let go before reporting: explaining a finding uses it too.
@@ -89,7 +90,7 @@ pub(super) fn sweep(
             continue;
         };
         outcomes[assumed.index()] = Some(outcome);
-        for group in groups_of(assumed) {
+        for group in groups_of(marks, assumed) {
             let members = group.members(marks);
             let branches: Option<Vec<Planes>> =
                 members.iter().map(|m| outcomes[m.index()]).collect();
@@ -105,11 +106,12 @@ pub(super) fn sweep(
 }
 
 /// The cell's group and the digit's groups in the cell's houses.
-fn groups_of(candidate: Candidate) -> impl Iterator<Item = Group> {
+fn groups_of(marks: &Candidates, candidate: Candidate) -> impl Iterator<Item = Group> + '_ {
     let Candidate { cell, digit } = candidate;
     std::iter::once(Group::Cell(cell)).chain(
-        cell.houses()
-            .into_iter()
-            .map(move |house| Group::House(house, digit)),
+        marks
+            .houses_of(cell)
+            .iter()
+            .map(move |&house| Group::House(house, digit)),
     )
 }

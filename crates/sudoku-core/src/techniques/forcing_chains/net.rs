@@ -19,11 +19,14 @@
 //! of the nested fact.
 
 use std::fmt;
+use std::sync::Arc;
 
+use super::super::sums::distinct_sum;
+use super::geometry::Geometry;
 use super::spread::{self, Planes};
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
-use crate::house::{House, HouseKind};
+use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::sort::sort_by_key;
 
@@ -86,6 +89,10 @@ pub(crate) enum Reason {
     /// False: assuming it leads to a contradiction, proved by the net's nested proof of this
     /// index.
     Nested(u16),
+    /// False: no set of digits fitting the cage of this index (in the geometry's list) gives
+    /// the cell this digit, given the candidates its other cells had lost, kept at this index of
+    /// the net's cage premises.
+    Cage(u16, u16),
 }
 
 /// What makes the grid impossible.
@@ -167,8 +174,8 @@ struct Board {
     places: [CellSet; Digit::COUNT],
     /// The cells holding a digit, from the start or derived.
     filled: CellSet,
-    /// Per digit, the houses holding it: bit `House::id` of each.
-    placed_in: [u32; Digit::COUNT],
+    /// Per digit, the cells holding it: a house holding one has it placed.
+    placed: [CellSet; Digit::COUNT],
 }
 
 impl Board {
@@ -177,7 +184,7 @@ impl Board {
             cells: Cell::ALL.map(|cell| marks.get(cell)),
             places: Digit::ALL.map(|digit| marks.cells_with(digit)),
             filled: CellSet::EMPTY,
-            placed_in: [0; Digit::COUNT],
+            placed: [CellSet::EMPTY; Digit::COUNT],
         };
         for cell in Cell::all() {
             if let Some(digit) = marks.grid().get(cell) {
@@ -189,13 +196,12 @@ impl Board {
 
     fn fill(&mut self, cell: Cell, digit: Digit) {
         self.filled.insert(cell);
-        for house in cell.houses() {
-            self.placed_in[digit.index()] |= 1 << house.id();
-        }
+        self.placed[digit.index()].insert(cell);
     }
 
-    fn is_placed_in(&self, digit: Digit, house: House) -> bool {
-        self.placed_in[digit.index()] & (1 << house.id()) != 0
+    /// Whether `digit` is placed among `cells` (a house's).
+    fn is_placed_in(&self, digit: Digit, cells: CellSet) -> bool {
+        !(self.placed[digit.index()] & cells).is_empty()
     }
 
     /// Takes `digit` out of `cell`; returns whether it was a candidate there.
@@ -229,6 +235,8 @@ pub(crate) struct NestedProof {
 
 /// The propagation from one assumption at a time, over the marks it was made for.
 pub(crate) struct Net {
+    /// The rules followed.
+    rules: Arc<Geometry>,
     /// The position's marks: what premises are read against. An inner net's facts taken from
     /// its outer run are the candidates here that are missing from `start`.
     origin: Board,
@@ -238,6 +246,8 @@ pub(crate) struct Net {
     given: [CellSet; Digit::COUNT],
     /// How deeply nested the runs are: 0 for plain forcing chains.
     level: u8,
+    /// What each cage deduction of the last run rested on, for `Reason::Cage`.
+    cage_premises: Vec<Vec<Fact>>,
     /// The nested proofs of the last run, for `Reason::Nested`.
     nested: Vec<NestedProof>,
     /// Whether the last run stopped at its depth limit with facts left to follow.
@@ -269,15 +279,23 @@ impl Net {
                 given[digit.index()].insert(cell);
             }
         }
-        Net::within(start, start, given, level)
+        Net::within(Geometry::of(marks), start, start, given, level)
     }
 
-    fn within(origin: Board, start: Board, given: [CellSet; Digit::COUNT], level: u8) -> Net {
+    fn within(
+        rules: Arc<Geometry>,
+        origin: Board,
+        start: Board,
+        given: [CellSet; Digit::COUNT],
+        level: u8,
+    ) -> Net {
         Net {
+            rules,
             origin,
             given,
             level,
             nested: Vec::new(),
+            cage_premises: Vec::new(),
             cut: false,
             start,
             board: start,
@@ -300,6 +318,7 @@ impl Net {
         self.count = 0;
         self.contradiction = None;
         self.nested.clear();
+        self.cage_premises.clear();
         self.cut = false;
         let Candidate { cell, digit } = assumption.candidate;
         if assumption.on {
@@ -369,7 +388,13 @@ impl Net {
     /// The proof, one level down from the current board, that `candidate` fails; `None` if the
     /// inner net does not reach a contradiction.
     fn inner_proof(&self, candidate: Candidate, level: u8) -> Option<NestedProof> {
-        let mut inner = Net::within(self.origin, self.board, self.given, level);
+        let mut inner = Net::within(
+            Arc::clone(&self.rules),
+            self.origin,
+            self.board,
+            self.given,
+            level,
+        );
         inner.run(Fact::on(candidate), u16::MAX);
         let (contradiction, _) = inner.contradiction()?;
         let targets = inner.contradiction_premises(contradiction);
@@ -437,14 +462,15 @@ impl Net {
                 .map(|other| Fact::off(Candidate::new(cell, other)))
                 .collect(),
             Reason::Hidden(house) => {
-                let others = start.places[digit.index()] & house.cell_set();
+                let others = start.places[digit.index()] & self.rules.cells_of(house);
                 self.false_places(others - CellSet::single(cell), digit)
             }
             Reason::Locked(house, crossing) => {
-                let outside = start.places[digit.index()] & house.cell_set();
-                self.false_places(outside - crossing.cell_set(), digit)
+                let outside = start.places[digit.index()] & self.rules.cells_of(house);
+                self.false_places(outside - self.rules.cells_of(crossing), digit)
             }
             Reason::Nested(index) => self.nested[usize::from(index)].premises.clone(),
+            Reason::Cage(_, index) => self.cage_premises[usize::from(index)].clone(),
         }
     }
 
@@ -474,6 +500,10 @@ impl Net {
                 format!("{digit} of {house} lies in {crossing}")
             }
             Reason::Nested(_) => format!("{} leads to a contradiction", Fact::on(fact.candidate)),
+            Reason::Cage(cage, _) => {
+                let (cells, sum) = &self.rules.cages()[usize::from(cage)];
+                format!("the cage at {} cannot add up to {sum} with it", cells[0])
+            }
         }
     }
 
@@ -489,10 +519,11 @@ impl Net {
                     ),
                     Reason::Peer(placed) => {
                         let other = placed.cell;
-                        let house = cell
-                            .houses()
-                            .into_iter()
-                            .find(|h| h.cell_set().contains(other));
+                        let house = self
+                            .rules
+                            .houses_of(cell)
+                            .iter()
+                            .find(|&h| self.rules.cells_of(h).contains(other));
                         let text = match house {
                             Some(house) => format!("two {digit}s in {house}: {other} and {cell}"),
                             None => format!("{other} and {cell} would both be {digit}"),
@@ -521,7 +552,7 @@ impl Net {
                 .map(|digit| Fact::off(Candidate::new(cell, digit)))
                 .collect(),
             Contradiction::NoPlace(house, digit) => {
-                let places = self.origin.places[digit.index()] & house.cell_set();
+                let places = self.origin.places[digit.index()] & self.rules.cells_of(house);
                 self.false_places(places, digit)
             }
         }
@@ -598,7 +629,7 @@ impl Net {
         for other in others.iter() {
             self.set_off(cell, other, reason, depth + 1);
         }
-        let peers = self.board.places[digit.index()] & cell.peers();
+        let peers = self.board.places[digit.index()] & self.rules.peers(cell);
         for peer in peers.iter() {
             self.set_off(peer, digit, reason, depth + 1);
         }
@@ -625,11 +656,18 @@ impl Net {
         {
             self.set_on(cell, last, Reason::Naked, depth + 1);
         }
-        for house in cell.houses() {
-            if self.board.is_placed_in(digit, house) {
+        if let Some(cage) = self.rules.cage_of(cell) {
+            self.fit_cage(cage, depth);
+            if self.contradiction.is_some() {
+                return;
+            }
+        }
+        for house in self.rules.houses_of(cell).iter() {
+            let cells = self.rules.cells_of(house);
+            if self.board.is_placed_in(digit, cells) {
                 continue;
             }
-            let left = self.board.places[digit.index()] & house.cell_set();
+            let left = self.board.places[digit.index()] & cells;
             if left.is_empty() {
                 self.fail(Contradiction::NoPlace(house, digit), depth);
                 return;
@@ -641,19 +679,59 @@ impl Net {
         }
     }
 
-    /// If the places `left` of `digit` in `house` all lie in one house of the other kind (the
-    /// box of a line, or a line of a box), the digit leaves the rest of that house.
+    /// Removes from the cells of cage `cage` the digits no fitting set of digits gives them.
+    fn fit_cage(&mut self, cage: usize, depth: u16) {
+        let rules = Arc::clone(&self.rules);
+        let (cells, sum) = &rules.cages()[cage];
+        let options: Vec<DigitSet> = cells
+            .iter()
+            .map(|&cell| {
+                let given = Digit::all().filter(|d| self.given[d.index()].contains(cell));
+                given.fold(self.board.cells[cell.index()], |acc, d| {
+                    acc | DigitSet::single(d)
+                })
+            })
+            .collect();
+        let (support, _) = distinct_sum(&options, *sum);
+        let mut premises = None;
+        for (&cell, kept) in cells.iter().zip(support) {
+            let lost = self.board.cells[cell.index()] - kept;
+            if lost.is_empty() {
+                continue;
+            }
+            // What the other cells had lost when this followed.
+            let index = *premises.get_or_insert_with(|| {
+                let facts = cells
+                    .iter()
+                    .flat_map(|&other| {
+                        let gone =
+                            self.origin.cells[other.index()] - self.board.cells[other.index()];
+                        gone.iter()
+                            .map(move |d| Fact::off(Candidate::new(other, d)))
+                    })
+                    .collect();
+                self.cage_premises.push(facts);
+                (self.cage_premises.len() - 1) as u16
+            });
+            for digit in lost.iter() {
+                self.set_off(cell, digit, Reason::Cage(cage as u16, index), depth + 1);
+            }
+        }
+    }
+
+    /// If the places `left` of `digit` in `house` all lie in another house (the box of a line,
+    /// a line of a box, or a variant's crossing), the digit leaves the rest of that house.
     fn lock(&mut self, house: House, left: CellSet, digit: Digit, depth: u16) {
         let Some(first) = left.first() else {
             return;
         };
-        let is_box = |h: House| h.kind() == HouseKind::Box;
-        for crossing in first.houses() {
-            if is_box(crossing) == is_box(house) || !(left - crossing.cell_set()).is_empty() {
+        for crossing in self.rules.houses_of(first).iter() {
+            let crossed = self.rules.cells_of(crossing);
+            if crossing == house || !(left - crossed).is_empty() {
                 continue;
             }
-            let places = self.board.places[digit.index()] & crossing.cell_set();
-            for cell in (places - house.cell_set()).iter() {
+            let places = self.board.places[digit.index()] & crossed;
+            for cell in (places - self.rules.cells_of(house)).iter() {
                 self.set_off(cell, digit, Reason::Locked(house, crossing), depth + 1);
             }
         }

@@ -13,11 +13,13 @@
 //! the same puzzle, and a run starts from the intersection of the board and the stored result.
 
 use std::cell::RefCell;
+use std::sync::Arc;
 
+use super::super::sums::distinct_sum;
+use super::geometry::Geometry;
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
-use crate::house::House;
-use crate::sets::CellSet;
+use crate::sets::{CellSet, DigitSet};
 
 /// Pencil marks as digit planes: per digit, the cells where it is a candidate or placed. A
 /// filled cell keeps its digit (and only it), so a house with no place for a digit is broken
@@ -27,25 +29,6 @@ pub(crate) struct Planes {
     places: [CellSet; Digit::COUNT],
     filled: CellSet,
 }
-
-/// Per box, the three rows and three columns crossing it; the locked-candidates rule looks at
-/// each crossing.
-const CROSSINGS: [(House, House); 54] = {
-    let mut table = [(House::ALL[0], House::ALL[0]); 54];
-    let mut i = 0;
-    while i < 54 {
-        let b = (i / 6) as u8;
-        let k = (i % 6) as u8;
-        let line = if k < 3 {
-            House::row(b / 3 * 3 + k)
-        } else {
-            House::column(b % 3 * 3 + k - 3)
-        };
-        table[i] = (House::box_at(b), line);
-        i += 1;
-    }
-    table
-};
 
 impl Planes {
     /// A placement every branch makes, else an elimination every branch makes, that the root lacks.
@@ -147,40 +130,45 @@ impl Planes {
     }
 
     /// Fills `cell` with `digit`: the cell's other digits go, and the digit leaves its peers.
-    pub fn place(&mut self, candidate: Candidate) {
+    pub fn place(&mut self, candidate: Candidate, rules: &Geometry) {
         let Candidate { cell, digit } = candidate;
         let single = CellSet::single(cell);
         for other in Digit::all().filter(|&d| d != digit) {
             self.remove(other, single);
         }
-        self.remove(digit, cell.peers());
+        self.remove(digit, rules.peers(cell));
         self.filled.insert(cell);
     }
 
     /// `close_from` for a board made from the closed board `closed` by taking candidates away:
     /// the digits whose planes are as in `closed` need no new look from the rules of one digit.
-    fn close_after(&mut self, closed: &Planes) -> bool {
-        self.close_from(Settled::of(closed))
+    fn close_after(&mut self, closed: &Planes, rules: &Geometry) -> bool {
+        self.close_from(Settled::of(closed), rules)
     }
 
     /// Applies the rules until none fires; returns `false` when the board breaks. Each round
     /// places every single it sees at once; locked candidates wait until there are none.
     /// `settled` tells which digits the rules of one digit can skip while unchanged.
-    fn close_from(&mut self, mut settled: Settled) -> bool {
+    fn close_from(&mut self, mut settled: Settled, rules: &Geometry) -> bool {
         loop {
             let Some(naked) = self.naked_singles() else {
                 return false;
             };
-            let Some(hidden) = self.hidden_singles(&mut settled.hidden) else {
+            let Some(hidden) = self.hidden_singles(&mut settled.hidden, rules) else {
                 return false;
             };
             if naked.is_empty() && hidden.iter().all(|cells| cells.is_empty()) {
-                if !self.lock(&mut settled.locked) {
+                match self.fit_cages(rules) {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
+                if !self.lock(&mut settled.locked, rules) {
                     return true;
                 }
                 continue;
             }
-            if !self.place_naked(naked) || !self.place_hidden(&hidden) {
+            if !self.place_naked(naked, rules) || !self.place_hidden(&hidden, rules) {
                 return false;
             }
         }
@@ -203,12 +191,12 @@ impl Planes {
     }
 
     /// Places each cell of `cells` with its one digit; `false` if an earlier placement took it.
-    fn place_naked(&mut self, cells: CellSet) -> bool {
+    fn place_naked(&mut self, cells: CellSet, rules: &Geometry) -> bool {
         for cell in cells.iter() {
             let Some(digit) = Digit::all().find(|d| self.places[d.index()].contains(cell)) else {
                 return false;
             };
-            self.place(Candidate::new(cell, digit));
+            self.place(Candidate::new(cell, digit), rules);
         }
         true
     }
@@ -219,6 +207,7 @@ impl Planes {
     fn hidden_singles(
         &self,
         settled: &mut [Option<DigitView>; Digit::COUNT],
+        rules: &Geometry,
     ) -> Option<[CellSet; Digit::COUNT]> {
         let mut singles = [CellSet::EMPTY; Digit::COUNT];
         for (digit, found) in singles.iter_mut().enumerate() {
@@ -226,8 +215,8 @@ impl Planes {
             if settled[digit] == Some(view) {
                 continue;
             }
-            for house in House::ALL {
-                let left = view.0 & house.cell_set();
+            for &house in rules.houses() {
+                let left = view.0 & rules.cells_of(house);
                 if left.is_empty() {
                     return None;
                 }
@@ -243,7 +232,7 @@ impl Planes {
     }
 
     /// Places each digit in its cells of `singles`; `false` if an earlier placement took one.
-    fn place_hidden(&mut self, singles: &[CellSet; Digit::COUNT]) -> bool {
+    fn place_hidden(&mut self, singles: &[CellSet; Digit::COUNT], rules: &Geometry) -> bool {
         for (digit, cells) in Digit::ALL.into_iter().zip(singles) {
             for cell in cells.iter() {
                 let candidate = Candidate::new(cell, digit);
@@ -251,17 +240,44 @@ impl Planes {
                     return false;
                 }
                 if !self.filled.contains(cell) {
-                    self.place(candidate);
+                    self.place(candidate, rules);
                 }
             }
         }
         true
     }
 
+    /// Removes from each cage's cells the digits no fitting set of digits gives them; returns
+    /// whether anything went, `None` when a cage has no fitting set left.
+    fn fit_cages(&mut self, rules: &Geometry) -> Option<bool> {
+        let mut changed = false;
+        for (cells, sum) in rules.cages() {
+            let options: Vec<DigitSet> = cells
+                .iter()
+                .map(|&cell| {
+                    Digit::all()
+                        .filter(|d| self.places[d.index()].contains(cell))
+                        .map(DigitSet::single)
+                        .fold(DigitSet::EMPTY, |a, b| a | b)
+                })
+                .collect();
+            let (support, sets) = distinct_sum(&options, *sum);
+            if sets.is_empty() {
+                return None;
+            }
+            for ((&cell, kept), had) in cells.iter().zip(support).zip(options) {
+                for digit in (had - kept).iter() {
+                    changed |= self.remove(digit, CellSet::single(cell));
+                }
+            }
+        }
+        Some(changed)
+    }
+
     /// Removes each digit confined to where a box and a line cross from the rest of the other
     /// house; returns whether anything went. Digits `settled` shows without any are skipped;
     /// those found without any are noted there.
-    fn lock(&mut self, settled: &mut [Option<DigitView>; Digit::COUNT]) -> bool {
+    fn lock(&mut self, settled: &mut [Option<DigitView>; Digit::COUNT], rules: &Geometry) -> bool {
         let mut changed = false;
         for digit in Digit::all() {
             let view = self.view(digit.index());
@@ -269,8 +285,8 @@ impl Planes {
                 continue;
             }
             let open = self.open_places(digit);
-            for (box_house, line) in CROSSINGS {
-                let (in_box, in_line) = (box_house.cell_set(), line.cell_set());
+            for &(box_house, line) in rules.crossings() {
+                let (in_box, in_line) = (rules.cells_of(box_house), rules.cells_of(line));
                 let box_places = open & in_box;
                 if box_places.has_several() && (box_places - in_line).is_empty() {
                     changed |= self.remove(digit, (open & in_line) - in_box);
@@ -336,6 +352,8 @@ pub(crate) fn refutes(board: &Planes, candidate: Candidate, level: u8) -> bool {
 pub(crate) struct Memo {
     /// The board the stored results hold for (and every board within it).
     base: Option<Planes>,
+    /// The rules they hold under.
+    rules: Option<Arc<Geometry>>,
     /// Per level, per candidate: what assuming it led to, or nothing yet.
     levels: Vec<Vec<Option<Planes>>>,
 }
@@ -344,17 +362,26 @@ impl Memo {
     pub const fn new() -> Memo {
         Memo {
             base: None,
+            rules: None,
             levels: Vec::new(),
         }
     }
 
-    /// Makes the memo hold for `root`, forgetting what was stored for a board `root` is not
-    /// within (another puzzle, or a position that is not a later one).
-    pub fn rebase(&mut self, root: &Planes) {
-        if !self.base.is_some_and(|base| root.is_within(&base)) {
+    /// Makes the memo hold for `root` under `rules`, forgetting what was stored for a board
+    /// `root` is not within (another puzzle, or a position that is not a later one) or under
+    /// other rules.
+    pub fn rebase(&mut self, root: &Planes, rules: &Arc<Geometry>) {
+        let same_rules = self.rules.as_ref().is_some_and(|r| r.same_rules(rules));
+        if !same_rules || !self.base.is_some_and(|base| root.is_within(&base)) {
             self.levels.clear();
         }
         self.base = Some(*root);
+        self.rules = Some(Arc::clone(rules));
+    }
+
+    /// The rules the memo holds under; set by [`Memo::rebase`] before any assumption.
+    fn rules(&self) -> Arc<Geometry> {
+        Arc::clone(self.rules.as_ref().expect("the memo is rebased before use"))
     }
 
     fn stored(&self, level: u8, candidate: Candidate) -> Option<&Planes> {
@@ -381,7 +408,7 @@ impl Memo {
                 Settled::of(known)
             }
             None => {
-                trial.place(candidate);
+                trial.place(candidate, &self.rules());
                 Settled::NOTHING
             }
         };
@@ -395,7 +422,7 @@ impl Memo {
     /// Applies the rules at `level` until none fires; returns `false` when the board breaks.
     /// `settled` tells which digits the rules of one digit can skip at first.
     fn close(&mut self, board: &mut Planes, level: u8, settled: Settled) -> bool {
-        if !board.close_from(settled) {
+        if !board.close_from(settled, &self.rules()) {
             return false;
         }
         loop {
@@ -426,14 +453,14 @@ impl Memo {
                     Settled::of(known)
                 }
                 None => {
-                    trial.place(candidate);
+                    trial.place(candidate, &self.rules());
                     Settled::of(board)
                 }
             };
             if !self.close(&mut trial, inner, settled) {
                 let closed = *board;
                 board.eliminate(candidate);
-                if !board.close_after(&closed) {
+                if !board.close_after(&closed, &self.rules()) {
                     return Refuted::Broken;
                 }
                 refuted = Refuted::Some;

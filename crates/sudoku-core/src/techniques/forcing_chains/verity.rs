@@ -4,6 +4,7 @@
 use std::fmt;
 use std::ops::ControlFlow;
 
+use super::geometry::Geometry;
 use super::net::{Consequences, Fact, Net};
 use super::spread::{Planes, with_memo};
 use super::{Limits, Pick, assumptions, proof_links, proof_text};
@@ -31,7 +32,7 @@ pub(super) fn verities(marks: &Candidates, limits: Limits, found: Found<'_>) -> 
     // members are run again, depth by depth, for the shortest proof.
     let root = Planes::new(marks);
     let groups: Vec<Group> = with_memo(|memo| {
-        memo.rebase(&root);
+        memo.rebase(&root, &Geometry::of(marks));
         let mut groups = Group::every(marks);
         groups.retain(|group| {
             let branches: Option<Vec<Planes>> = group
@@ -146,8 +147,12 @@ impl Group {
     /// to read.
     fn every(marks: &Candidates) -> Vec<Group> {
         let cells = Cell::all().map(Group::Cell);
-        let houses = Digit::all()
-            .flat_map(|digit| House::all().map(move |house| Group::House(house, digit)));
+        let houses = Digit::all().flat_map(|digit| {
+            marks
+                .houses()
+                .iter()
+                .map(move |&house| Group::House(house, digit))
+        });
         let mut groups: Vec<Group> = cells
             .chain(houses)
             .filter(|group| group.size(marks) >= 2)

@@ -1,0 +1,128 @@
+//! The rules as the propagation reads them: each cell's peers and houses, the cells of each
+//! house, and the crossings of two houses sharing two cells or more (where a digit confined to
+//! one leaves the rest of the other), and a Killer's cages with their sums (where each cell keeps
+//! the digits some fitting set of digits gives it). Made once per search from the pencil marks,
+//! classic or a variant's, and shared by the net, the fast planes and their memo.
+
+use std::sync::Arc;
+
+use crate::candidates::Candidates;
+use crate::cell::Cell;
+use crate::house::House;
+use crate::layout::Layout;
+use crate::sets::CellSet;
+
+/// The most houses of one cell the propagation follows; a cell of a variant in more houses
+/// (several extra regions) is followed through its first ones only, which is still sound.
+const MOST_HOUSES: usize = 8;
+
+/// A cell's houses, by value, so that a run can walk them while it changes its board.
+#[derive(Clone, Copy)]
+pub(crate) struct CellHouses {
+    houses: [House; MOST_HOUSES],
+    len: u8,
+}
+
+impl CellHouses {
+    pub fn iter(self) -> impl Iterator<Item = House> {
+        self.houses.into_iter().take(usize::from(self.len))
+    }
+}
+
+pub(crate) struct Geometry {
+    /// Which rules these are: a memo made under other rules is not reused.
+    layout: Option<Arc<Layout>>,
+    peers: [CellSet; Cell::COUNT],
+    cells: Vec<CellSet>,
+    houses: Vec<House>,
+    houses_of: [CellHouses; Cell::COUNT],
+    crossings: Vec<(House, House)>,
+    /// The cages with a sum: their cells in reading order and the sum.
+    cages: Vec<(Vec<Cell>, u8)>,
+    /// Per cell, its cage among `cages` (the first, where cages overlap), or `NO_CAGE`.
+    cage_of: [u16; Cell::COUNT],
+}
+
+const NO_CAGE: u16 = u16::MAX;
+
+impl Geometry {
+    pub fn of(marks: &Candidates) -> Arc<Geometry> {
+        let houses = marks.houses().to_vec();
+        let size = houses.iter().map(|h| h.id() + 1).max().unwrap_or(0);
+        let mut cells = vec![CellSet::EMPTY; size];
+        for &house in &houses {
+            cells[house.id()] = marks.cells_of(house);
+        }
+        let houses_of = Cell::ALL.map(|cell| {
+            let mut list = CellHouses {
+                houses: [House::row(0); MOST_HOUSES],
+                len: 0,
+            };
+            for (slot, &house) in list.houses.iter_mut().zip(marks.houses_of(cell)) {
+                *slot = house;
+                list.len += 1;
+            }
+            list
+        });
+        let mut crossings = Vec::new();
+        for (i, &a) in houses.iter().enumerate() {
+            for &b in &houses[i + 1..] {
+                if (cells[a.id()] & cells[b.id()]).has_several() {
+                    crossings.push((a, b));
+                }
+            }
+        }
+        let cages: Vec<(Vec<Cell>, u8)> = marks
+            .cages()
+            .iter()
+            .filter_map(|cage| Some((cage.cells.iter().collect(), cage.sum?)))
+            .collect();
+        let mut cage_of = [NO_CAGE; Cell::COUNT];
+        for (i, (cells, _)) in cages.iter().enumerate().rev() {
+            for cell in cells {
+                cage_of[cell.index()] = i as u16;
+            }
+        }
+        Arc::new(Geometry {
+            layout: marks.shared_layout().cloned(),
+            peers: Cell::ALL.map(|cell| marks.peers(cell)),
+            cells,
+            houses,
+            houses_of,
+            crossings,
+            cages,
+            cage_of,
+        })
+    }
+
+    /// Whether both are the same rules.
+    pub fn same_rules(&self, other: &Geometry) -> bool {
+        self.layout == other.layout
+    }
+
+    pub fn peers(&self, cell: Cell) -> CellSet {
+        self.peers[cell.index()]
+    }
+    pub fn cells_of(&self, house: House) -> CellSet {
+        self.cells[house.id()]
+    }
+    pub fn houses(&self) -> &[House] {
+        &self.houses
+    }
+    pub fn houses_of(&self, cell: Cell) -> CellHouses {
+        self.houses_of[cell.index()]
+    }
+    /// The cages with a sum, each as its cells and sum.
+    pub fn cages(&self) -> &[(Vec<Cell>, u8)] {
+        &self.cages
+    }
+    /// The index among [`Geometry::cages`] of the cage holding `cell`, if any.
+    pub fn cage_of(&self, cell: Cell) -> Option<usize> {
+        let index = self.cage_of[cell.index()];
+        (index != NO_CAGE).then_some(usize::from(index))
+    }
+    /// Every two houses sharing two cells or more: a box and a line, and a variant's others.
+    pub fn crossings(&self) -> &[(House, House)] {
+        &self.crossings
+    }
+}

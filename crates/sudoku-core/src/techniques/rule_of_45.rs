@@ -1,0 +1,171 @@
+//! Rule of 45: the digits of a row, column or box add up to 45 (of n of them, 45n). Take away
+//! the cages lying inside and what is left, the innies, adds up to the rest; add the cages
+//! sticking out and the cells outside, the outies, add up to the excess. A few such cells with a
+//! known sum are a cage of their own, though their digits may repeat where they do not see each
+//! other.
+
+use std::ops::ControlFlow;
+
+use super::sums::{options, sum_support};
+use super::{Found, Technique};
+use crate::candidates::Candidates;
+use crate::cell::Cell;
+use crate::house::{House, HouseKind};
+use crate::sets::CellSet;
+use crate::step::{Step, cells_text, houses_text};
+
+pub struct RuleOf45;
+
+/// The most innies or outies taken as a cage: beyond, their sums seldom tell anything.
+const MOST_CELLS: usize = 4;
+
+impl Technique for RuleOf45 {
+    fn name(&self) -> &'static str {
+        "Rule of 45"
+    }
+
+    fn about(&self) -> &'static str {
+        "Each row, column and box adds up to 45. Take away the sums of the cages lying inside \
+         one (or inside two or three neighbouring rows or columns, adding up to 90 or 135): the \
+         cells left over, the innies, add up to the rest. Or add up the cages covering it: the \
+         cells they have outside, the outies, add up to the excess. A few cells with a known sum \
+         keep only the digits that can make it."
+    }
+
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
+        if marks.cages().iter().all(|cage| cage.sum.is_none()) {
+            return ControlFlow::Continue(());
+        }
+        for houses in areas(marks) {
+            let area = houses
+                .iter()
+                .fold(CellSet::EMPTY, |acc, &h| acc | marks.cells_of(h));
+            let total = 45 * houses.len() as i32;
+            let mut inside_sum = 0;
+            let mut inside = CellSet::EMPTY;
+            let mut over_sum = 0;
+            let mut over = CellSet::EMPTY;
+            let mut all_summed = true;
+            for cage in marks.cages() {
+                if (cage.cells & area).is_empty() {
+                    continue;
+                }
+                let Some(sum) = cage.sum else {
+                    all_summed = false;
+                    continue;
+                };
+                over_sum += i32::from(sum);
+                over |= cage.cells;
+                if (cage.cells - area).is_empty() {
+                    inside_sum += i32::from(sum);
+                    inside |= cage.cells;
+                }
+            }
+            let innies = Extra {
+                cells: area - inside,
+                sum: total - inside_sum,
+                word: "innies",
+                known: format!("the cages inside add up to {inside_sum}"),
+            };
+            self.try_cells(marks, &houses, innies, found)?;
+            if all_summed && (area - over).is_empty() {
+                let outies = Extra {
+                    cells: over - area,
+                    sum: over_sum - total,
+                    word: "outies",
+                    known: format!("the cages over it add up to {over_sum}"),
+                };
+                self.try_cells(marks, &houses, outies, found)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Innies or outies: cells whose digits add up to `sum`.
+struct Extra {
+    cells: CellSet,
+    sum: i32,
+    word: &'static str,
+    known: String,
+}
+
+impl RuleOf45 {
+    fn try_cells(
+        &self,
+        marks: &Candidates,
+        houses: &[House],
+        extra: Extra,
+        found: Found<'_>,
+    ) -> ControlFlow<()> {
+        let filled: i32 = extra
+            .cells
+            .iter()
+            .filter_map(|c| marks.grid().get(c))
+            .map(|d| i32::from(d.get()))
+            .sum();
+        let open = extra.cells & marks.empty_cells();
+        let sum = extra.sum - filled;
+        if open.is_empty() || open.len() as usize > MOST_CELLS || !(1..=45).contains(&sum) {
+            return ControlFlow::Continue(());
+        }
+        let cells: Vec<Cell> = open.iter().collect();
+        let support = sum_support(&options(marks, &cells), sum as u8, &|i, j| {
+            marks.sees(cells[i], cells[j])
+        });
+        // No way at all only in a broken position: nothing to explain.
+        if support.iter().any(|s| s.is_empty()) {
+            return ControlFlow::Continue(());
+        }
+        let mut step = Step::new(self.name()).pattern_cells(marks, open);
+        for &house in houses {
+            step = step.house(house);
+        }
+        if let ([cell], Some(digit)) = (&cells[..], support[0].single_digit()) {
+            step = step.place(*cell, digit);
+        } else {
+            for (&cell, &kept) in cells.iter().zip(&support) {
+                step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
+            }
+            if step.eliminations.is_empty() {
+                return ControlFlow::Continue(());
+            }
+        }
+        let area = houses_text(houses);
+        let verb = if houses.len() == 1 { "adds" } else { "add" };
+        let total = 45 * houses.len();
+        found(step.explain(|s| {
+            format!(
+                "Rule of 45: {area} {verb} up to {total} and {}, so the {} {} add up to {sum} {}",
+                extra.known,
+                extra.word,
+                cells_text(open),
+                s.outcome_text()
+            )
+        }))
+    }
+}
+
+/// The areas whose sum is known: each row, column, box or region, then two and three
+/// neighbouring rows or columns.
+fn areas(marks: &Candidates) -> Vec<Vec<House>> {
+    let mut areas: Vec<Vec<House>> = marks
+        .houses()
+        .iter()
+        .filter(|h| {
+            matches!(
+                h.kind(),
+                HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region
+            )
+        })
+        .map(|&h| vec![h])
+        .collect();
+    for width in 2..=3u8 {
+        for line in [House::row as fn(u8) -> House, House::column] {
+            for first in 0..=9 - width {
+                areas.push((first..first + width).map(line).collect());
+            }
+        }
+    }
+    areas
+}

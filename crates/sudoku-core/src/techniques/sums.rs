@@ -1,0 +1,190 @@
+//! What a sum allows, for the Killer techniques: which digits each cell of a cage (or of a set
+//! of innies) can still take, given each cell's options, the sum, and which cells must differ.
+//!
+//! A cage's cells all differ, so its digits are one of the sets of distinct digits of its size
+//! and sum (the table in [`crate::layout`]). For each such set, the ways to give its digits to
+//! the cells are found by sweeping the cells forwards and backwards, keeping the sets of digits
+//! the first `k` (or the last `n - k`) cells can use; a digit is possible in a cell when some
+//! use by the cells before it and some by the cells after it make up the rest of the set.
+
+use crate::candidates::Candidates;
+use crate::cell::Cell;
+use crate::layout::combinations;
+use crate::sets::DigitSet;
+
+/// Every digit set's bits, as `DigitSet` keeps them (bit `d` for digit `d`), fit below this.
+const MASKS: usize = 1 << 10;
+
+/// What each cell may hold: its digit once filled, else its candidates.
+pub(crate) fn options(marks: &Candidates, cells: &[Cell]) -> Vec<DigitSet> {
+    cells
+        .iter()
+        .map(|&cell| match marks.grid().get(cell) {
+            Some(digit) => DigitSet::single(digit),
+            None => marks.get(cell),
+        })
+        .collect()
+}
+
+/// `1+5+9 or 2+4+9`
+pub(crate) fn sets_text(sets: &[DigitSet]) -> String {
+    let texts: Vec<String> = sets
+        .iter()
+        .map(|set| {
+            set.iter()
+                .map(|d| d.to_string())
+                .collect::<Vec<_>>()
+                .join("+")
+        })
+        .collect();
+    texts.join(" or ")
+}
+
+/// The digits each cell can take when the cells hold distinct digits from their `options` adding
+/// up to `sum`, and the sets of digits (the combinations) that some such way uses.
+pub(crate) fn distinct_sum(options: &[DigitSet], sum: u8) -> (Vec<DigitSet>, Vec<DigitSet>) {
+    let n = options.len();
+    let mut support = vec![DigitSet::EMPTY; n];
+    let mut used = Vec::new();
+    for &bits in combinations(n as u32, usize::from(sum)) {
+        let set = DigitSet::from_bits(bits << 1);
+        let options: Vec<DigitSet> = options.iter().map(|&o| o & set).collect();
+        if options.iter().any(|o| o.is_empty()) {
+            continue;
+        }
+        // before[k]: the digit sets the first k cells can use; after[k]: those of cells k..n.
+        let before = sweep(options.iter().copied());
+        let after = {
+            let mut reversed = sweep(options.iter().rev().copied());
+            reversed.reverse();
+            reversed
+        };
+        let mut fits = false;
+        for (i, cell_options) in options.iter().enumerate() {
+            for digit in cell_options.iter() {
+                let rest = set.bits() & !DigitSet::single(digit).bits();
+                let possible = before[i]
+                    .iter()
+                    .any(|&m| m & !rest == 0 && after[i + 1].contains(&(rest & !m)));
+                if possible {
+                    support[i].insert(digit);
+                    fits = true;
+                }
+            }
+        }
+        if fits {
+            used.push(set);
+        }
+    }
+    (support, used)
+}
+
+/// For each k, the distinct digit sets that the first k of `options` can take, one digit each.
+fn sweep(options: impl Iterator<Item = DigitSet>) -> Vec<Vec<u16>> {
+    let mut levels = vec![vec![0u16]];
+    for cell_options in options {
+        let mut seen = vec![false; MASKS];
+        let mut next = Vec::new();
+        for &mask in levels.last().into_iter().flatten() {
+            for digit in cell_options.iter() {
+                let bit = DigitSet::single(digit).bits();
+                let grown = mask | bit;
+                if mask & bit == 0 && !seen[usize::from(grown)] {
+                    seen[usize::from(grown)] = true;
+                    next.push(grown);
+                }
+            }
+        }
+        levels.push(next);
+    }
+    levels
+}
+
+/// The digits each cell can take when the cells hold digits from their `options` adding up to
+/// `sum`, two cells differing when `differ` says so. For a few cells only: it tries every way.
+pub(crate) fn sum_support(
+    options: &[DigitSet],
+    sum: u8,
+    differ: &dyn Fn(usize, usize) -> bool,
+) -> Vec<DigitSet> {
+    fn fill(
+        options: &[DigitSet],
+        left: i32,
+        chosen: &mut Vec<u8>,
+        differ: &dyn Fn(usize, usize) -> bool,
+        support: &mut [DigitSet],
+    ) {
+        let k = chosen.len();
+        if k == options.len() {
+            if left == 0 {
+                for (i, &digit) in chosen.iter().enumerate() {
+                    support[i] |= DigitSet::from_bits(1 << digit);
+                }
+            }
+            return;
+        }
+        let cells_left = (options.len() - k) as i32;
+        for digit in options[k].iter() {
+            let value = digit.get();
+            let after = left - i32::from(value);
+            // The cells after this one each add 1 to 9.
+            if after < cells_left - 1 || after > 9 * (cells_left - 1) {
+                continue;
+            }
+            if (0..k).any(|j| chosen[j] == value && differ(j, k)) {
+                continue;
+            }
+            chosen.push(value);
+            fill(options, after, chosen, differ, support);
+            chosen.pop();
+        }
+    }
+    let mut support = vec![DigitSet::EMPTY; options.len()];
+    fill(
+        options,
+        i32::from(sum),
+        &mut Vec::new(),
+        differ,
+        &mut support,
+    );
+    support
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn digits(list: &[u8]) -> DigitSet {
+        list.iter()
+            .map(|&d| DigitSet::from_bits(1 << d))
+            .fold(DigitSet::EMPTY, |a, b| a | b)
+    }
+
+    #[test]
+    fn a_cage_keeps_the_digits_of_the_sets_its_cells_allow() {
+        let all = digits(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        let (support, used) = distinct_sum(&[all, all], 3);
+        assert_eq!(support, vec![digits(&[1, 2]); 2]);
+        assert_eq!(used, vec![digits(&[1, 2])]);
+        // 15 in three cells, one of which holds only 9: the others make 6 without 9.
+        let (support, used) = distinct_sum(&[digits(&[9]), all, all], 15);
+        assert_eq!(support[0], digits(&[9]));
+        assert_eq!(support[1], digits(&[1, 2, 4, 5]));
+        assert_eq!(used.len(), 2);
+        // 1 and 2 in one cell each cannot both be the 1 of 1+2.
+        let (support, _) = distinct_sum(&[digits(&[1]), digits(&[1, 2])], 3);
+        assert_eq!(support, vec![digits(&[1]), digits(&[2])]);
+        let (support, used) = distinct_sum(&[digits(&[1]), digits(&[1])], 3);
+        assert!(support.iter().all(|s| s.is_empty()) && used.is_empty());
+    }
+
+    #[test]
+    fn cells_that_may_repeat_can_share_a_digit() {
+        let all = digits(&[1, 2, 3, 4, 5, 6, 7, 8, 9]);
+        let apart = sum_support(&[all, all], 4, &|_, _| false);
+        assert_eq!(apart, vec![digits(&[1, 2, 3]); 2]);
+        let together = sum_support(&[all, all], 4, &|_, _| true);
+        assert_eq!(together, vec![digits(&[1, 3]); 2]);
+        assert_eq!(sum_support(&[all], 10, &|_, _| true), vec![DigitSet::EMPTY]);
+    }
+}
