@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use rayon::prelude::*;
-use sudoku_core::variant::{Variant, fpuzzles};
-use sudoku_core::{Digit, Grid};
+use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};
+use sudoku_core::{Digit, Grid, SolveError};
 
 /// Bytes asked of the input at a time: some six thousand lines of a `.csv` collection, several
 /// milliseconds of work for each thread, so that waking the threads for them costs little.
@@ -163,6 +163,34 @@ pub fn classic_puzzle(line: &str, verb: &str) -> Result<Grid, String> {
         return Err(format!("cannot {verb} a {name} puzzle yet"));
     }
     Ok(Grid::from_givens(puzzle.givens.map(Digit::new)))
+}
+
+/// A line's puzzle under any rules: the 81-character form (classic) or f-puzzles.
+pub fn any_puzzle(line: &str) -> Result<Puzzle, String> {
+    match Grid::parse_line(line) {
+        Ok(grid) => Ok(Puzzle::new(
+            grid.digits().map(|d| d.map_or(0, Digit::get)),
+            Rules::classic(),
+        )),
+        Err(_) if fpuzzles::is_meant_as_fpuzzles(line) => {
+            fpuzzles::read(line).map_err(|e| e.to_string())
+        }
+        Err(error) => Err(error.to_string()),
+    }
+}
+
+/// Ok when the puzzle has exactly one solution; else why not, a repeated digit named by its
+/// group.
+pub fn check_unique(puzzle: &Puzzle) -> Result<(), String> {
+    let found = search::solutions(&puzzle.givens, &puzzle.rules, 2).map_err(|e| e.to_string())?;
+    match found.count {
+        1 => Ok(()),
+        0 => Err(match puzzle.rules.conflict(&puzzle.givens) {
+            Some(repeat) => repeat.to_string(),
+            None => SolveError::NoSolution.to_string(),
+        }),
+        _ => Err(SolveError::MultipleSolutions.to_string()),
+    }
 }
 
 /// The line `error: <reason>`; false, for the caller to return.

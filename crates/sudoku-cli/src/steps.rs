@@ -1,4 +1,5 @@
-//! `sudoku steps`: every step of the logical solve of each puzzle, as text or JSON lines.
+//! `sudoku steps`: every step of the logical solve of each puzzle, classic or variant, as text
+//! or JSON lines.
 
 use std::io::{self, Read, Write};
 
@@ -6,10 +7,10 @@ use anyhow::{Context, Result};
 use rayon::prelude::*;
 use serde::Serialize;
 use sudoku_core::parse::file;
-use sudoku_core::variant::fpuzzles;
-use sudoku_core::{Candidate, Grid, Step, solve_logically};
+use sudoku_core::variant::{Puzzle, Rules, fpuzzles};
+use sudoku_core::{Candidate, Digit, Grid, Step, solve_marks_logically};
 
-use crate::lines::classic_puzzle;
+use crate::lines::{any_puzzle, check_unique};
 
 /// Puzzles solved between two writes: enough to share among the threads, few enough that the
 /// steps of a large file are not all held at once.
@@ -60,15 +61,15 @@ pub fn steps(mut input: impl Read, json: bool) -> Result<bool> {
         .read_to_string(&mut text)
         .context("cannot read the input")?;
     // A file with an f-puzzles line is read line by line; any other as files are.
-    let puzzles: Vec<Result<Grid, String>> = if text.lines().any(fpuzzles::is_meant_as_fpuzzles) {
+    let puzzles: Vec<Result<Puzzle, String>> = if text.lines().any(fpuzzles::is_meant_as_fpuzzles) {
         text.lines()
             .filter(|line| !line.trim().is_empty())
-            .map(|line| classic_puzzle(line, "explain"))
+            .map(|line| any_puzzle(line.trim()))
             .collect()
     } else {
         file::puzzles(&text)
             .into_iter()
-            .map(|puzzle| puzzle.map_err(|e| e.to_string()))
+            .map(|puzzle| puzzle.map(classic).map_err(|e| e.to_string()))
             .collect()
     };
     let mut out = io::stdout().lock();
@@ -90,16 +91,24 @@ pub fn steps(mut input: impl Read, json: bool) -> Result<bool> {
     Ok(all_solved)
 }
 
+/// A classic grid as a puzzle under the classic rules.
+fn classic(grid: Grid) -> Puzzle {
+    Puzzle::new(
+        grid.digits().map(|d| d.map_or(0, Digit::get)),
+        Rules::classic(),
+    )
+}
+
 /// The lines for puzzle `number`, and whether logic solved it.
-fn explain(number: usize, puzzle: &Result<Grid, String>, json: bool) -> Result<(Vec<u8>, bool)> {
+fn explain(number: usize, puzzle: &Result<Puzzle, String>, json: bool) -> Result<(Vec<u8>, bool)> {
     let mut out = Vec::new();
     // Logic may assume a unique solution, so the puzzle must have exactly one.
     let checked = match puzzle {
-        Ok(grid) => grid.solve().map(|_| grid).map_err(|e| e.to_string()),
+        Ok(puzzle) => check_unique(puzzle).map(|()| puzzle),
         Err(e) => Err(e.clone()),
     };
-    let grid = match checked {
-        Ok(grid) => grid,
+    let puzzle = match checked {
+        Ok(puzzle) => puzzle,
         Err(error) => {
             if json {
                 let record = StepRecord::Error {
@@ -113,9 +122,9 @@ fn explain(number: usize, puzzle: &Result<Grid, String>, json: bool) -> Result<(
             return Ok((out, false));
         }
     };
-    let outcome = solve_logically(grid);
+    let outcome = solve_marks_logically(puzzle.marks());
     if !json {
-        writeln!(out, "puzzle {number}: {}", grid.to_line())?;
+        writeln!(out, "puzzle {number}: {}", puzzle.grid().to_line())?;
     }
     for step in &outcome.steps {
         write_step(&mut out, number, step, json)?;

@@ -548,10 +548,38 @@ fn steps_and_rate_read_a_classic_puzzle_in_fpuzzles_and_refuse_variants_by_name(
             assert_eq!(stdout(&output), expected, "{command} {input}");
         }
     }
-    let steps = stdout(&run(&["steps"], &format!("{killer}\n{classic}\n")));
+    // A Killer is explained to the end, each placement its solution's digit, each elimination
+    // another digit.
+    let solution = stdout(&run(&["solve"], &format!("{killer}\n")));
+    let solution = solution.trim().as_bytes();
+    let steps = stdout(&run(
+        &["steps", "--json"],
+        &format!("{killer}\n{classic}\n"),
+    ));
+    let records: Vec<serde_json::Value> = steps
+        .lines()
+        .map(|line| serde_json::from_str(line).unwrap())
+        .collect();
+    let killer_steps: Vec<&serde_json::Value> =
+        records.iter().filter(|r| r["puzzle"] == 1).collect();
+    assert_eq!(killer_steps.last().unwrap()["solved"], true, "{steps}");
+    let cell_index = |name: &str| {
+        let b = name.as_bytes();
+        usize::from(b[1] - b'1') * 9 + usize::from(b[3] - b'1')
+    };
+    for record in &killer_steps[..killer_steps.len() - 1] {
+        for (list, holds) in [("placements", true), ("eliminations", false)] {
+            for candidate in record[list].as_array().unwrap() {
+                let at = cell_index(candidate["cell"].as_str().unwrap());
+                let digit = candidate["digit"].as_u64().unwrap() as u8;
+                assert_eq!(solution[at] - b'0' == digit, holds, "{}", record["text"]);
+            }
+        }
+    }
     assert!(
-        steps.starts_with("puzzle 1: error: cannot explain a Killer puzzle yet\n\npuzzle 2: "),
-        "{steps}"
+        records
+            .iter()
+            .any(|r| r["puzzle"] == 2 && r["solved"] == true)
     );
     let rated = stdout(&run(&["rate"], &format!("{killer}\n")));
     assert_eq!(rated, "error: cannot rate a Killer puzzle yet\n");

@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use super::sums::{options, sum_support};
+use super::sums::{distinct_sum, options, sum_support};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
@@ -16,7 +16,8 @@ use crate::step::{Step, cells_text, houses_text};
 
 pub struct RuleOf45;
 
-/// The most innies or outies taken as a cage: beyond, their sums seldom tell anything.
+/// The most innies or outies that may repeat digits tried every way: beyond, their sums seldom
+/// tell anything.
 const MOST_CELLS: usize = 4;
 
 impl Technique for RuleOf45 {
@@ -106,13 +107,24 @@ impl RuleOf45 {
             .sum();
         let open = extra.cells & marks.empty_cells();
         let sum = extra.sum - filled;
-        if open.is_empty() || open.len() as usize > MOST_CELLS || !(1..=45).contains(&sum) {
+        if open.is_empty() || !(1..=45).contains(&sum) {
             return ControlFlow::Continue(());
         }
         let cells: Vec<Cell> = open.iter().collect();
-        let support = sum_support(&options(marks, &cells), sum as u8, &|i, j| {
-            marks.sees(cells[i], cells[j])
-        });
+        // Cells that all see one another are a cage of their own, of any size; others may
+        // repeat digits, and only a few are tried every way.
+        let distinct = open
+            .iter()
+            .all(|cell| (open - marks.peers(cell)).len() == 1);
+        let support = if distinct {
+            distinct_sum(&options(marks, &cells), sum as u8).0
+        } else if cells.len() <= MOST_CELLS {
+            sum_support(&options(marks, &cells), sum as u8, &|i, j| {
+                marks.sees(cells[i], cells[j])
+            })
+        } else {
+            return ControlFlow::Continue(());
+        };
         // No way at all only in a broken position: nothing to explain.
         if support.iter().any(|s| s.is_empty()) {
             return ControlFlow::Continue(());

@@ -7,6 +7,9 @@
 //! the first `k` (or the last `n - k`) cells can use; a digit is possible in a cell when some
 //! use by the cells before it and some by the cells after it make up the rest of the set.
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use crate::candidates::Candidates;
 use crate::cell::Cell;
 use crate::layout::combinations;
@@ -14,6 +17,30 @@ use crate::sets::DigitSet;
 
 /// Every digit set's bits, as `DigitSet` keeps them (bit `d` for digit `d`), fit below this.
 const MASKS: usize = 1 << 10;
+
+/// A set of digit sets: bit `m` for the digit set of bits `m`.
+#[derive(Clone, Copy)]
+struct Masks([u64; MASKS / 64]);
+
+impl Masks {
+    const NONE: Masks = Masks([0; MASKS / 64]);
+    fn insert(&mut self, mask: u16) {
+        self.0[usize::from(mask >> 6)] |= 1 << (mask & 63);
+    }
+    fn contains(&self, mask: u16) -> bool {
+        self.0[usize::from(mask >> 6)] & 1 << (mask & 63) != 0
+    }
+    fn iter(&self) -> impl Iterator<Item = u16> + '_ {
+        self.0.iter().enumerate().flat_map(|(word, &bits)| {
+            let mut left = bits;
+            std::iter::from_fn(move || {
+                let bit = (left != 0).then(|| left.trailing_zeros())?;
+                left &= left - 1;
+                Some((word * 64) as u16 + bit as u16)
+            })
+        })
+    }
+}
 
 /// What each cell may hold: its digit once filled, else its candidates.
 pub(crate) fn options(marks: &Candidates, cells: &[Cell]) -> Vec<DigitSet> {
@@ -40,32 +67,73 @@ pub(crate) fn sets_text(sets: &[DigitSet]) -> String {
     texts.join(" or ")
 }
 
+/// The most cells a cage has.
+const MOST: usize = 9;
+
+/// The digits each cell can take, and the fitting sets, by the cells' options and the sum.
+type Fit = (Vec<DigitSet>, Vec<DigitSet>);
+
+/// Answers remembered at most: a puzzle's cages ask the same questions step after step.
+const REMEMBERED: usize = 1 << 16;
+
+thread_local! {
+    static FITS: RefCell<HashMap<([u16; MOST], u8, u8), Fit>> = RefCell::new(HashMap::new());
+}
+
 /// The digits each cell can take when the cells hold distinct digits from their `options` adding
-/// up to `sum`, and the sets of digits (the combinations) that some such way uses.
-pub(crate) fn distinct_sum(options: &[DigitSet], sum: u8) -> (Vec<DigitSet>, Vec<DigitSet>) {
+/// up to `sum`, and the sets of digits (the combinations) that some such way uses, in order.
+pub(crate) fn distinct_sum(options: &[DigitSet], sum: u8) -> Fit {
+    if options.len() > MOST {
+        return (vec![DigitSet::EMPTY; options.len()], Vec::new());
+    }
+    let mut key = ([0; MOST], options.len() as u8, sum);
+    for (slot, option) in key.0.iter_mut().zip(options) {
+        *slot = option.bits();
+    }
+    FITS.with_borrow_mut(|fits| {
+        if let Some(fit) = fits.get(&key) {
+            return fit.clone();
+        }
+        if fits.len() >= REMEMBERED {
+            fits.clear();
+        }
+        let fit = fit_sum(options, sum);
+        fits.insert(key, fit.clone());
+        fit
+    })
+}
+
+fn fit_sum(options: &[DigitSet], sum: u8) -> Fit {
     let n = options.len();
     let mut support = vec![DigitSet::EMPTY; n];
     let mut used = Vec::new();
     for &bits in combinations(n as u32, usize::from(sum)) {
         let set = DigitSet::from_bits(bits << 1);
-        let options: Vec<DigitSet> = options.iter().map(|&o| o & set).collect();
-        if options.iter().any(|o| o.is_empty()) {
+        let mut within = [DigitSet::EMPTY; MOST];
+        for (slot, &o) in within.iter_mut().zip(options) {
+            *slot = o & set;
+        }
+        let within = &within[..n];
+        if within.iter().any(|o| o.is_empty()) {
             continue;
         }
         // before[k]: the digit sets the first k cells can use; after[k]: those of cells k..n.
-        let before = sweep(options.iter().copied());
-        let after = {
-            let mut reversed = sweep(options.iter().rev().copied());
-            reversed.reverse();
-            reversed
-        };
+        let mut before = [Masks::NONE; MOST + 1];
+        let mut after = [Masks::NONE; MOST + 1];
+        before[0].insert(0);
+        after[n].insert(0);
+        for k in 0..n {
+            before[k + 1] = grow(&before[k], within[k]);
+            let back = n - 1 - k;
+            after[back] = grow(&after[back + 1], within[back]);
+        }
         let mut fits = false;
-        for (i, cell_options) in options.iter().enumerate() {
+        for (i, cell_options) in within.iter().enumerate() {
             for digit in cell_options.iter() {
                 let rest = set.bits() & !DigitSet::single(digit).bits();
                 let possible = before[i]
                     .iter()
-                    .any(|&m| m & !rest == 0 && after[i + 1].contains(&(rest & !m)));
+                    .any(|m| m & !rest == 0 && after[i + 1].contains(rest & !m));
                 if possible {
                     support[i].insert(digit);
                     fits = true;
@@ -76,28 +144,26 @@ pub(crate) fn distinct_sum(options: &[DigitSet], sum: u8) -> (Vec<DigitSet>, Vec
             used.push(set);
         }
     }
+    // Read in order: 1+5 before 2+4.
+    used.sort_by_key(|set| {
+        set.iter()
+            .fold(0u32, |key, d| key * 10 + u32::from(d.get()))
+    });
     (support, used)
 }
 
-/// For each k, the distinct digit sets that the first k of `options` can take, one digit each.
-fn sweep(options: impl Iterator<Item = DigitSet>) -> Vec<Vec<u16>> {
-    let mut levels = vec![vec![0u16]];
-    for cell_options in options {
-        let mut seen = vec![false; MASKS];
-        let mut next = Vec::new();
-        for &mask in levels.last().into_iter().flatten() {
-            for digit in cell_options.iter() {
-                let bit = DigitSet::single(digit).bits();
-                let grown = mask | bit;
-                if mask & bit == 0 && !seen[usize::from(grown)] {
-                    seen[usize::from(grown)] = true;
-                    next.push(grown);
-                }
+/// The digit sets made by adding one digit of `options` to a set of `sets` that lacks it.
+fn grow(sets: &Masks, options: DigitSet) -> Masks {
+    let mut grown = Masks::NONE;
+    for mask in sets.iter() {
+        for digit in options.iter() {
+            let bit = DigitSet::single(digit).bits();
+            if mask & bit == 0 {
+                grown.insert(mask | bit);
             }
         }
-        levels.push(next);
     }
-    levels
+    grown
 }
 
 /// The digits each cell can take when the cells hold digits from their `options` adding up to
