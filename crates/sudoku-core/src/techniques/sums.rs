@@ -76,8 +76,11 @@ type Fit = (Vec<DigitSet>, Vec<DigitSet>);
 /// Answers remembered at most: a puzzle's cages ask the same questions step after step.
 const REMEMBERED: usize = 1 << 16;
 
+/// A question: each cell's options (as bits), how many cells, the sum.
+type Question = ([u16; MOST], u8, u8);
+
 thread_local! {
-    static FITS: RefCell<HashMap<([u16; MOST], u8, u8), Fit>> = RefCell::new(HashMap::new());
+    static FITS: RefCell<HashMap<Question, Fit>> = RefCell::new(HashMap::new());
 }
 
 /// The digits each cell can take when the cells hold distinct digits from their `options` adding
