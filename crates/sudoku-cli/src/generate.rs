@@ -6,7 +6,7 @@ use anyhow::Result;
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use sudoku_core::variant::fpuzzles::to_json;
-use sudoku_core::variant::generate::generate_variant;
+use sudoku_core::variant::generate::{generate_variant, generate_variant_level};
 use sudoku_core::variant::{Puzzle, Variant};
 use sudoku_core::{Level, Symmetry, generate, generate_level};
 
@@ -28,7 +28,10 @@ pub fn generate_puzzles(request: Request) -> Result<bool> {
     let mut out = BufWriter::new(io::stdout().lock());
     for _ in 0..request.count {
         if let Some(variant) = request.variant {
-            let mut puzzle: Puzzle = generate_variant(variant, &mut rng);
+            let mut puzzle: Puzzle = match request.level {
+                Some(level) => generate_variant_level(variant, level, &mut rng)?,
+                None => generate_variant(variant, &mut rng),
+            };
             puzzle.title = Some(variant.name().to_string());
             writeln!(out, "{}", to_json(&puzzle))?;
             // A Killer may take a while: each is shown as soon as it is made.

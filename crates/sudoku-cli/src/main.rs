@@ -81,8 +81,9 @@ enum Command {
         #[arg(long)]
         asymmetric: bool,
         /// A variant puzzle instead, printed as f-puzzles JSON on one line (Killer puzzles have
-        /// no givens; the others are minimal with clues symmetric under a half turn).
-        #[arg(long, value_enum, conflicts_with_all = ["level", "asymmetric"])]
+        /// no givens; the others are minimal with clues symmetric under a half turn). With
+        /// --level, the level of the hardest technique its logical solve needs.
+        #[arg(long, value_enum, conflicts_with = "asymmetric")]
         variant: Option<VariantName>,
     },
     /// Print the daily puzzle of a date, the same for everyone, as `<puzzle> <level>` (`.` for a

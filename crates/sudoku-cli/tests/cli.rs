@@ -522,10 +522,24 @@ fn generate_variant_prints_fpuzzles_json_with_one_solution() {
     }
     let refused = run(&["generate", "--variant", "checkers"], "");
     assert_eq!(refused.status.code(), Some(2));
+    // A level: the puzzles are explained to the end by steps.
+    let args = [
+        "generate",
+        "--variant",
+        "jigsaw",
+        "--level",
+        "expert",
+        "--count",
+        "2",
+    ];
+    let text = stdout(&run(&args, ""));
+    assert_eq!(text.lines().count(), 2);
+    let explained = stdout(&run(&["steps"], &text));
+    assert_eq!(explained.matches("\nsolved in ").count(), 2, "{explained}");
 }
 
 #[test]
-fn steps_and_rate_read_a_classic_puzzle_in_fpuzzles_and_refuse_variants_by_name() {
+fn steps_explains_variants_and_rate_refuses_them_by_name() {
     use sudoku_core::variant::{Puzzle, Rules, fpuzzles};
     let classic =
         "..3.2.6..9..3.5..1..18.64....81.29..7.......8..67.82....26.95..8..2.3..9..5.1.3..";

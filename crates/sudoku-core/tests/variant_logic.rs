@@ -4,10 +4,12 @@
 
 use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
-use sudoku_core::variant::generate::generate_variant;
+use sudoku_core::variant::generate::{
+    LEVEL_TRIES, LevelNotFound, generate_variant, generate_variant_level,
+};
 use sudoku_core::variant::search::solutions;
 use sudoku_core::variant::{Cage, Puzzle, Rules, Variant};
-use sudoku_core::{Cell, CellSet, REGISTRY, solve_marks_logically};
+use sudoku_core::{Cell, CellSet, Level, REGISTRY, solve_marks_logically};
 
 /// Solves `puzzle` by logic, checking every step against its one solution; returns the names of
 /// the techniques used.
@@ -100,5 +102,40 @@ fn the_rule_of_45_finds_an_innie() {
         step.text,
         "Rule of 45: row 1 adds up to 45 and the cages inside add up to 40, so the innies r1c9 \
          add up to 5 => r1c9=5"
+    );
+}
+
+#[test]
+fn a_variant_level_is_that_of_its_hardest_technique() {
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    for (variant, level) in [
+        (Variant::Windoku, Level::Easy),
+        (Variant::Jigsaw, Level::Medium),
+        (Variant::X, Level::Expert),
+        (Variant::Killer, Level::Medium),
+    ] {
+        let puzzle = generate_variant_level(variant, level, &mut rng).expect("found in time");
+        assert_eq!(puzzle.level(), Some(level));
+        let solve = solve_marks_logically(puzzle.marks());
+        let hardest = solve
+            .steps
+            .iter()
+            .filter_map(|step| {
+                REGISTRY
+                    .iter()
+                    .find(|e| e.technique.name() == step.technique)
+            })
+            .map(|entry| entry.difficulty)
+            .max()
+            .expect("steps");
+        assert_eq!(Level::of(hardest), level);
+    }
+    let not_found = LevelNotFound {
+        variant: Variant::Killer,
+        level: Level::Easy,
+    };
+    assert_eq!(
+        not_found.to_string(),
+        format!("no Easy Killer puzzle in {LEVEL_TRIES} tries: try another level")
     );
 }

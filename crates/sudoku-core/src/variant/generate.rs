@@ -11,6 +11,9 @@
 //!   joins a neighbouring cage (up to five cells, no digit twice) where the solution stays
 //!   unique.
 //!
+//! A level is reached by making puzzles until one's logical solve has the level asked (see
+//! [`Puzzle::level`]), within a number of tries.
+//!
 //! The same RNG state gives the same puzzle.
 
 use rand::seq::{IndexedRandom, SliceRandom};
@@ -19,7 +22,32 @@ use rand::{Rng, RngExt};
 use super::search::{random_grid, solutions, two_solutions};
 use super::{Cage, Puzzle, Rules, Variant};
 use crate::cell::Cell;
+use crate::level::Level;
 use crate::sets::CellSet;
+
+/// The most puzzles made for one of a level: some levels are rare for some variants (an easy
+/// Killer without givens, for one).
+pub const LEVEL_TRIES: usize = 300;
+
+/// No puzzle of the level asked came in [`LEVEL_TRIES`] tries.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[error("no {level} {variant} puzzle in {LEVEL_TRIES} tries: try another level", level = .level.name(), variant = .variant.name())]
+pub struct LevelNotFound {
+    pub variant: Variant,
+    pub level: Level,
+}
+
+/// A new puzzle of the variant with exactly one solution whose logical solve has `level`.
+pub fn generate_variant_level(
+    variant: Variant,
+    level: Level,
+    rng: &mut impl Rng,
+) -> Result<Puzzle, LevelNotFound> {
+    (0..LEVEL_TRIES)
+        .map(|_| generate_variant(variant, rng))
+        .find(|puzzle| puzzle.level() == Some(level))
+        .ok_or(LevelNotFound { variant, level })
+}
 
 /// A new puzzle of the variant with exactly one solution.
 pub fn generate_variant(variant: Variant, rng: &mut impl Rng) -> Puzzle {

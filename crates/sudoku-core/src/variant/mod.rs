@@ -22,6 +22,8 @@ use crate::grid::Grid;
 use crate::house::House;
 pub use crate::layout::Cage;
 use crate::layout::Layout;
+use crate::level::Level;
+use crate::logical::solve_marks_logically;
 use crate::sets::CellSet;
 
 /// Which of the two main diagonals must hold 1–9 (Sudoku X has both).
@@ -454,6 +456,13 @@ impl Puzzle {
     /// The grid of its givens.
     pub fn grid(&self) -> Grid {
         Grid::from_givens(self.givens.map(Digit::new))
+    }
+
+    /// Its level: that of the hardest technique its logical solve needs; none when logic alone
+    /// does not solve it.
+    pub fn level(&self) -> Option<Level> {
+        let solve = solve_marks_logically(self.marks());
+        solve.is_solved().then(|| Level::of(solve.difficulty))
     }
 
     /// The pencil marks of its givens under its rules, for the explaining solver.
