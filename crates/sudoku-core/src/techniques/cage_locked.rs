@@ -9,6 +9,7 @@ use super::sums::{distinct_sum, options};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
+use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text};
 
@@ -111,7 +112,7 @@ impl Technique for CageLocked {
 fn reverse_step(
     name: &'static str,
     digit: Digit,
-    house: crate::house::House,
+    house: House,
     places: CellSet,
     targets: CellSet,
     first: Cell,
