@@ -27,12 +27,13 @@ pub(super) fn contradictions(
     limits: Limits,
     found: Found<'_>,
 ) -> ControlFlow<()> {
-    let mut net = Net::new(marks);
+    let rules = Geometry::of(marks);
+    let mut net = Net::new(marks, &rules);
     // The fast propagation finds which assumptions fail; only those are run again, depth by
     // depth, for the shortest proof.
     let root = Planes::new(marks);
     let assumptions: Vec<Candidate> = with_memo(|memo| {
-        memo.rebase(&root, &Geometry::of(marks));
+        memo.rebase(&root, &rules);
         let mut failing = assumptions(marks);
         failing.retain(|&assumed| memo.assume(&root, assumed, 0).is_none());
         failing

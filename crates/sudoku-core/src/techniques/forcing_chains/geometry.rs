@@ -12,30 +12,16 @@ use crate::house::House;
 use crate::layout::Layout;
 use crate::sets::CellSet;
 
-/// The most houses of one cell the propagation follows; a cell of a variant in more houses
-/// (several extra regions) is followed through its first ones only, which is still sound.
-const MOST_HOUSES: usize = 8;
-
-/// A cell's houses, by value, so that a run can walk them while it changes its board.
-#[derive(Clone, Copy)]
-pub(crate) struct CellHouses {
-    houses: [House; MOST_HOUSES],
-    len: u8,
-}
-
-impl CellHouses {
-    pub fn iter(self) -> impl Iterator<Item = House> {
-        self.houses.into_iter().take(usize::from(self.len))
-    }
-}
-
 pub(crate) struct Geometry {
     /// Which rules these are: a memo made under other rules is not reused.
     layout: Option<Arc<Layout>>,
     peers: [CellSet; Cell::COUNT],
     cells: Vec<CellSet>,
     houses: Vec<House>,
-    houses_of: [CellHouses; Cell::COUNT],
+    /// Each cell's houses with their cells, cell after cell: those of cell `i` start at
+    /// `starts[i]` and end at `starts[i + 1]`.
+    houses_of: Vec<(House, CellSet)>,
+    starts: [u16; Cell::COUNT + 1],
     crossings: Vec<(House, House)>,
     /// The cages with a sum: their cells in reading order and the sum.
     cages: Vec<(Vec<Cell>, u8)>,
@@ -53,17 +39,12 @@ impl Geometry {
         for &house in &houses {
             cells[house.id()] = marks.cells_of(house);
         }
-        let houses_of = Cell::ALL.map(|cell| {
-            let mut list = CellHouses {
-                houses: [House::row(0); MOST_HOUSES],
-                len: 0,
-            };
-            for (slot, &house) in list.houses.iter_mut().zip(marks.houses_of(cell)) {
-                *slot = house;
-                list.len += 1;
-            }
-            list
-        });
+        let mut houses_of = Vec::new();
+        let mut starts = [0; Cell::COUNT + 1];
+        for cell in Cell::all() {
+            houses_of.extend(marks.houses_of(cell).iter().map(|&h| (h, cells[h.id()])));
+            starts[cell.index() + 1] = houses_of.len() as u16;
+        }
         let mut crossings = Vec::new();
         for (i, &a) in houses.iter().enumerate() {
             for &b in &houses[i + 1..] {
@@ -89,6 +70,7 @@ impl Geometry {
             cells,
             houses,
             houses_of,
+            starts,
             crossings,
             cages,
             cage_of,
@@ -109,8 +91,10 @@ impl Geometry {
     pub fn houses(&self) -> &[House] {
         &self.houses
     }
-    pub fn houses_of(&self, cell: Cell) -> CellHouses {
-        self.houses_of[cell.index()]
+    /// The houses of a cell, each with its cells.
+    pub fn houses_of(&self, cell: Cell) -> &[(House, CellSet)] {
+        let i = cell.index();
+        &self.houses_of[usize::from(self.starts[i])..usize::from(self.starts[i + 1])]
     }
     /// The cages with a sum, each as its cells and sum.
     pub fn cages(&self) -> &[(Vec<Cell>, u8)] {

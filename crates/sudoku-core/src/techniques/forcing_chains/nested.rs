@@ -50,7 +50,8 @@ impl NestedForcingChains {
     /// The explained step of a finding: the explaining net replays it; `None` if it cannot
     /// (only on marks the simpler techniques have not cleared first).
     fn step(&self, marks: &Candidates, finding: Finding) -> Option<Step> {
-        let mut net = Net::nested(marks, self.level);
+        let rules = Geometry::of(marks);
+        let mut net = Net::nested(marks, self.level, &rules);
         match finding {
             Finding::Refuted(assumed) => {
                 net.run(Fact::on(assumed), u16::MAX);

@@ -19,7 +19,6 @@
 //! of the nested fact.
 
 use std::fmt;
-use std::sync::Arc;
 
 use super::super::sums::distinct_sum;
 use super::geometry::Geometry;
@@ -234,9 +233,9 @@ pub(crate) struct NestedProof {
 }
 
 /// The propagation from one assumption at a time, over the marks it was made for.
-pub(crate) struct Net {
+pub(crate) struct Net<'r> {
     /// The rules followed.
-    rules: Arc<Geometry>,
+    rules: &'r Geometry,
     /// The position's marks: what premises are read against. An inner net's facts taken from
     /// its outer run are the candidates here that are missing from `start`.
     origin: Board,
@@ -265,13 +264,13 @@ pub(crate) struct Net {
     contradiction: Option<(Contradiction, u16)>,
 }
 
-impl Net {
-    pub fn new(marks: &Candidates) -> Net {
-        Net::nested(marks, 0)
+impl<'r> Net<'r> {
+    pub fn new(marks: &Candidates, rules: &'r Geometry) -> Net<'r> {
+        Net::nested(marks, 0, rules)
     }
 
     /// A net whose runs nest to `level`.
-    pub fn nested(marks: &Candidates, level: u8) -> Net {
+    pub fn nested(marks: &Candidates, level: u8, rules: &'r Geometry) -> Net<'r> {
         let start = Board::new(marks);
         let mut given = [CellSet::EMPTY; Digit::COUNT];
         for cell in Cell::all() {
@@ -279,16 +278,16 @@ impl Net {
                 given[digit.index()].insert(cell);
             }
         }
-        Net::within(Geometry::of(marks), start, start, given, level)
+        Net::within(rules, start, start, given, level)
     }
 
     fn within(
-        rules: Arc<Geometry>,
+        rules: &'r Geometry,
         origin: Board,
         start: Board,
         given: [CellSet; Digit::COUNT],
         level: u8,
-    ) -> Net {
+    ) -> Net<'r> {
         Net {
             rules,
             origin,
@@ -388,13 +387,7 @@ impl Net {
     /// The proof, one level down from the current board, that `candidate` fails; `None` if the
     /// inner net does not reach a contradiction.
     fn inner_proof(&self, candidate: Candidate, level: u8) -> Option<NestedProof> {
-        let mut inner = Net::within(
-            Arc::clone(&self.rules),
-            self.origin,
-            self.board,
-            self.given,
-            level,
-        );
+        let mut inner = Net::within(self.rules, self.origin, self.board, self.given, level);
         inner.run(Fact::on(candidate), u16::MAX);
         let (contradiction, _) = inner.contradiction()?;
         let targets = inner.contradiction_premises(contradiction);
@@ -523,7 +516,8 @@ impl Net {
                             .rules
                             .houses_of(cell)
                             .iter()
-                            .find(|&h| self.rules.cells_of(h).contains(other));
+                            .find(|(_, cells)| cells.contains(other))
+                            .map(|&(h, _)| h);
                         let text = match house {
                             Some(house) => format!("two {digit}s in {house}: {other} and {cell}"),
                             None => format!("{other} and {cell} would both be {digit}"),
@@ -662,8 +656,9 @@ impl Net {
                 return;
             }
         }
-        for house in self.rules.houses_of(cell).iter() {
-            let cells = self.rules.cells_of(house);
+        // The reference copied out, so that the houses can be walked while the board changes.
+        let rules = self.rules;
+        for &(house, cells) in rules.houses_of(cell) {
             if self.board.is_placed_in(digit, cells) {
                 continue;
             }
@@ -681,7 +676,7 @@ impl Net {
 
     /// Removes from the cells of cage `cage` the digits no fitting set of digits gives them.
     fn fit_cage(&mut self, cage: usize, depth: u16) {
-        let rules = Arc::clone(&self.rules);
+        let rules = self.rules;
         let (cells, sum) = &rules.cages()[cage];
         let options: Vec<DigitSet> = cells
             .iter()
@@ -725,13 +720,14 @@ impl Net {
         let Some(first) = left.first() else {
             return;
         };
-        for crossing in self.rules.houses_of(first).iter() {
-            let crossed = self.rules.cells_of(crossing);
+        let rules = self.rules;
+        let inside = rules.cells_of(house);
+        for &(crossing, crossed) in rules.houses_of(first) {
             if crossing == house || !(left - crossed).is_empty() {
                 continue;
             }
             let places = self.board.places[digit.index()] & crossed;
-            for cell in (places - self.rules.cells_of(house)).iter() {
+            for cell in (places - inside).iter() {
                 self.set_off(cell, digit, Reason::Locked(house, crossing), depth + 1);
             }
         }

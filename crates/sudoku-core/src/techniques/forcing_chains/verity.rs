@@ -27,12 +27,13 @@ pub(super) const ABOUT: &str = "Try each candidate of one cell in turn (or each 
 /// Follows every assumption within each depth limit of `limits`, then looks for a fact common
 /// to every branch of a group.
 pub(super) fn verities(marks: &Candidates, limits: Limits, found: Found<'_>) -> ControlFlow<()> {
-    let mut net = Net::new(marks);
+    let rules = Geometry::of(marks);
+    let mut net = Net::new(marks, &rules);
     // The fast propagation finds the groups whose branches share a conclusion; only their
     // members are run again, depth by depth, for the shortest proof.
     let root = Planes::new(marks);
     let groups: Vec<Group> = with_memo(|memo| {
-        memo.rebase(&root, &Geometry::of(marks));
+        memo.rebase(&root, &rules);
         let mut groups = Group::every(marks);
         groups.retain(|group| {
             let branches: Option<Vec<Planes>> = group
