@@ -98,6 +98,15 @@ fn the_rule_of_45_finds_an_innie() {
         .find(|e| e.technique.name() == "Rule of 45")
         .unwrap();
     let step = rule.technique.first(&marks).expect("an innie");
+    // Cages sharing a cell: their sums do not add up over the row, and nothing is claimed.
+    let overlapping = Rules::classic()
+        .with_cages([
+            cage(&[(0, 0), (0, 1), (0, 2), (0, 3)], 10),
+            cage(&[(0, 3), (0, 4), (0, 5), (0, 6), (0, 7)], 30),
+        ])
+        .unwrap();
+    let overlapping = Puzzle::new([0; 81], overlapping).marks();
+    assert!(rule.technique.first(&overlapping).is_none());
     assert_eq!(
         step.text,
         "Rule of 45: row 1 adds up to 45 and the cages inside add up to 40, so the innies r1c9 \

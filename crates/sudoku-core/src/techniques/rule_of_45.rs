@@ -37,6 +37,14 @@ impl Technique for RuleOf45 {
         if marks.cages().iter().all(|cage| cage.sum.is_none()) {
             return ControlFlow::Continue(());
         }
+        // Sums add up only over cages that share no cell.
+        let mut covered = CellSet::EMPTY;
+        for cage in marks.cages().iter().filter(|cage| cage.sum.is_some()) {
+            if !(covered & cage.cells).is_empty() {
+                return ControlFlow::Continue(());
+            }
+            covered |= cage.cells;
+        }
         for houses in areas(marks) {
             let area = houses
                 .iter()
