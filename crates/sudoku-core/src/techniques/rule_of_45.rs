@@ -167,7 +167,7 @@ impl RuleOf45 {
 }
 
 /// The areas whose sum is known: each row, column, box or region, then two and three
-/// neighbouring rows or columns.
+/// neighbouring rows or columns, then two neighbouring boxes.
 fn areas(marks: &Candidates) -> Vec<Vec<House>> {
     let mut areas: Vec<Vec<House>> = marks
         .houses()
@@ -184,6 +184,17 @@ fn areas(marks: &Candidates) -> Vec<Vec<House>> {
         for line in [House::row as fn(u8) -> House, House::column] {
             for first in 0..=9 - width {
                 areas.push((first..first + width).map(line).collect());
+            }
+        }
+    }
+    // Two neighbouring boxes, side by side or one above the other.
+    if marks.has_boxes() {
+        for b in 0..9u8 {
+            if b % 3 < 2 {
+                areas.push(vec![House::box_at(b), House::box_at(b + 1)]);
+            }
+            if b < 6 {
+                areas.push(vec![House::box_at(b), House::box_at(b + 3)]);
             }
         }
     }
