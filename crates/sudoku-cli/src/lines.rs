@@ -182,13 +182,16 @@ pub fn any_puzzle(line: &str) -> Result<Puzzle, String> {
 /// Ok when the puzzle has exactly one solution; else why not, a repeated digit named by its
 /// group.
 pub fn check_unique(puzzle: &Puzzle) -> Result<(), String> {
+    // A variant's repeat is named by its group; classic puzzles keep their answers.
+    if !puzzle.rules.is_classic()
+        && let Some(repeat) = puzzle.rules.conflict(&puzzle.givens)
+    {
+        return Err(repeat.to_string());
+    }
     let found = search::solutions(&puzzle.givens, &puzzle.rules, 2).map_err(|e| e.to_string())?;
     match found.count {
         1 => Ok(()),
-        0 => Err(match puzzle.rules.conflict(&puzzle.givens) {
-            Some(repeat) => repeat.to_string(),
-            None => SolveError::NoSolution.to_string(),
-        }),
+        0 => Err(SolveError::NoSolution.to_string()),
         _ => Err(SolveError::MultipleSolutions.to_string()),
     }
 }

@@ -102,7 +102,7 @@ pub struct Layout {
 impl Layout {
     /// A layout of these houses (each nine cells holding each digit once), smaller groups with
     /// no digit twice, and cages.
-    pub fn new(houses: &[(House, CellSet)], groups: &[CellSet], cages: Vec<Cage>) -> Layout {
+    pub(crate) fn new(houses: &[(House, CellSet)], groups: &[CellSet], cages: Vec<Cage>) -> Layout {
         let size = houses.iter().map(|(h, _)| h.id() + 1).max().unwrap_or(0);
         let mut cells = vec![CellSet::EMPTY; size];
         let mut houses_of = vec![Vec::new(); Cell::COUNT];

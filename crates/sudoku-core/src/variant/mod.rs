@@ -68,7 +68,7 @@ pub enum Group {
     FallingDiagonal,
     RisingDiagonal,
     Window(u8),
-    ExtraRegion(u8),
+    ExtraRegion(u16),
     /// A cage, by its first cell in reading order.
     Cage(Cell),
 }
@@ -341,7 +341,7 @@ impl Rules {
             }
         }
         let windows = windows();
-        let mut extra = 0;
+        let mut extra: u16 = 0;
         for &cells in &self.extra_regions {
             let name = match windows.iter().position(|&window| window == cells) {
                 Some(window) => Group::Window(window as u8),
