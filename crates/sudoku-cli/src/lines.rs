@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use rayon::prelude::*;
-use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};
-use sudoku_core::{Digit, Grid, SolveError};
+use sudoku_core::variant::{Puzzle, Variant, fpuzzles, search};
+use sudoku_core::{Grid, SolveError};
 
 /// Bytes asked of the input at a time: some six thousand lines of a `.csv` collection, several
 /// milliseconds of work for each thread, so that waking the threads for them costs little.
@@ -150,28 +150,18 @@ fn split_at_lines(text: &[u8], count: usize) -> Vec<&[u8]> {
 /// no rule beyond the classic ones. A variant puzzle is refused by name: only the search reads
 /// variants so far.
 pub fn classic_puzzle(line: &str, verb: &str) -> Result<Grid, String> {
-    let error = match Grid::parse_line(line) {
-        Ok(grid) => return Ok(grid),
-        Err(error) => error,
-    };
-    if !fpuzzles::is_meant_as_fpuzzles(line) {
-        return Err(error.to_string());
-    }
-    let puzzle = fpuzzles::read(line).map_err(|e| e.to_string())?;
+    let puzzle = any_puzzle(line)?;
     if !puzzle.rules.is_classic() {
         let name = puzzle.rules.variant().map_or("variant", Variant::name);
         return Err(format!("cannot {verb} a {name} puzzle yet"));
     }
-    Ok(Grid::from_givens(puzzle.givens.map(Digit::new)))
+    Ok(puzzle.grid())
 }
 
 /// A line's puzzle under any rules: the 81-character form (classic) or f-puzzles.
 pub fn any_puzzle(line: &str) -> Result<Puzzle, String> {
     match Grid::parse_line(line) {
-        Ok(grid) => Ok(Puzzle::new(
-            grid.digits().map(|d| d.map_or(0, Digit::get)),
-            Rules::classic(),
-        )),
+        Ok(grid) => Ok(Puzzle::classic(&grid)),
         Err(_) if fpuzzles::is_meant_as_fpuzzles(line) => {
             fpuzzles::read(line).map_err(|e| e.to_string())
         }

@@ -7,8 +7,8 @@ use anyhow::{Context, Result};
 use rayon::prelude::*;
 use serde::Serialize;
 use sudoku_core::parse::file;
-use sudoku_core::variant::{Puzzle, Rules, fpuzzles};
-use sudoku_core::{Candidate, Digit, Grid, Step, solve_marks_logically};
+use sudoku_core::variant::{Puzzle, fpuzzles};
+use sudoku_core::{Candidate, Step, solve_marks_logically};
 
 use crate::lines::{any_puzzle, check_unique};
 
@@ -69,7 +69,11 @@ pub fn steps(mut input: impl Read, json: bool) -> Result<bool> {
     } else {
         file::puzzles(&text)
             .into_iter()
-            .map(|puzzle| puzzle.map(classic).map_err(|e| e.to_string()))
+            .map(|puzzle| {
+                puzzle
+                    .map(|grid| Puzzle::classic(&grid))
+                    .map_err(|e| e.to_string())
+            })
             .collect()
     };
     let mut out = io::stdout().lock();
@@ -89,14 +93,6 @@ pub fn steps(mut input: impl Read, json: bool) -> Result<bool> {
         out.flush()?;
     }
     Ok(all_solved)
-}
-
-/// A classic grid as a puzzle under the classic rules.
-fn classic(grid: Grid) -> Puzzle {
-    Puzzle::new(
-        grid.digits().map(|d| d.map_or(0, Digit::get)),
-        Rules::classic(),
-    )
 }
 
 /// The lines for puzzle `number`, and whether logic solved it.

@@ -100,26 +100,16 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// A layout of these houses (each nine cells holding each digit once), smaller groups with
-    /// no digit twice, and cages.
-    pub(crate) fn new(houses: &[(House, CellSet)], groups: &[CellSet], cages: Vec<Cage>) -> Layout {
+    /// A layout of these houses (each nine cells holding each digit once), each cell's peers
+    /// (every cell sharing a house, a smaller group or a cage with it), and cages.
+    pub(crate) fn new(
+        houses: &[(House, CellSet)],
+        peers: [CellSet; Cell::COUNT],
+        cages: Vec<Cage>,
+    ) -> Layout {
         let size = houses.iter().map(|(h, _)| h.id() + 1).max().unwrap_or(0);
         let mut cells = vec![CellSet::EMPTY; size];
         let mut houses_of = vec![Vec::new(); Cell::COUNT];
-        let mut peers = [CellSet::EMPTY; Cell::COUNT];
-        let no_repeats = houses
-            .iter()
-            .map(|&(_, set)| set)
-            .chain(groups.iter().copied())
-            .chain(cages.iter().map(|cage| cage.cells));
-        for group in no_repeats {
-            for cell in group.iter() {
-                peers[cell.index()] |= group;
-            }
-        }
-        for cell in Cell::all() {
-            peers[cell.index()].remove(cell);
-        }
         for &(house, set) in houses {
             cells[house.id()] = set;
             for cell in set.iter() {

@@ -36,9 +36,12 @@ pub(crate) struct Als {
 /// in one box (a single cell among them) is already listed.
 pub(crate) fn almost_locked_sets(marks: &Candidates) -> Vec<Als> {
     let mut sets: Vec<Als> = Vec::new();
-    let (lines, others): (Vec<House>, Vec<House>) =
-        marks.houses().iter().partition(|h| h.is_line());
-    for house in others.into_iter().chain(lines) {
+    let houses = marks.houses().iter().copied();
+    let (others, lines) = (
+        houses.clone().filter(|h| !h.is_line()),
+        houses.filter(|h| h.is_line()),
+    );
+    for house in others.chain(lines) {
         let open: Vec<_> = (marks.empty_cells() & marks.cells_of(house))
             .iter()
             .collect();

@@ -5,7 +5,6 @@ use std::ops::ControlFlow;
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
-use crate::house::House;
 use crate::step::Step;
 
 pub struct HiddenSingle;
@@ -22,9 +21,12 @@ impl Technique for HiddenSingle {
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
         // Boxes first (rows and columns after): the order a person scans in.
-        let houses = marks.houses();
-        let (lines, others): (Vec<House>, Vec<House>) = houses.iter().partition(|h| h.is_line());
-        for house in others.into_iter().chain(lines) {
+        let houses = marks.houses().iter().copied();
+        let (others, lines) = (
+            houses.clone().filter(|h| !h.is_line()),
+            houses.filter(|h| h.is_line()),
+        );
+        for house in others.chain(lines) {
             for digit in Digit::all() {
                 let Some(cell) = marks.places_in(digit, house).single_cell() else {
                     continue;

@@ -371,15 +371,12 @@ impl Rules {
                 ]
             })
             .collect();
-        let mut groups = Vec::new();
         let mut extra = 0;
         for (group, cells) in self.named_groups() {
             let house = match group {
+                // Smaller groups and cages only forbid repeats: the peers hold them.
                 Group::Row(_) | Group::Column(_) | Group::Cage(_) => continue,
-                _ if cells.len() < 9 => {
-                    groups.push(cells);
-                    continue;
-                }
+                _ if cells.len() < 9 => continue,
                 Group::Box(i) => House::box_at(i),
                 Group::Region(i) => House::region(i),
                 Group::FallingDiagonal => House::FALLING_DIAGONAL,
@@ -389,15 +386,12 @@ impl Rules {
                     extra += 1;
                     House::extra_region((extra - 1) as u8)
                 }
-                // Beyond the ids houses have, a region still forbids repeats.
-                Group::ExtraRegion(_) => {
-                    groups.push(cells);
-                    continue;
-                }
+                // Beyond the ids houses have, a region still forbids repeats through the peers.
+                Group::ExtraRegion(_) => continue,
             };
             houses.push((house, cells));
         }
-        Layout::new(&houses, &groups, self.cages.clone())
+        Layout::new(&houses, self.peers(), self.cages.clone())
     }
 
     /// The cells of every group, as [`Rules::named_groups`] lists them.
@@ -453,6 +447,14 @@ pub struct Puzzle {
 }
 
 impl Puzzle {
+    /// A classic puzzle: this grid's digits as givens under the classic rules.
+    pub fn classic(grid: &Grid) -> Puzzle {
+        Puzzle::new(
+            grid.digits().map(|d| d.map_or(0, Digit::get)),
+            Rules::classic(),
+        )
+    }
+
     /// The grid of its givens.
     pub fn grid(&self) -> Grid {
         Grid::from_givens(self.givens.map(Digit::new))
