@@ -66,7 +66,19 @@ fn uniqueness_techniques_stay_out_of_variants() {
             .iter()
             .all(|name| REGISTRY.iter().any(|e| e.technique.name() == *name))
     );
+    // The gate itself: on the marks of any variant these never run, on classic marks they do.
+    let classic = Puzzle::new([0; 81], Rules::classic()).marks();
     let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for entry in REGISTRY
+        .iter()
+        .filter(|e| classic_only.contains(&e.technique.name()))
+    {
+        assert!(entry.technique.applies_to(&classic));
+        for variant in [Variant::X, Variant::Windoku, Variant::Jigsaw] {
+            let marks = generate_variant(variant, &mut rng).marks();
+            assert!(!entry.technique.applies_to(&marks), "{}", entry.technique.name());
+        }
+    }
     for variant in [Variant::X, Variant::Jigsaw] {
         for _ in 0..4 {
             let used = solve_soundly(&generate_variant(variant, &mut rng));
