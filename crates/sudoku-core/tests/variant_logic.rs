@@ -76,7 +76,11 @@ fn uniqueness_techniques_stay_out_of_variants() {
         assert!(entry.technique.applies_to(&classic));
         for variant in [Variant::X, Variant::Windoku, Variant::Jigsaw] {
             let marks = generate_variant(variant, &mut rng).marks();
-            assert!(!entry.technique.applies_to(&marks), "{}", entry.technique.name());
+            assert!(
+                !entry.technique.applies_to(&marks),
+                "{}",
+                entry.technique.name()
+            );
         }
     }
     for variant in [Variant::X, Variant::Jigsaw] {

@@ -35,7 +35,7 @@ pub(super) fn contradictions(
     let assumptions: Vec<Candidate> = with_memo(|memo| {
         memo.rebase(&root, &rules);
         let mut failing = assumptions(marks);
-        failing.retain(|&assumed| memo.assume(&root, assumed, 0).is_none());
+        failing.retain(|&assumed| memo.assume(&root, assumed, 0, &rules).is_none());
         failing
     });
     for &limit in limits.depths {

@@ -82,11 +82,12 @@ pub(super) fn sweep(
     report: &mut dyn FnMut(Finding) -> ControlFlow<()>,
 ) -> ControlFlow<()> {
     let root = Planes::new(marks);
-    with_memo(|memo| memo.rebase(&root, &Geometry::of(marks)));
+    let rules = Geometry::of(marks);
+    with_memo(|memo| memo.rebase(&root, &rules));
     let mut outcomes: Vec<Option<Planes>> = vec![None; Candidate::COUNT];
     for assumed in assumptions(marks) {
         // The memo is let go before reporting: explaining a finding uses it too.
-        let Some(outcome) = with_memo(|memo| memo.assume(&root, assumed, level)) else {
+        let Some(outcome) = with_memo(|memo| memo.assume(&root, assumed, level, &rules)) else {
             report(Finding::Refuted(assumed))?;
             continue;
         };

@@ -362,7 +362,7 @@ impl<'r> Net<'r> {
             }
             let Candidate { cell, digit } = candidate;
             if !self.board.places[digit.index()].contains(cell)
-                || !spread::refutes(&planes, candidate, inner)
+                || !spread::refutes(&planes, candidate, inner, self.rules)
             {
                 continue;
             }

@@ -344,15 +344,15 @@ pub(crate) fn with_memo<T>(f: impl FnOnce(&mut Memo) -> T) -> T {
 }
 
 /// Whether assuming `candidate` on `board` breaks it at `level`.
-pub(crate) fn refutes(board: &Planes, candidate: Candidate, level: u8) -> bool {
-    with_memo(|memo| memo.assume(board, candidate, level).is_none())
+pub(crate) fn refutes(board: &Planes, candidate: Candidate, level: u8, rules: &Geometry) -> bool {
+    with_memo(|memo| memo.assume(board, candidate, level, rules).is_none())
 }
 
 /// What candidates led to, per nesting level, on the last boards of one puzzle.
 pub(crate) struct Memo {
     /// The board the stored results hold for (and every board within it).
     base: Option<Planes>,
-    /// The rules they hold under.
+    /// The rules they hold under (every assumption is made under them).
     rules: Option<Arc<Geometry>>,
     /// Per level, per candidate: what assuming it led to, or nothing yet.
     levels: Vec<Vec<Option<Planes>>>,
@@ -379,11 +379,6 @@ impl Memo {
         self.rules = Some(Arc::clone(rules));
     }
 
-    /// The rules the memo holds under; set by [`Memo::rebase`] before any assumption.
-    fn rules(&self) -> Arc<Geometry> {
-        Arc::clone(self.rules.as_ref().expect("the memo is rebased before use"))
-    }
-
     fn stored(&self, level: u8, candidate: Candidate) -> Option<&Planes> {
         self.levels.get(usize::from(level))?[candidate.index()].as_ref()
     }
@@ -398,7 +393,13 @@ impl Memo {
 
     /// Assumes `candidate` on `board` and follows it at `level`; the result (a broken board
     /// when the assumption fails) is stored when `board` is the memo's base.
-    pub fn assume(&mut self, board: &Planes, candidate: Candidate, level: u8) -> Option<Planes> {
+    pub fn assume(
+        &mut self,
+        board: &Planes,
+        candidate: Candidate,
+        level: u8,
+        rules: &Geometry,
+    ) -> Option<Planes> {
         let mut trial = *board;
         // What is stored holds only for boards within the base.
         let within = self.base.is_some_and(|base| board.is_within(&base));
@@ -408,11 +409,11 @@ impl Memo {
                 Settled::of(known)
             }
             None => {
-                trial.place(candidate, &self.rules());
+                trial.place(candidate, rules);
                 Settled::NOTHING
             }
         };
-        let holds = self.close(&mut trial, level, settled);
+        let holds = self.close(&mut trial, level, settled, rules);
         if self.base.as_ref() == Some(board) {
             self.store(level, candidate, if holds { trial } else { Planes::BROKEN });
         }
@@ -421,15 +422,15 @@ impl Memo {
 
     /// Applies the rules at `level` until none fires; returns `false` when the board breaks.
     /// `settled` tells which digits the rules of one digit can skip at first.
-    fn close(&mut self, board: &mut Planes, level: u8, settled: Settled) -> bool {
-        if !board.close_from(settled, &self.rules()) {
+    fn close(&mut self, board: &mut Planes, level: u8, settled: Settled, rules: &Geometry) -> bool {
+        if !board.close_from(settled, rules) {
             return false;
         }
         loop {
             let Some(inner) = level.checked_sub(1) else {
                 return true;
             };
-            match self.refute_one(board, inner) {
+            match self.refute_one(board, inner, rules) {
                 Refuted::Broken => return false,
                 Refuted::Some => {}
                 Refuted::None => return true,
@@ -439,7 +440,7 @@ impl Memo {
 
     /// Tries every live candidate of the closed `board` at level `inner`, removing those that
     /// break it; the board is left closed.
-    fn refute_one(&mut self, board: &mut Planes, inner: u8) -> Refuted {
+    fn refute_one(&mut self, board: &mut Planes, inner: u8, rules: &Geometry) -> Refuted {
         let mut refuted = Refuted::None;
         let live: Vec<Candidate> = board.live().collect();
         for candidate in live {
@@ -453,14 +454,14 @@ impl Memo {
                     Settled::of(known)
                 }
                 None => {
-                    trial.place(candidate, &self.rules());
+                    trial.place(candidate, rules);
                     Settled::of(board)
                 }
             };
-            if !self.close(&mut trial, inner, settled) {
+            if !self.close(&mut trial, inner, settled, rules) {
                 let closed = *board;
                 board.eliminate(candidate);
-                if !board.close_after(&closed, &self.rules()) {
+                if !board.close_after(&closed, rules) {
                     return Refuted::Broken;
                 }
                 refuted = Refuted::Some;

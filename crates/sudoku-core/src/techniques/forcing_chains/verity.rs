@@ -39,7 +39,7 @@ pub(super) fn verities(marks: &Candidates, limits: Limits, found: Found<'_>) -> 
             let branches: Option<Vec<Planes>> = group
                 .members(marks)
                 .into_iter()
-                .map(|member| memo.assume(&root, member, 0))
+                .map(|member| memo.assume(&root, member, 0, &rules))
                 .collect();
             branches.is_some_and(|b| root.common_conclusion(&b).is_some())
         });
