@@ -180,13 +180,13 @@ impl Play {
             .try_update_value(|current| current.replace(solver))
             .flatten()
         {
-            old.worker.terminate();
+            old.stop();
         }
     }
 
     fn stop_solver(self) {
         if let Some(old) = self.solver.try_update_value(Option::take).flatten() {
-            old.worker.terminate();
+            old.stop();
         }
     }
 
@@ -253,6 +253,17 @@ impl Play {
             }
             solver.sent = requests.to_vec();
         });
+    }
+}
+
+impl Solver {
+    /// Stops the worker. Its handlers go first: a worker that failed on one request may have
+    /// failed on the next too, and those events, already queued, must not reach handlers that are
+    /// dropped with it.
+    fn stop(self) {
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
     }
 }
 
@@ -362,8 +373,11 @@ pub fn keep_stored(play: Play) {
     Effect::new(move |_| {
         // While Solve runs, the save waits for it to stop: its steps are no one's typing, and
         // writing the whole history at every step would take longer as the log grows.
+        // A puzzle opened waits for the worker's word that it has one solution: until then the
+        // save keeps the game it would come back to.
         let texts = play.game.with(|game| {
-            let writing = !game.running() && game.keeping() != Keeping::Elsewhere;
+            let writing =
+                !game.running() && !game.unconfirmed() && game.keeping() != Keeping::Elsewhere;
             writing.then(|| (game.to_stored(now_ms()), game.statistics().to_stored()))
         });
         let Some((game, statistics)) = texts else {

@@ -1,8 +1,8 @@
 //! The solver's worker: what the page asks it, what it answers, and the answering itself.
 //!
 //! The explaining solver, the rating and the generator by level take from a millisecond to a
-//! second, so they run in a web worker (a second wasm module, `src/bin/worker.rs`) and the page's
-//! thread keeps only the board, the game and the fast search. Messages pass through serde in
+//! second, so they run in a web worker (a second wasm module, `src/bin/worker.rs`), and so does
+//! the search that finds a puzzle's solution: the page's thread keeps only the board and the game. Messages pass through serde in
 //! postcard's form ([`encode`], [`decode`]), as the save does, so the page holds one binary
 //! format. [`answer`] is a plain function, tested natively; the worker's module only hands it
 //! each request, once it has told the page it listens.
@@ -11,8 +11,8 @@ use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use sudoku_core::{
-    Candidate, Candidates, Date, Difficulty, Grid, Level, REGISTRY, Step, Symmetry, daily_level,
-    daily_puzzle, generate_level, next_step, rate,
+    Candidate, Candidates, Date, Difficulty, Grid, Level, REGISTRY, SolveError, Step, Symmetry,
+    daily_level, daily_puzzle, generate_level, next_step, rate,
 };
 
 /// One request; the answer carries the same `id`.
@@ -35,6 +35,8 @@ pub enum Job {
     },
     /// The SE rating of a puzzle.
     Rate { puzzle: Grid },
+    /// The one solution of a puzzle, or why it has none.
+    Solve { puzzle: Grid },
     /// A new puzzle of `level`, made from `seed`.
     Make { level: Level, seed: u64 },
     /// The daily puzzle of `date`, the same on every device.
@@ -56,11 +58,20 @@ pub enum Done {
         puzzle: Grid,
         rating: PuzzleRating,
     },
+    Solved {
+        puzzle: Grid,
+        solution: Result<Grid, SolveError>,
+    },
     Made {
         puzzle: Grid,
+        solution: Grid,
         rating: PuzzleRating,
     },
 }
+
+/// The id of a [`Job::Solve`]: its answer is matched by its puzzle, as a rating is, so it holds
+/// whenever it comes. (The game's own ids count up from 1, the list of techniques has `u32::MAX`.)
+pub const SOLVE_ID: u32 = u32::MAX - 1;
 
 /// A technique as the page lists it.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -144,10 +155,15 @@ pub fn answer(request: Request) -> Answer {
             rating: PuzzleRating::of(&puzzle),
             puzzle,
         },
+        Job::Solve { puzzle } => Done::Solved {
+            solution: puzzle.solve(),
+            puzzle,
+        },
         Job::Make { level, seed } => {
             let mut rng = SmallRng::seed_from_u64(seed);
             let (puzzle, rating) = generate_level(&mut rng, level, Symmetry::Central);
             Done::Made {
+                solution: solution_of(&puzzle),
                 puzzle,
                 rating: PuzzleRating {
                     level,
@@ -158,6 +174,7 @@ pub fn answer(request: Request) -> Answer {
         Job::Daily { date } => {
             let (puzzle, rating) = daily_puzzle(date);
             Done::Made {
+                solution: solution_of(&puzzle),
                 puzzle,
                 rating: PuzzleRating {
                     level: daily_level(date),
@@ -170,6 +187,13 @@ pub fn answer(request: Request) -> Answer {
         id: request.id,
         done,
     }
+}
+
+/// The solution of a puzzle the generator made, which has exactly one.
+fn solution_of(puzzle: &Grid) -> Grid {
+    puzzle
+        .solve()
+        .expect("the generator makes puzzles with one solution")
 }
 
 /// A message's bytes: postcard's form of `message`.
@@ -218,13 +242,56 @@ mod tests {
                 id: 1,
                 job: Job::Make { level, seed: 3 },
             });
-            let Done::Made { puzzle, rating } = answer.done else {
+            let Done::Made {
+                puzzle,
+                solution,
+                rating,
+            } = answer.done
+            else {
                 panic!("not a puzzle: {answer:?}");
             };
-            assert!(puzzle.solve().is_ok());
+            assert_eq!(puzzle.solve(), Ok(solution));
             assert_eq!(rating.level, level);
             assert_eq!(PuzzleRating::of(&puzzle), rating);
         }
+    }
+
+    #[test]
+    fn a_solve_answer_gives_the_solution_or_why_there_is_none() {
+        let puzzle = Grid::parse_line(PUZZLE).unwrap();
+        let solve = |puzzle: &Grid| {
+            answer(round_trip(&Request {
+                id: SOLVE_ID,
+                job: Job::Solve {
+                    puzzle: puzzle.clone(),
+                },
+            }))
+        };
+        let solved = solve(&puzzle);
+        assert_eq!(solved.id, SOLVE_ID);
+        let Done::Solved {
+            puzzle: asked,
+            solution: Ok(solution),
+        } = round_trip(&solved).done
+        else {
+            panic!("no solution: {solved:?}");
+        };
+        assert_eq!(asked, puzzle);
+        assert!(solution.is_solved());
+        assert!(
+            puzzle
+                .givens()
+                .iter()
+                .all(|cell| solution.get(cell) == puzzle.get(cell))
+        );
+        let open = Grid::parse_line(&format!("1{}", ".".repeat(80))).unwrap();
+        assert!(matches!(
+            solve(&open).done,
+            Done::Solved {
+                solution: Err(SolveError::MultipleSolutions),
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -15,8 +15,8 @@ impl Game {
 
     /// Opens the puzzle of a link's fragment (without its `#`). The puzzle in play already stays
     /// as it is, entries, notes and history included; a fragment that is not a puzzle with
-    /// exactly one solution leaves the game as it was, and the message says why. Returns whether
-    /// a new game started.
+    /// exactly one solution leaves the game as it was (once the worker has said so, for a
+    /// puzzle that parses), and the message says why. Returns whether a new game started.
     pub fn open_link(&mut self, fragment: &str, now_ms: f64) -> bool {
         if fragment == self.puzzle_line() {
             return false;
@@ -29,7 +29,7 @@ impl Game {
 mod tests {
     use sudoku_core::Cell;
 
-    use crate::game::tests::{PUZZLE, digit, game};
+    use crate::game::tests::{PUZZLE, digit, game, settle};
 
     /// A puzzle other than [`PUZZLE`], with one solution.
     const OTHER: &str =
@@ -61,6 +61,7 @@ mod tests {
         let mut game = game();
         assert!(game.open_link(OTHER, 2.0));
         assert_eq!(game.puzzle_line(), OTHER);
+        settle(&mut game, 2.0);
         assert_eq!(game.message(), "Opened the puzzle in the link");
     }
 
@@ -75,7 +76,8 @@ mod tests {
             (&PUZZLE[1..], "found 80 cells, need 81"),
             (two_solutions.as_str(), "more than one solution"),
         ] {
-            assert!(!game.open_link(fragment, 2.0));
+            game.open_link(fragment, 2.0);
+            settle(&mut game, 2.0);
             assert_eq!(game.board, board);
             let message = game.message();
             assert!(

@@ -11,13 +11,17 @@ use sudoku_core::{
 };
 
 use super::{Game, Logged, Saved, Showing, Shown};
-use crate::worker::{Answer, Done, Job, PuzzleRating, Request};
+use crate::worker::{Answer, Done, Job, PuzzleRating, Request, SOLVE_ID};
 
 /// What the message area says when no technique finds a step.
 pub const STUCK: &str =
     "No logical step found: the techniques here go no further. Solve by search fills in the rest.";
 
 pub(super) const PRESS_DONE: &str = "Press Done first to play the puzzle you entered";
+
+/// What Check and Solve by search say in the moment before the worker has sent the solution.
+pub(super) const SOLUTION_AWAITED: &str =
+    "The solution is still being worked out: try again in a moment";
 
 /// A step asked of the worker, and what it is for.
 #[derive(Clone, PartialEq, Debug)]
@@ -119,7 +123,7 @@ impl Game {
         let wrong = self
             .entries()
             .iter()
-            .any(|cell| self.board.get(cell) != self.solution.get(cell));
+            .any(|cell| self.is_wrong(cell, self.board.get(cell)));
         if wrong {
             return Err("An entry is wrong, so logic would go astray: Check shows which".into());
         }
@@ -148,10 +152,18 @@ impl Game {
         self.asked.is_some()
     }
 
-    /// What the game waits for from the worker: a new puzzle, the rating of this one, a step.
-    /// The list changes only when a request is made or answered.
+    /// What the game waits for from the worker: a new puzzle, the solution and the rating of
+    /// this one, a step. The list changes only when a request is made or answered.
     pub fn requests(&self) -> Vec<Request> {
         let mut requests = Vec::new();
+        if self.solution == super::Solution::Awaited && !self.entering() {
+            requests.push(Request {
+                id: SOLVE_ID,
+                job: Job::Solve {
+                    puzzle: self.board.givens_only(),
+                },
+            });
+        }
         if let Some(making) = self.making {
             requests.push(Request {
                 id: making.id,
@@ -210,21 +222,33 @@ impl Game {
         match answer.done {
             Done::Techniques(_) => {}
             Done::Rated { puzzle, rating } => self.take_rating(&puzzle, rating),
-            Done::Made { puzzle, rating } => {
+            Done::Solved { puzzle, solution } => {
+                // Matched by its puzzle, which is this game's unless it has moved on.
+                if self.solution == super::Solution::Awaited
+                    && !self.entering()
+                    && puzzle == self.board.givens_only()
+                {
+                    self.take_solution(solution);
+                }
+            }
+            Done::Made {
+                puzzle,
+                solution,
+                rating,
+            } => {
                 let Some(making) = self.making.take_if(|making| making.id == answer.id) else {
                     return;
                 };
-                if let Ok(mut game) = Game::new(puzzle, now_ms) {
-                    game.rating = Some(rating);
-                    game.record.daily = making.daily;
-                    self.start(game);
-                    if let Some(date) = making.daily {
-                        self.say(format!(
-                            "The daily puzzle of {date}, a {}: {}",
-                            date.weekday(),
-                            rating.level.name()
-                        ));
-                    }
+                let mut game = Game::solved_by(puzzle, solution, now_ms);
+                game.rating = Some(rating);
+                game.record.daily = making.daily;
+                self.start(game);
+                if let Some(date) = making.daily {
+                    self.say(format!(
+                        "The daily puzzle of {date}, a {}: {}",
+                        date.weekday(),
+                        rating.level.name()
+                    ));
                 }
             }
             Done::Step(step) => {
@@ -342,7 +366,7 @@ impl Game {
             step,
             how: Showing::Applied,
         });
-        if self.board == self.solution {
+        if self.board.is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             let steps = self.log.len();
             self.say(match self.rating {
@@ -411,7 +435,7 @@ impl Game {
             .iter()
             .filter_map(|cell| {
                 let digit = self.board.get(cell)?;
-                let wrong = |held: Option<_>| held.is_some() && held != self.solution.get(cell);
+                let wrong = |held: Option<_>| self.is_wrong(cell, held);
                 wrong(Some(digit)).then(|| Mistake {
                     cell,
                     digit,
@@ -435,8 +459,7 @@ impl Game {
             self.board.get(cell).is_none()
                 && !notes.is_empty()
                 && self
-                    .solution
-                    .get(cell)
+                    .answer(cell)
                     .is_some_and(|answer| !notes.contains(answer))
         })
     }
@@ -628,10 +651,14 @@ impl Game {
         if self.is_solved() {
             return self.say("The puzzle is solved already");
         }
+        let super::Solution::Known(solution) = &self.solution else {
+            return self.say(SOLUTION_AWAITED);
+        };
+        let solution = solution.clone();
         self.save("Solve by search".into());
         let mut filled = 0;
         for cell in Cell::all() {
-            let digit = self.solution.get(cell);
+            let digit = solution.get(cell);
             if self.board.get(cell) != digit {
                 self.board.set_entry(cell, digit);
                 self.by_solver.insert(cell);

@@ -34,15 +34,24 @@ pub use assist::PencilMarks;
 pub use view::{CandidatesView, CellView, Marks};
 
 /// One game in progress. The step log and what only shows the last action (its message, the
-/// step drawn, Check's colours) are not saved; the solution is worked out again from the givens
+/// step drawn, Check's colours) are not saved; the solution is asked of the solver's worker again
 /// when a save is read.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
     /// Givens and entries (the player's and the solver's).
     #[serde(with = "stored::board")]
     board: Grid,
-    #[serde(skip, default = "Grid::empty")]
-    solution: Grid,
+    /// The one solution, as the worker found it: a puzzle opened, shipped or read back is played
+    /// at once and has it a moment later.
+    #[serde(skip)]
+    solution: Solution,
+    /// A puzzle opened and played before the worker has confirmed it has one solution.
+    #[serde(skip)]
+    unconfirmed: Option<Unconfirmed>,
+    /// Cells the player filled while the solution was not known yet: counted as mistakes, if they
+    /// are, once it comes.
+    #[serde(skip)]
+    unchecked: CellSet,
     selected: Option<Cell>,
     picked: Option<Digit>,
     help: bool,
@@ -128,6 +137,56 @@ pub struct Game {
     statistics: Statistics,
     /// What the statistics need of this game. Last, since saves of version 2 end before it.
     record: Record,
+}
+
+/// What the game knows of its puzzle's solution.
+#[derive(Clone, PartialEq, Debug, Default)]
+enum Solution {
+    /// Asked of the worker.
+    #[default]
+    Awaited,
+    Known(Grid),
+    /// The worker found none or several (a save damaged): Check and the mistakes cannot work.
+    Missing(SolveError),
+}
+
+/// A puzzle played before the worker has confirmed that it has exactly one solution: how it came,
+/// for the message then, and the game to go back to if it has not.
+#[derive(Clone, PartialEq, Debug)]
+struct Unconfirmed {
+    opening: Opening,
+    previous: Box<Game>,
+}
+
+#[derive(Clone, PartialEq, Debug)]
+enum Opening {
+    /// Opened from a file, a paste, a list or a link, named so in the messages.
+    Named(String),
+    /// Typed in with Enter puzzle.
+    Entered,
+}
+
+impl Opening {
+    /// What the worker's confirmation says: an entered puzzle's Done waited for it, a puzzle
+    /// opened said so when it was opened.
+    fn confirmed(&self) -> Option<&'static str> {
+        match self {
+            Opening::Named(_) => None,
+            Opening::Entered => Some("Your puzzle has one solution: play on"),
+        }
+    }
+
+    fn refused(&self, why: SolveError) -> String {
+        match (self, why) {
+            (Opening::Named(name), why) => format!("Cannot open {name}: {why}"),
+            (Opening::Entered, SolveError::NoSolution) => {
+                "Cannot play this puzzle: it has no solution".into()
+            }
+            (Opening::Entered, SolveError::MultipleSolutions) => {
+                "Cannot play this puzzle: it has more than one solution (add more digits)".into()
+            }
+        }
+    }
 }
 
 /// How a page stands with the device's storage, where it keeps the game.
@@ -251,12 +310,22 @@ struct Saved {
 }
 
 impl Game {
-    /// A fresh game of `puzzle`, whose givens must have exactly one solution.
-    pub fn new(puzzle: Grid, now_ms: f64) -> Result<Game, SolveError> {
-        let solution = puzzle.solve()?;
-        Ok(Game {
+    /// A fresh game of `puzzle`, whose one solution is `solution`.
+    pub fn solved_by(puzzle: Grid, solution: Grid, now_ms: f64) -> Game {
+        Game {
+            solution: Solution::Known(solution),
+            ..Game::awaiting(puzzle, now_ms)
+        }
+    }
+
+    /// A fresh game of `puzzle`, known to have one solution (a puzzle shipped with the page),
+    /// which the worker is asked for.
+    pub fn awaiting(puzzle: Grid, now_ms: f64) -> Game {
+        Game {
             board: puzzle.givens_only(),
-            solution,
+            solution: Solution::Awaited,
+            unconfirmed: None,
+            unchecked: CellSet::EMPTY,
             selected: None,
             picked: None,
             help: false,
@@ -292,7 +361,13 @@ impl Game {
             keeping: Keeping::Here,
             statistics: Statistics::default(),
             record: Record::default(),
-        })
+        }
+    }
+
+    /// A fresh game of `puzzle`, solved here (the page leaves the search to the worker).
+    #[cfg(test)]
+    pub fn new(puzzle: Grid, now_ms: f64) -> Result<Game, SolveError> {
+        Ok(Game::solved_by(puzzle.clone(), puzzle.solve()?, now_ms))
     }
 
     /// The same game, its rating known already (a puzzle made or shipped with its level).
@@ -304,6 +379,13 @@ impl Game {
     /// Plays `next` from now on, keeping the player's choices (Help, Candidates, Notes, Show
     /// mistakes), the statistics and whether the page is in the background.
     pub fn start(&mut self, mut next: Game) {
+        self.pass_on(&mut next);
+        *self = next;
+        self.count();
+    }
+
+    /// Gives `next` what carries over from this game to the one played after it.
+    fn pass_on(&mut self, next: &mut Game) {
         next.help = self.help;
         next.candidates = self.candidates;
         next.noting = self.noting;
@@ -313,8 +395,89 @@ impl Game {
         next.statistics = std::mem::take(&mut self.statistics);
         // Ids stay unique across games, so an answer meant for this one never lands on the next.
         next.next_id = self.next_id;
-        *self = next;
-        self.count();
+    }
+
+    /// Plays `next`, whose puzzle the worker has yet to confirm, until it answers: confirmed, the
+    /// game goes on and counts in the statistics; refused, this game comes back as it was.
+    fn start_unconfirmed(&mut self, mut next: Game, opening: Opening) {
+        self.pass_on(&mut next);
+        let previous = std::mem::replace(self, next);
+        self.unconfirmed = Some(Unconfirmed {
+            opening,
+            previous: Box::new(previous),
+        });
+    }
+
+    /// The worker's answer about this game's puzzle: its solution, or why it has none.
+    fn take_solution(&mut self, solution: Result<Grid, SolveError>) {
+        let unconfirmed = self.unconfirmed.take();
+        match solution {
+            Ok(solution) => {
+                // A save read back may hold eliminations that only a damaged save could: they go.
+                let sound = |state: &Saved| {
+                    Cell::all().all(|cell| {
+                        solution
+                            .get(cell)
+                            .is_some_and(|answer| !state.eliminated[cell.index()].contains(answer))
+                    })
+                };
+                let current = self.snapshot(String::new());
+                if !std::iter::once(&current)
+                    .chain(&self.history)
+                    .chain(&self.redo)
+                    .all(sound)
+                {
+                    self.eliminated = [DigitSet::EMPTY; 81];
+                    for state in self.history.iter_mut().chain(&mut self.redo) {
+                        state.eliminated = [DigitSet::EMPTY; 81];
+                    }
+                }
+                let unchecked = std::mem::take(&mut self.unchecked);
+                self.record.mistakes += unchecked
+                    .iter()
+                    .filter(|&cell| {
+                        self.board
+                            .get(cell)
+                            .is_some_and(|digit| solution.get(cell) != Some(digit))
+                    })
+                    .count() as u32;
+                self.solution = Solution::Known(solution);
+                if let Some(unconfirmed) = unconfirmed {
+                    self.count();
+                    if let Some(text) = unconfirmed.opening.confirmed() {
+                        self.say(text);
+                    }
+                }
+            }
+            Err(why) => match unconfirmed {
+                Some(Unconfirmed { opening, previous }) => {
+                    let mut previous = *previous;
+                    self.pass_on(&mut previous);
+                    *self = previous;
+                    self.say(opening.refused(why));
+                }
+                None => {
+                    self.solution = Solution::Missing(why);
+                    self.say(format!("This puzzle cannot be checked: it has {why}"));
+                }
+            },
+        }
+    }
+
+    /// The digit that belongs in `cell`, once the solution is known.
+    fn answer(&self, cell: Cell) -> Option<Digit> {
+        match &self.solution {
+            Solution::Known(solution) => solution.get(cell),
+            _ => None,
+        }
+    }
+
+    /// Whether `digit` in `cell` is known to be wrong.
+    fn is_wrong(&self, cell: Cell, digit: Option<Digit>) -> bool {
+        digit.is_some()
+            && self
+                .answer(cell)
+                .is_some_and(|answer| digit != Some(answer))
     }
 
     /// Counts in the statistics what this game has added to them since the last time; a game
@@ -420,16 +583,14 @@ impl Game {
     }
 
     /// Opens a puzzle read from a file or pasted text, named `name` in the messages. A puzzle
-    /// that does not parse or has no single solution leaves the game exactly as it was and says
-    /// why. Returns whether the puzzle was opened.
+    /// that does not parse leaves the game exactly as it was and says why; one that does is
+    /// played at once, and if the worker then finds it has no single solution, the game comes
+    /// back as it was and the message says so. Returns whether the puzzle was taken.
     pub fn open(&mut self, name: &str, puzzle: Result<Grid, ParseError>, now_ms: f64) -> bool {
         self.running = false;
-        let game = puzzle
-            .map_err(|error| error.to_string())
-            .and_then(|grid| Game::new(grid, now_ms).map_err(|error| error.to_string()));
-        match game {
-            Ok(game) => {
-                self.start(game);
+        match puzzle {
+            Ok(grid) => {
+                self.start_unconfirmed(Game::awaiting(grid, now_ms), Opening::Named(name.into()));
                 self.say(format!("Opened {name}"));
                 true
             }
@@ -476,6 +637,11 @@ impl Game {
 
     pub fn entering(&self) -> bool {
         self.entering.is_some()
+    }
+
+    /// Whether the puzzle played waits for the worker's word that it has one solution.
+    pub fn unconfirmed(&self) -> bool {
+        self.unconfirmed.is_some()
     }
 
     pub fn noting(&self) -> bool {
@@ -866,10 +1032,17 @@ impl Game {
             self.say(assist::PRESS_DONE);
             return;
         }
+        match self.solution {
+            Solution::Known(_) => {}
+            Solution::Awaited => return self.say(assist::SOLUTION_AWAITED),
+            Solution::Missing(_) => {
+                return self.say("This puzzle has no single solution to check the entries against");
+            }
+        }
         let entries = self.entries();
         let wrong = entries
             .iter()
-            .filter(|&cell| self.board.get(cell) != self.solution.get(cell))
+            .filter(|&cell| self.is_wrong(cell, self.board.get(cell)))
             .count();
         self.checked = true;
         self.notice = Some(Notice::Checked {
@@ -912,12 +1085,15 @@ impl Game {
                 self.notes[peer.index()].remove(digit);
             }
             self.record.played = true;
-            if self.solution.get(cell) != Some(digit) {
+            if self.is_wrong(cell, Some(digit)) {
                 self.record.mistakes += 1;
+            }
+            if self.solution == Solution::Awaited {
+                self.unchecked.insert(cell);
             }
         }
         self.last_edit = Some(cell);
-        if self.board == self.solution {
+        if self.board.is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             self.run_clock(now_ms);
         }
@@ -966,16 +1142,8 @@ impl Game {
             self.say(format!("Cannot play this puzzle: {conflict}"));
             return;
         }
-        match Game::new(self.board.clone(), now_ms) {
-            Ok(game) => {
-                self.start(game);
-                self.say("Your puzzle has one solution: play on");
-            }
-            Err(SolveError::NoSolution) => self.say("Cannot play this puzzle: it has no solution"),
-            Err(SolveError::MultipleSolutions) => {
-                self.say("Cannot play this puzzle: it has more than one solution (add more digits)")
-            }
-        }
+        let entered = Game::awaiting(self.board.clone(), now_ms);
+        self.start_unconfirmed(entered, Opening::Entered);
     }
 
     /// Cancel: back to the game played before Enter puzzle.

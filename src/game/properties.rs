@@ -208,6 +208,7 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
         Action::BeginEntry => game.begin_entry(),
         Action::FinishEntry => {
             game.finish_entry(now_ms);
+            confirm(game, now_ms);
             return was_entering && !game.entering();
         }
         Action::CancelEntry => game.cancel_entry(),
@@ -234,10 +235,32 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
                 Contents::One(puzzle) => puzzle,
                 Contents::Many(list) => list[0].parse(),
             };
-            return game.open("the file", puzzle, now_ms);
+            return game.open("the file", puzzle, now_ms) && confirm(game, now_ms);
         }
     }
     false
+}
+
+/// Answers at once the worker's confirmation that a puzzle just opened or entered has one
+/// solution, as the page's worker does a moment later; returns whether it has.
+fn confirm(game: &mut Game, now_ms: f64) -> bool {
+    let Some(request) = game
+        .requests()
+        .into_iter()
+        .find(|request| request.id == crate::worker::SOLVE_ID)
+    else {
+        return false;
+    };
+    let answer = crate::worker::answer(request);
+    let solved = matches!(
+        answer.done,
+        crate::worker::Done::Solved {
+            solution: Ok(_),
+            ..
+        }
+    );
+    game.receive(answer, now_ms);
+    solved
 }
 
 /// What Undo restores: the board, the notes, the solver's eliminations and digits, the log and
@@ -326,15 +349,17 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
         (game.by_solver - entries).is_empty(),
         "solver digits off the entries"
     );
-    if !game.entering() {
-        prop_assert_eq!(game.solution.givens(), game.board.givens());
-        prop_assert!(game.solution.is_solved());
+    if !game.entering()
+        && let super::Solution::Known(solution) = &game.solution
+    {
+        prop_assert_eq!(solution.givens(), game.board.givens());
+        prop_assert!(solution.is_solved());
         if game.is_solved() {
-            prop_assert_eq!(&game.board, &game.solution);
+            prop_assert_eq!(&game.board, solution);
         }
         // The solver's eliminations never remove a solution digit.
         for cell in Cell::all() {
-            let truth = game.solution.get(cell).expect("a full solution");
+            let truth = solution.get(cell).expect("a full solution");
             prop_assert!(
                 !game.eliminated[cell.index()].contains(truth),
                 "{} lost its digit",
@@ -385,6 +410,10 @@ fn lasting(game: &Game) -> Game {
     game.notes_hint = None;
     game.show_mistakes = false;
     game.statistics = Default::default();
+    // The solution is asked of the worker again.
+    game.solution = super::Solution::Awaited;
+    game.unconfirmed = None;
+    game.unchecked = CellSet::EMPTY;
     game.entering = game
         .entering
         .as_deref()

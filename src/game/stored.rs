@@ -6,7 +6,8 @@
 //! choices) but the step log, whose steps would cost the page more code than they are worth, and
 //! what only shows the last action. A save is read back only if it is this
 //! version's and describes a game that could have been played: the same givens in every state
-//! of the history, the solver's digits on entries, its removed candidates never a cell's answer.
+//! of the history, the solver's digits on entries, solved only when the board is; once the worker
+//! has sent the solution, removed candidates that are a cell's answer (a damaged save) are dropped.
 
 use std::fmt;
 
@@ -79,12 +80,11 @@ impl Game {
         game.resumed(now_ms).ok_or(unreadable)
     }
 
-    /// A game read back, with its solution worked out again and its clock running, if it is one
-    /// that could have been played.
+    /// A game read back, its clock running, if it is one that could have been played; its
+    /// solution is asked of the worker.
     fn resumed(mut self, now_ms: f64) -> Option<Game> {
         match self.entering.take() {
             None => {
-                self.solution = self.board.givens_only().solve().ok()?;
                 let states = [self.snapshot(String::new())];
                 let all = states.iter().chain(&self.history).chain(&self.redo);
                 if !all.into_iter().all(|state| self.could_be_played(state)) {
@@ -96,7 +96,6 @@ impl Game {
                     return None;
                 }
                 let previous = previous.resumed(now_ms)?;
-                self.solution = previous.solution.clone();
                 // Every digit typed while entering a puzzle is a given.
                 let states = [self.snapshot(String::new())];
                 let all = states.iter().chain(&self.history).chain(&self.redo);
@@ -115,19 +114,13 @@ impl Game {
     }
 
     /// Whether `state` is one of this puzzle: the same givens, the solver's digits on entries,
-    /// no removed candidate a cell's answer, and solved only when it is the solution.
+    /// and solved only when the board is.
     fn could_be_played(&self, state: &Saved) -> bool {
         let givens: Grid = self.board.givens_only();
         let entries = state.board.filled() - state.board.givens();
-        let sound = Cell::all().all(|cell| {
-            self.solution
-                .get(cell)
-                .is_some_and(|answer| !state.eliminated[cell.index()].contains(answer))
-        });
         state.board.givens_only() == givens
             && (state.by_solver - entries).is_empty()
-            && sound
-            && (state.solved_in_ms.is_none() || state.board == self.solution)
+            && (state.solved_in_ms.is_none() || state.board.is_solved())
     }
 }
 
@@ -242,11 +235,15 @@ pub(super) fn from_base64(text: &str) -> Option<Vec<u8>> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::tests::{SOLUTION, digit, game, step};
+    use crate::game::tests::{SOLUTION, digit, game, settle, step};
 
+    /// `game` saved and read back, its solution sent by the worker as on the page.
     fn round_trip(game: &Game) -> Game {
         let text = game.to_stored(5_000.0);
-        Game::from_stored(&text, 60_000.0).unwrap_or_else(|why| panic!("{why}: {text}"))
+        let mut resumed =
+            Game::from_stored(&text, 60_000.0).unwrap_or_else(|why| panic!("{why}: {text}"));
+        settle(&mut resumed, 60_000.0);
+        resumed
     }
 
     #[test]
@@ -380,16 +377,44 @@ mod tests {
             }),
             // The solver's digit on a given.
             tampered(&game, |g| g.by_solver.insert(Cell::at(0, 0))),
-            // A removed candidate that is the cell's answer (r1c3 holds 4).
-            tampered(&game, |g| g.eliminated[2] = DigitSet::single(digit(4))),
-            // Solved, but the board is not the solution.
+            // Solved, but the board is not.
             tampered(&game, |g| g.solved_in_ms = Some(1_000.0)),
-            // Givens without a single solution.
-            tampered(&game, |g| g.board = Grid::empty()),
         ];
         for text in damaged {
             assert_eq!(Game::from_stored(&text, 0.0), Err(Unreadable::Damaged));
         }
+    }
+
+    #[test]
+    fn what_only_the_solution_shows_damaged_is_mended_or_said_once_it_comes() {
+        // A removed candidate that is the cell's answer (r1c3 holds 4): the removals go.
+        let mut game = game();
+        step(&mut game, 1_000.0);
+        let text = tampered(&game, |g| g.eliminated[2] = DigitSet::single(digit(4)));
+        let mut resumed = Game::from_stored(&text, 0.0).expect("read back");
+        assert!(resumed.eliminated[2].contains(digit(4)));
+        settle(&mut resumed, 0.0);
+        assert_eq!(resumed.eliminated, [DigitSet::EMPTY; 81]);
+        assert!(
+            resumed
+                .history
+                .iter()
+                .all(|state| state.eliminated == [DigitSet::EMPTY; 81])
+        );
+        assert_eq!(resumed.board, game.board);
+        // Givens without a single solution: played on, but nothing can be checked.
+        let text = tampered(&crate::game::tests::game(), |g| g.board = Grid::empty());
+        let mut resumed = Game::from_stored(&text, 0.0).expect("read back");
+        settle(&mut resumed, 0.0);
+        assert_eq!(
+            resumed.message(),
+            "This puzzle cannot be checked: it has more than one solution"
+        );
+        resumed.check();
+        assert_eq!(
+            resumed.message(),
+            "This puzzle has no single solution to check the entries against"
+        );
     }
 
     #[test]

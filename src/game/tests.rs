@@ -319,7 +319,7 @@ fn a_puzzle_logic_cannot_finish_offers_solve_by_search() {
     assert_eq!(game.message(), STUCK);
     game.solve_by_search(5.0);
     assert!(game.is_solved());
-    assert_eq!(game.board, game.solution);
+    assert_eq!(game.solution, Solution::Known(game.board.clone()));
     assert!(!game.stuck());
 }
 
@@ -566,9 +566,12 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
         game.message(),
         "Cannot open bad.sud: found 4 cells, need 81"
     );
+    // Played at once, then given back when the worker finds it has two solutions.
     let multiple =
         "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
-    assert!(!game.open("line 3 of many.txt", Grid::parse(multiple), 2.0));
+    assert!(game.open("line 3 of many.txt", Grid::parse(multiple), 2.0));
+    assert_eq!(game.board, Grid::parse(multiple).unwrap());
+    settle(&mut game, 2.0);
     assert_eq!(
         game.message(),
         "Cannot open line 3 of many.txt: more than one solution"
@@ -582,6 +585,7 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
     game.notice = before.notice.clone();
     assert_eq!(game, before);
     assert!(game.open("good.sud", Grid::parse(SOLVED_BUT_ONE), 3.0));
+    settle(&mut game, 3.0);
     assert_eq!(game.message(), "Opened good.sud");
     assert_eq!(game.board.filled_count(), 80);
     assert!(game.log.is_empty() && !game.can_undo());
@@ -612,6 +616,7 @@ fn enter_puzzle_refuses_what_is_not_a_puzzle_and_keeps_the_digits_typed() {
     game.selected = Some(Cell::at(4, 4));
     game.type_digit(digit(3), 1.0);
     game.finish_entry(2.0);
+    settle(&mut game, 2.0);
     assert!(game.entering());
     assert_eq!(
         game.message(),
@@ -647,6 +652,7 @@ fn an_entered_puzzle_with_one_solution_is_played() {
         }
     }
     game.finish_entry(2.0);
+    settle(&mut game, 2.0);
     assert!(!game.entering());
     assert_eq!(game.message(), "Your puzzle has one solution: play on");
     assert_eq!(game.board, Grid::parse(PUZZLE).unwrap());
@@ -661,7 +667,7 @@ fn solve_by_search_fills_the_board_in_one_undoable_change() {
     let mut game = game();
     game.solve_by_search(10_000.0);
     assert!(game.is_solved());
-    assert_eq!(game.board, game.solution);
+    assert_eq!(game.solution, Solution::Known(game.board.clone()));
     let marks = game.marks();
     assert!(game.cell_view(&marks, Cell::at(0, 2)).solver);
     assert!(!game.cell_view(&marks, Cell::at(0, 0)).solver);
@@ -1036,6 +1042,38 @@ fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
 }
 
 #[test]
+fn a_game_played_before_its_solution_comes_counts_its_mistakes_when_it_does() {
+    let mut game = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
+    game.set_show_mistakes(true);
+    let (wrong_cell, right_cell) = (Cell::at(0, 2), Cell::at(0, 3));
+    game.selected = Some(wrong_cell);
+    game.type_digit(digit(9), 1.0);
+    game.selected = Some(right_cell);
+    game.type_digit(solution_at(right_cell), 2.0);
+    // Nothing is marked or counted that is not known yet, and Check waits.
+    assert!(!view(&game, wrong_cell).classes().contains("wrong"));
+    assert_eq!(game.mistakes_text(), "Mistakes: 0");
+    game.check();
+    assert_eq!(game.message(), assist::SOLUTION_AWAITED);
+    game.solve_by_search(3.0);
+    assert_eq!(game.message(), assist::SOLUTION_AWAITED);
+    assert!(!game.is_solved());
+    settle(&mut game, 4.0);
+    assert_eq!(game.mistakes_text(), "Mistakes: 1");
+    assert!(view(&game, wrong_cell).classes().contains("wrong"));
+    game.check();
+    assert_eq!(game.message(), "1 of 2 entries are wrong");
+    // A puzzle opened is played at once; the message waits for the worker's word.
+    assert!(game.open("a.sud", Grid::parse(SOLVED_BUT_ONE), 5.0));
+    assert_eq!(game.board, Grid::parse(SOLVED_BUT_ONE).unwrap());
+    settle(&mut game, 5.0);
+    assert_eq!(game.message(), "Opened a.sud");
+    game.selected = Some(Cell::at(0, 0));
+    game.type_digit(digit(5), 6.0);
+    assert!(game.is_solved());
+}
+
+#[test]
 fn hint_names_notes_that_leave_out_the_answer_before_teaching() {
     let mut game = game();
     let cell = Cell::at(0, 2);
@@ -1183,6 +1221,7 @@ fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
         crate::worker::Answer {
             id: request.id,
             done: crate::worker::Done::Made {
+                solution: puzzle.solve().expect("one solution"),
                 puzzle: puzzle.clone(),
                 rating: crate::worker::PuzzleRating {
                     level: sudoku_core::daily_level(date),

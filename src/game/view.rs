@@ -217,7 +217,7 @@ impl Game {
             let entries = self.entries();
             let right: CellSet = entries
                 .iter()
-                .filter(|&cell| self.board.get(cell) == self.solution.get(cell))
+                .filter(|&cell| !self.is_wrong(cell, self.board.get(cell)))
                 .collect();
             let correct = if self.checked { right } else { CellSet::EMPTY };
             (correct, entries - right)

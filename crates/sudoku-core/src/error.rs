@@ -57,6 +57,7 @@ fn cells(count: usize) -> String {
 
 /// Why a search found no single answer.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum SolveError {
     #[error("no solution")]
     NoSolution,
