@@ -133,6 +133,37 @@ fn App() -> impl IntoView {
         keys.remove();
         visibility.remove();
     });
+    // What stays hidden until asked for (the Menu, the Solver panel, the dialogs) is built once
+    // the board's first frame is drawn, the Menu in one task and the rest in the next: the task
+    // that makes the board interactive, which compiles every function it calls, does only that.
+    // Each part goes in its place, an element that lays out as its children would
+    // (`display: contents`).
+    let menu_place = NodeRef::<leptos::html::Div>::new();
+    let solver_place = NodeRef::<leptos::html::Div>::new();
+    request_animation_frame(move || {
+        set_timeout(
+            move || {
+                if let Some(place) = menu_place.get_untracked() {
+                    leptos::mount::mount_to(place.into(), move || view! { <Menu play /> }).forget();
+                }
+            },
+            Duration::ZERO,
+        );
+        set_timeout(
+            move || {
+                if let Some(place) = solver_place.get_untracked() {
+                    leptos::mount::mount_to(place.into(), move || {
+                        view! {
+                            <SolverPanel play />
+                            <Dialogs play />
+                        }
+                    })
+                    .forget();
+                }
+            },
+            Duration::ZERO,
+        );
+    });
     view! {
         <main
             class="app"
@@ -142,15 +173,14 @@ fn App() -> impl IntoView {
             class:solver-open=move || play.solver_open.get()
         >
             <TopBar play />
-            <Menu play />
+            <div class="place" node_ref=menu_place></div>
             <Board play />
             <Status play />
             <div class="pad">
                 <Tools play />
                 <Picker play />
             </div>
-            <SolverPanel play />
-            <Dialogs play />
+            <div class="place" node_ref=solver_place></div>
         </main>
     }
 }

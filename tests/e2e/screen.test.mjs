@@ -216,6 +216,8 @@ describe('playing', () => {
     assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 2');
     await page.reload();
     await page.getByRole('gridcell').nth(80).waitFor();
+    // Marked again once the worker has sent the solution.
+    await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[2].classList.contains('wrong'));
     assert.match(await cellAt(page, 1, 3).getAttribute('class'), hasClass('wrong'), 'remembered');
     assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 2');
     await press(page, 'Settings');
