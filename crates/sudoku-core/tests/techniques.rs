@@ -209,6 +209,7 @@ const BEYOND_HODOKU: &[&str] = &[
     "Cage Combinations",
     "Cage-Locked Candidates",
     "Rule of 45",
+    "Cage Split",
 ];
 
 /// Any pencil marks a player can produce, however wrong or contradictory, must not make a

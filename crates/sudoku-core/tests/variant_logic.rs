@@ -131,6 +131,37 @@ fn the_rule_of_45_finds_an_innie() {
 }
 
 #[test]
+fn a_cage_split_by_a_row_gives_its_other_part_a_sum() {
+    // Row 1: two cages inside (10 and 24) leave r1c8 + r1c9 = 11, the part of the cage
+    // r1c8-r1c9-r2c9 (13) in the row; its cell outside holds 13 - 11 = 2.
+    let cage = |cells: &[(u8, u8)], sum| Cage {
+        cells: cells
+            .iter()
+            .map(|&(r, c)| Cell::at(r, c))
+            .collect::<CellSet>(),
+        sum: Some(sum),
+    };
+    let rules = Rules::classic()
+        .with_cages([
+            cage(&[(0, 0), (0, 1), (0, 2), (0, 3)], 10),
+            cage(&[(0, 4), (0, 5), (0, 6)], 24),
+            cage(&[(0, 7), (0, 8), (1, 8)], 13),
+        ])
+        .unwrap();
+    let marks = Puzzle::new([0; 81], rules).marks();
+    let split = REGISTRY
+        .iter()
+        .find(|e| e.technique.name() == "Cage Split")
+        .unwrap();
+    let step = split.technique.first(&marks).expect("a split");
+    assert_eq!(
+        step.text,
+        "Cage Split: row 1 adds up to 45 and the cages inside add up to 34, so the cage at r1c8 \
+         (13) has 11 in r1c8,r1c9 and 2 in r2c9 => r2c9=2"
+    );
+}
+
+#[test]
 fn a_variant_level_is_that_of_its_hardest_technique() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     for (variant, level) in [

@@ -14,6 +14,7 @@ mod als_xz;
 mod bug_plus_one;
 mod cage_combinations;
 mod cage_locked;
+mod cage_split;
 mod chain_links;
 mod empty_rectangle;
 mod fish;
@@ -112,6 +113,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &locked_candidates::CLAIMING, difficulty: Difficulty(28) },
     Entry { technique: &naked_subset::LOCKED_PAIR, difficulty: Difficulty(29) },
     Entry { technique: &rule_of_45::RuleOf45, difficulty: Difficulty(30) },
+    Entry { technique: &cage_split::CageSplit, difficulty: Difficulty(31) },
     Entry { technique: &naked_subset::NAKED_PAIR, difficulty: Difficulty(30) },
     Entry { technique: &naked_subset::LOCKED_TRIPLE, difficulty: Difficulty(31) },
     Entry { technique: &fish::X_WING, difficulty: Difficulty(32) },

@@ -6,11 +6,11 @@
 
 use std::ops::ControlFlow;
 
-use super::sums::{distinct_sum, options, sum_support};
+use super::sums::{distinct_sum, options, sum_areas, sum_support, summed_cages_apart};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
-use crate::house::{House, HouseKind};
+use crate::house::House;
 use crate::sets::CellSet;
 use crate::step::{Step, cells_text, houses_text};
 
@@ -34,18 +34,10 @@ impl Technique for RuleOf45 {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
-        if marks.cages().iter().all(|cage| cage.sum.is_none()) {
+        if !summed_cages_apart(marks) {
             return ControlFlow::Continue(());
         }
-        // Sums add up only over cages that share no cell.
-        let mut covered = CellSet::EMPTY;
-        for cage in marks.cages().iter().filter(|cage| cage.sum.is_some()) {
-            if !(covered & cage.cells).is_empty() {
-                return ControlFlow::Continue(());
-            }
-            covered |= cage.cells;
-        }
-        for houses in areas(marks) {
+        for houses in sum_areas(marks) {
             let area = houses
                 .iter()
                 .fold(CellSet::EMPTY, |acc, &h| acc | marks.cells_of(h));
@@ -164,39 +156,4 @@ impl RuleOf45 {
             )
         }))
     }
-}
-
-/// The areas whose sum is known: each row, column, box or region, then two and three
-/// neighbouring rows or columns, then two neighbouring boxes.
-fn areas(marks: &Candidates) -> Vec<Vec<House>> {
-    let mut areas: Vec<Vec<House>> = marks
-        .houses()
-        .iter()
-        .filter(|h| {
-            matches!(
-                h.kind(),
-                HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region
-            )
-        })
-        .map(|&h| vec![h])
-        .collect();
-    for width in 2..=3u8 {
-        for line in [House::row as fn(u8) -> House, House::column] {
-            for first in 0..=9 - width {
-                areas.push((first..first + width).map(line).collect());
-            }
-        }
-    }
-    // Two neighbouring boxes, side by side or one above the other.
-    if marks.has_boxes() {
-        for b in 0..9u8 {
-            if b % 3 < 2 {
-                areas.push(vec![House::box_at(b), House::box_at(b + 1)]);
-            }
-            if b < 6 {
-                areas.push(vec![House::box_at(b), House::box_at(b + 3)]);
-            }
-        }
-    }
-    areas
 }

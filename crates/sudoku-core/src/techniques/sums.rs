@@ -12,8 +12,9 @@ use std::collections::HashMap;
 
 use crate::candidates::Candidates;
 use crate::cell::Cell;
+use crate::house::{House, HouseKind};
 use crate::layout::combinations;
-use crate::sets::DigitSet;
+use crate::sets::{CellSet, DigitSet};
 
 /// Every digit set's bits, as `DigitSet` keeps them (bit `d` for digit `d`), fit below this.
 const MASKS: usize = 1 << 10;
@@ -40,6 +41,56 @@ impl Masks {
             })
         })
     }
+}
+
+/// Whether some cage has a sum and no two such cages share a cell: sums add up over an area
+/// only then.
+pub(crate) fn summed_cages_apart(marks: &Candidates) -> bool {
+    let mut covered = CellSet::EMPTY;
+    let mut any = false;
+    for cage in marks.cages().iter().filter(|cage| cage.sum.is_some()) {
+        if !(covered & cage.cells).is_empty() {
+            return false;
+        }
+        covered |= cage.cells;
+        any = true;
+    }
+    any
+}
+
+/// The areas whose sum is known: each row, column, box or region, then two and three
+/// neighbouring rows or columns, then two neighbouring boxes.
+pub(crate) fn sum_areas(marks: &Candidates) -> Vec<Vec<House>> {
+    let mut areas: Vec<Vec<House>> = marks
+        .houses()
+        .iter()
+        .filter(|h| {
+            matches!(
+                h.kind(),
+                HouseKind::Row | HouseKind::Column | HouseKind::Box | HouseKind::Region
+            )
+        })
+        .map(|&h| vec![h])
+        .collect();
+    for width in 2..=3u8 {
+        for line in [House::row as fn(u8) -> House, House::column] {
+            for first in 0..=9 - width {
+                areas.push((first..first + width).map(line).collect());
+            }
+        }
+    }
+    // Two neighbouring boxes, side by side or one above the other.
+    if marks.has_boxes() {
+        for b in 0..9u8 {
+            if b % 3 < 2 {
+                areas.push(vec![House::box_at(b), House::box_at(b + 1)]);
+            }
+            if b < 6 {
+                areas.push(vec![House::box_at(b), House::box_at(b + 3)]);
+            }
+        }
+    }
+    areas
 }
 
 /// What each cell may hold: its digit once filled, else its candidates.
