@@ -127,6 +127,8 @@ const metrics = {
   tbtMs: 'total-blocking-time',
   cls: 'cumulative-layout-shift',
   speedIndexMs: 'speed-index',
+  // Not scored since Lighthouse 10, but it tells when the app's board answers.
+  ttiMs: 'interactive',
 };
 // Same flags as the end-to-end tests: these keep Chromium off hosts it cannot reach here.
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
@@ -193,7 +195,7 @@ const median = (values) => {
 const format = (f) => [
   `perf ${f.performance ?? '-'}`, `a11y ${f.accessibility ?? '-'}`, `bp ${f['best-practices'] ?? '-'}`, `seo ${f.seo ?? '-'}`,
   `FCP ${ms(f.fcpMs)}`, `LCP ${ms(f.lcpMs)}`, `TBT ${ms(f.tbtMs)}`,
-  `CLS ${f.cls === null ? '-' : f.cls.toFixed(3)}`, `SI ${ms(f.speedIndexMs)}`,
+  `CLS ${f.cls === null ? '-' : f.cls.toFixed(3)}`, `SI ${ms(f.speedIndexMs)}`, `TTI ${ms(f.ttiMs)}`,
 ].join('  ');
 const ms = (v) => (v === null ? '-' : `${Math.round(v)} ms`);
 
