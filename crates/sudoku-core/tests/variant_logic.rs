@@ -9,7 +9,7 @@ use sudoku_core::variant::generate::{
 };
 use sudoku_core::variant::search::solutions;
 use sudoku_core::variant::{Cage, Puzzle, Rules, Variant};
-use sudoku_core::{Cell, CellSet, Level, REGISTRY, solve_marks_logically};
+use sudoku_core::{Cell, Level, REGISTRY, solve_marks_logically};
 
 /// Solves `puzzle` by logic, checking every step against its one solution; returns the names of
 /// the techniques used.
@@ -91,16 +91,17 @@ fn uniqueness_techniques_stay_out_of_variants() {
     }
 }
 
+/// A cage of the cells at (row, column), 0-based, adding up to `sum`.
+fn cage(cells: &[(u8, u8)], sum: u8) -> Cage {
+    Cage {
+        cells: cells.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
+        sum: Some(sum),
+    }
+}
+
 #[test]
 fn the_rule_of_45_finds_an_innie() {
     // Row 1 covered by two cages inside it (r1c1-r1c4: 10, r1c5-r1c8: 30) leaves r1c9 = 5.
-    let cage = |cells: &[(u8, u8)], sum| Cage {
-        cells: cells
-            .iter()
-            .map(|&(r, c)| Cell::at(r, c))
-            .collect::<CellSet>(),
-        sum: Some(sum),
-    };
     let rules = Rules::classic()
         .with_cages([
             cage(&[(0, 0), (0, 1), (0, 2), (0, 3)], 10),
@@ -134,13 +135,6 @@ fn the_rule_of_45_finds_an_innie() {
 fn a_cage_split_by_a_row_gives_its_other_part_a_sum() {
     // Row 1: two cages inside (10 and 24) leave r1c8 + r1c9 = 11, the part of the cage
     // r1c8-r1c9-r2c9 (13) in the row; its cell outside holds 13 - 11 = 2.
-    let cage = |cells: &[(u8, u8)], sum| Cage {
-        cells: cells
-            .iter()
-            .map(|&(r, c)| Cell::at(r, c))
-            .collect::<CellSet>(),
-        sum: Some(sum),
-    };
     let rules = Rules::classic()
         .with_cages([
             cage(&[(0, 0), (0, 1), (0, 2), (0, 3)], 10),

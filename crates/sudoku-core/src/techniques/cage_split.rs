@@ -6,11 +6,10 @@
 
 use std::ops::ControlFlow;
 
-use super::sums::{distinct_sum, options, sum_areas, summed_cages_apart};
+use super::sums::{SumArea, distinct_sum, options, sum_areas};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
-use crate::house::House;
 use crate::layout::Cage;
 use crate::sets::CellSet;
 use crate::step::{Step, cells_text, houses_text};
@@ -30,37 +29,22 @@ impl Technique for CageSplit {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
-        if !summed_cages_apart(marks) {
-            return ControlFlow::Continue(());
-        }
-        for houses in sum_areas(marks) {
-            let area = houses
-                .iter()
-                .fold(CellSet::EMPTY, |acc, &h| acc | marks.cells_of(h));
-            let total = 45 * houses.len() as i32;
-            let (mut inside, mut inside_sum) = (CellSet::EMPTY, 0);
-            for cage in marks.cages() {
-                if let Some(sum) = cage.sum
-                    && (cage.cells - area).is_empty()
-                {
-                    inside |= cage.cells;
-                    inside_sum += i32::from(sum);
-                }
-            }
-            let innies = area - inside;
+        for area in sum_areas(marks) {
+            let (inside, inside_sum) = area.inside(marks);
+            let innies = area.cells - inside;
             // The one summed cage, if any, whose part inside the area is the innies.
             let split = marks.cages().iter().find(|cage| {
-                cage.sum.is_some() && cage.cells & area == innies && cage.cells != innies
+                cage.sum.is_some() && cage.cells & area.cells == innies && cage.cells != innies
             });
             if let Some(cage) = split
                 && !innies.is_empty()
             {
                 let inner = Part {
                     cells: innies,
-                    sum: total - inside_sum,
+                    sum: area.total - inside_sum,
                     inside_sum,
                 };
-                self.try_part(marks, &houses, cage, inner, found)?;
+                self.try_part(marks, &area, cage, inner, found)?;
             }
         }
         ControlFlow::Continue(())
@@ -80,7 +64,7 @@ impl CageSplit {
     fn try_part(
         &self,
         marks: &Candidates,
-        houses: &[House],
+        area: &SumArea,
         cage: &Cage,
         known: Part,
         found: Found<'_>,
@@ -101,7 +85,7 @@ impl CageSplit {
             return ControlFlow::Continue(());
         }
         let mut step = Step::new(self.name()).pattern_cells(marks, cage.cells);
-        for &house in houses {
+        for &house in &area.houses {
             step = step.house(house);
         }
         let open_cells: Vec<(Cell, _)> = cells
@@ -122,10 +106,13 @@ impl CageSplit {
                 return ControlFlow::Continue(());
             }
         }
-        let area = houses_text(houses);
-        let verb = if houses.len() == 1 { "adds" } else { "add" };
-        let total = 45 * houses.len();
-        let first = cage.first();
+        let verb = if area.houses.len() == 1 {
+            "adds"
+        } else {
+            "add"
+        };
+        let (total, first) = (area.total, cage.first());
+        let area = houses_text(&area.houses);
         found(step.explain(|s| {
             format!(
                 "Cage Split: {area} {verb} up to {total} and the cages inside add up to {}, so the \

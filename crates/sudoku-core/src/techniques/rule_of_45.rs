@@ -6,7 +6,7 @@
 
 use std::ops::ControlFlow;
 
-use super::sums::{distinct_sum, options, sum_areas, sum_support, summed_cages_apart};
+use super::sums::{distinct_sum, options, sum_areas, sum_support};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
@@ -34,49 +34,37 @@ impl Technique for RuleOf45 {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
-        if !summed_cages_apart(marks) {
-            return ControlFlow::Continue(());
-        }
-        for houses in sum_areas(marks) {
-            let area = houses
-                .iter()
-                .fold(CellSet::EMPTY, |acc, &h| acc | marks.cells_of(h));
-            let total = 45 * houses.len() as i32;
-            let mut inside_sum = 0;
-            let mut inside = CellSet::EMPTY;
-            let mut over_sum = 0;
-            let mut over = CellSet::EMPTY;
-            let mut all_summed = true;
-            for cage in marks.cages() {
-                if (cage.cells & area).is_empty() {
-                    continue;
-                }
-                let Some(sum) = cage.sum else {
-                    all_summed = false;
-                    continue;
-                };
-                over_sum += i32::from(sum);
-                over |= cage.cells;
-                if (cage.cells - area).is_empty() {
-                    inside_sum += i32::from(sum);
-                    inside |= cage.cells;
-                }
-            }
+        for area in sum_areas(marks) {
+            let (inside, inside_sum) = area.inside(marks);
             let innies = Extra {
-                cells: area - inside,
-                sum: total - inside_sum,
+                cells: area.cells - inside,
+                sum: area.total - inside_sum,
                 word: "innies",
                 known: format!("the cages inside add up to {inside_sum}"),
             };
-            self.try_cells(marks, &houses, innies, found)?;
-            if all_summed && (area - over).is_empty() {
+            self.try_cells(marks, &area.houses, innies, found)?;
+            // The cages over the area, if all have a sum and together cover it.
+            let touching = marks
+                .cages()
+                .iter()
+                .filter(|cage| !(cage.cells & area.cells).is_empty());
+            let (mut over, mut over_sum) = (CellSet::EMPTY, 0);
+            for cage in touching {
+                let Some(sum) = cage.sum else {
+                    over = CellSet::EMPTY;
+                    break;
+                };
+                over |= cage.cells;
+                over_sum += i32::from(sum);
+            }
+            if (area.cells - over).is_empty() {
                 let outies = Extra {
-                    cells: over - area,
-                    sum: over_sum - total,
+                    cells: over - area.cells,
+                    sum: over_sum - area.total,
                     word: "outies",
                     known: format!("the cages over it add up to {over_sum}"),
                 };
-                self.try_cells(marks, &houses, outies, found)?;
+                self.try_cells(marks, &area.houses, outies, found)?;
             }
         }
         ControlFlow::Continue(())

@@ -43,24 +43,57 @@ impl Masks {
     }
 }
 
-/// Whether some cage has a sum and no two such cages share a cell: sums add up over an area
-/// only then.
-pub(crate) fn summed_cages_apart(marks: &Candidates) -> bool {
-    let mut covered = CellSet::EMPTY;
-    let mut any = false;
-    for cage in marks.cages().iter().filter(|cage| cage.sum.is_some()) {
-        if !(covered & cage.cells).is_empty() {
-            return false;
+/// An area whose digits' sum is known: one or a few houses of nine cells, 45 each.
+pub(crate) struct SumArea {
+    pub houses: Vec<House>,
+    pub cells: CellSet,
+    pub total: i32,
+}
+
+impl SumArea {
+    fn of(marks: &Candidates, houses: Vec<House>) -> SumArea {
+        let cells = houses
+            .iter()
+            .fold(CellSet::EMPTY, |acc, &h| acc | marks.cells_of(h));
+        let total = 45 * houses.len() as i32;
+        SumArea {
+            houses,
+            cells,
+            total,
         }
-        covered |= cage.cells;
-        any = true;
     }
-    any
+
+    /// The cells of the cages with a sum lying inside the area, and the sum of those cages.
+    pub fn inside(&self, marks: &Candidates) -> (CellSet, i32) {
+        let (mut cells, mut sum) = (CellSet::EMPTY, 0);
+        for cage in marks.cages() {
+            if let Some(cage_sum) = cage.sum
+                && (cage.cells - self.cells).is_empty()
+            {
+                cells |= cage.cells;
+                sum += i32::from(cage_sum);
+            }
+        }
+        (cells, sum)
+    }
 }
 
 /// The areas whose sum is known: each row, column, box or region, then two and three
-/// neighbouring rows or columns, then two neighbouring boxes.
-pub(crate) fn sum_areas(marks: &Candidates) -> Vec<Vec<House>> {
+/// neighbouring rows or columns, then two neighbouring boxes. None when no cage has a sum, or
+/// when two cages with a sum share a cell: their sums do not add up over an area then.
+pub(crate) fn sum_areas(marks: &Candidates) -> Vec<SumArea> {
+    let mut covered = CellSet::EMPTY;
+    let mut summed = false;
+    for cage in marks.cages().iter().filter(|cage| cage.sum.is_some()) {
+        if !(covered & cage.cells).is_empty() {
+            return Vec::new();
+        }
+        covered |= cage.cells;
+        summed = true;
+    }
+    if !summed {
+        return Vec::new();
+    }
     let mut areas: Vec<Vec<House>> = marks
         .houses()
         .iter()
@@ -91,6 +124,9 @@ pub(crate) fn sum_areas(marks: &Candidates) -> Vec<Vec<House>> {
         }
     }
     areas
+        .into_iter()
+        .map(|houses| SumArea::of(marks, houses))
+        .collect()
 }
 
 /// What each cell may hold: its digit once filled, else its candidates.
