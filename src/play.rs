@@ -156,6 +156,7 @@ impl Play {
         // trunk writes this classic-script loader beside the worker's wasm (index.html).
         let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
             self.stop_solver();
+            self.game.update(|game| game.solver_failed(false));
             return;
         };
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {

@@ -19,9 +19,13 @@ pub const STUCK: &str =
 
 pub(super) const PRESS_DONE: &str = "Press Done first to play the puzzle you entered";
 
-/// What Check and Solve by search say in the moment before the worker has sent the solution.
+/// What Check and Solve by search say in the moment before the worker has sent the solution,
+/// when the puzzle turned out to have none or several (a damaged save), and without a worker.
 pub(super) const SOLUTION_AWAITED: &str =
     "The solution is still being worked out: try again in a moment";
+pub(super) const SOLUTION_MISSING: &str =
+    "This puzzle has no single solution to check the entries against";
+pub(super) const SOLVER_GONE: &str = "The solver stopped: reload the page to use it";
 
 /// A step asked of the worker, and what it is for.
 #[derive(Clone, PartialEq, Debug)]
@@ -228,7 +232,7 @@ impl Game {
                     && !self.entering()
                     && puzzle == self.board.givens_only()
                 {
-                    self.take_solution(solution);
+                    self.take_solution(solution, now_ms);
                 }
             }
             Done::Made {
@@ -569,11 +573,18 @@ impl Game {
         self.making = None;
         self.asked = None;
         self.running = false;
-        self.say(if restarted {
-            "The solver stopped on an error and was started again: ask it once more"
-        } else {
-            "The solver stopped on an error again: reload the page to use it"
-        });
+        if restarted {
+            return self
+                .say("The solver stopped on an error and was started again: ask it once more");
+        }
+        // No answer will come: a puzzle waiting for its confirmation is played as it stands.
+        if self.solution == super::Solution::Awaited {
+            self.solution = super::Solution::Unavailable;
+        }
+        if self.unconfirmed.take().is_some() {
+            self.count();
+        }
+        self.say("The solver stopped on an error again: reload the page to use it");
     }
 
     /// Cancel: stops waiting for the new puzzle.
@@ -651,8 +662,11 @@ impl Game {
         if self.is_solved() {
             return self.say("The puzzle is solved already");
         }
-        let super::Solution::Known(solution) = &self.solution else {
-            return self.say(SOLUTION_AWAITED);
+        let solution = match &self.solution {
+            super::Solution::Known(solution) => solution,
+            super::Solution::Awaited => return self.say(SOLUTION_AWAITED),
+            super::Solution::Missing(_) => return self.say(SOLUTION_MISSING),
+            super::Solution::Unavailable => return self.say(SOLVER_GONE),
         };
         let solution = solution.clone();
         self.save("Solve by search".into());

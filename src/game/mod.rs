@@ -48,10 +48,10 @@ pub struct Game {
     /// A puzzle opened and played before the worker has confirmed it has one solution.
     #[serde(skip)]
     unconfirmed: Option<Unconfirmed>,
-    /// Cells the player filled while the solution was not known yet: counted as mistakes, if they
-    /// are, once it comes.
+    /// The digits the player entered while the solution was not known yet: counted as mistakes,
+    /// those that are, once it comes.
     #[serde(skip)]
-    unchecked: CellSet,
+    unchecked: Vec<(Cell, Digit)>,
     selected: Option<Cell>,
     picked: Option<Digit>,
     help: bool,
@@ -148,6 +148,8 @@ enum Solution {
     Known(Grid),
     /// The worker found none or several (a save damaged): Check and the mistakes cannot work.
     Missing(SolveError),
+    /// No worker will answer (it failed twice, or could not start).
+    Unavailable,
 }
 
 /// A puzzle played before the worker has confirmed that it has exactly one solution: how it came,
@@ -325,7 +327,7 @@ impl Game {
             board: puzzle.givens_only(),
             solution: Solution::Awaited,
             unconfirmed: None,
-            unchecked: CellSet::EMPTY,
+            unchecked: Vec::new(),
             selected: None,
             picked: None,
             help: false,
@@ -398,9 +400,11 @@ impl Game {
     }
 
     /// Plays `next`, whose puzzle the worker has yet to confirm, until it answers: confirmed, the
-    /// game goes on and counts in the statistics; refused, this game comes back as it was.
-    fn start_unconfirmed(&mut self, mut next: Game, opening: Opening) {
+    /// game goes on and counts in the statistics; refused, this game comes back as it was, its
+    /// clock stopped meanwhile.
+    fn start_unconfirmed(&mut self, mut next: Game, opening: Opening, now_ms: f64) {
         self.pass_on(&mut next);
+        self.clock.run(false, now_ms);
         let previous = std::mem::replace(self, next);
         self.unconfirmed = Some(Unconfirmed {
             opening,
@@ -409,7 +413,7 @@ impl Game {
     }
 
     /// The worker's answer about this game's puzzle: its solution, or why it has none.
-    fn take_solution(&mut self, solution: Result<Grid, SolveError>) {
+    fn take_solution(&mut self, solution: Result<Grid, SolveError>, now_ms: f64) {
         let unconfirmed = self.unconfirmed.take();
         match solution {
             Ok(solution) => {
@@ -435,11 +439,7 @@ impl Game {
                 let unchecked = std::mem::take(&mut self.unchecked);
                 self.record.mistakes += unchecked
                     .iter()
-                    .filter(|&cell| {
-                        self.board
-                            .get(cell)
-                            .is_some_and(|digit| solution.get(cell) != Some(digit))
-                    })
+                    .filter(|&&(cell, digit)| solution.get(cell) != Some(digit))
                     .count() as u32;
                 self.solution = Solution::Known(solution);
                 if let Some(unconfirmed) = unconfirmed {
@@ -453,7 +453,10 @@ impl Game {
                 Some(Unconfirmed { opening, previous }) => {
                     let mut previous = *previous;
                     self.pass_on(&mut previous);
+                    // A New game or Daily asked meanwhile still comes.
+                    previous.making = self.making.take();
                     *self = previous;
+                    self.run_clock(now_ms);
                     self.say(opening.refused(why));
                 }
                 None => {
@@ -483,6 +486,11 @@ impl Game {
     /// Counts in the statistics what this game has added to them since the last time; a game
     /// seen for the first time gets its serial number.
     fn count(&mut self) {
+        // A puzzle not confirmed yet counts once it is: it may be refused, and the game before
+        // it come back.
+        if self.unconfirmed.is_some() {
+            return;
+        }
         if let Some(previous) = &mut self.entering {
             previous.statistics = std::mem::take(&mut self.statistics);
             previous.count();
@@ -590,7 +598,11 @@ impl Game {
         self.running = false;
         match puzzle {
             Ok(grid) => {
-                self.start_unconfirmed(Game::awaiting(grid, now_ms), Opening::Named(name.into()));
+                self.start_unconfirmed(
+                    Game::awaiting(grid, now_ms),
+                    Opening::Named(name.into()),
+                    now_ms,
+                );
                 self.say(format!("Opened {name}"));
                 true
             }
@@ -1035,9 +1047,8 @@ impl Game {
         match self.solution {
             Solution::Known(_) => {}
             Solution::Awaited => return self.say(assist::SOLUTION_AWAITED),
-            Solution::Missing(_) => {
-                return self.say("This puzzle has no single solution to check the entries against");
-            }
+            Solution::Missing(_) => return self.say(assist::SOLUTION_MISSING),
+            Solution::Unavailable => return self.say(assist::SOLVER_GONE),
         }
         let entries = self.entries();
         let wrong = entries
@@ -1089,7 +1100,7 @@ impl Game {
                 self.record.mistakes += 1;
             }
             if self.solution == Solution::Awaited {
-                self.unchecked.insert(cell);
+                self.unchecked.push((cell, digit));
             }
         }
         self.last_edit = Some(cell);
@@ -1111,6 +1122,8 @@ impl Game {
             return;
         }
         let previous = Box::new(self.clone());
+        // The game to return to keeps waiting for its confirmation; what is typed here is saved.
+        self.unconfirmed = None;
         self.board = Grid::empty();
         self.eliminated = [DigitSet::EMPTY; 81];
         self.by_solver = CellSet::EMPTY;
@@ -1143,7 +1156,7 @@ impl Game {
             return;
         }
         let entered = Game::awaiting(self.board.clone(), now_ms);
-        self.start_unconfirmed(entered, Opening::Entered);
+        self.start_unconfirmed(entered, Opening::Entered, now_ms);
     }
 
     /// Cancel: back to the game played before Enter puzzle.

@@ -413,7 +413,7 @@ fn lasting(game: &Game) -> Game {
     // The solution is asked of the worker again.
     game.solution = super::Solution::Awaited;
     game.unconfirmed = None;
-    game.unchecked = CellSet::EMPTY;
+    game.unchecked.clear();
     game.entering = game
         .entering
         .as_deref()

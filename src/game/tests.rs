@@ -583,6 +583,9 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
         "Cannot open x: two 1s in row 1: r1c1 and r1c2"
     );
     game.notice = before.notice.clone();
+    // The clock was stopped while the refused puzzle was played and runs on: the same time.
+    assert_eq!(game.played_ms(9.0), before.played_ms(9.0));
+    game.clock = before.clock;
     assert_eq!(game, before);
     assert!(game.open("good.sud", Grid::parse(SOLVED_BUT_ONE), 3.0));
     settle(&mut game, 3.0);
@@ -1266,4 +1269,127 @@ fn another_tab_keeping_the_game_is_said_first_and_a_refused_storage_once() {
     game.replace_with(stored);
     assert!(game.hidden && game.selected == Some(Cell::at(4, 4)));
     assert_eq!(game.keeping(), Keeping::Here);
+}
+
+/// A puzzle played before the worker confirms it: what the statistics, the clock, a New game
+/// asked meanwhile and the mistakes make of it, confirmed or refused.
+mod unconfirmed {
+    use super::*;
+
+    const MULTIPLE: &str =
+        "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
+
+    /// The worker's answer to the Solve request only (what arrives first).
+    fn answer_solve(game: &mut Game, now_ms: f64) {
+        let request = game
+            .requests()
+            .into_iter()
+            .find(|r| r.id == crate::worker::SOLVE_ID)
+            .expect("a Solve request");
+        game.receive(crate::worker::answer(request), now_ms);
+    }
+
+    #[test]
+    fn a_refused_puzzle_typed_in_leaves_one_game_played() {
+        let mut game = rated_game();
+        game.selected = Some(Cell::at(0, 2));
+        game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
+        assert_eq!(table_row(&game, "Easy"), ["Easy", "1", "0", "–", "–", "0"]);
+        // Opened; the player types before the worker's answer.
+        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
+        game.selected = Some(Cell::at(0, 1));
+        game.type_digit(digit(1), 3.0);
+        answer_solve(&mut game, 4.0);
+        assert_eq!(
+            game.message(),
+            "Cannot open two.sud: more than one solution"
+        );
+        // Back to the first game, which goes on.
+        game.selected = Some(Cell::at(0, 3));
+        game.type_digit(solution_at(Cell::at(0, 3)), 5.0);
+        assert_eq!(
+            table_row(&game, "Easy"),
+            ["Easy", "1", "0", "–", "–", "0"],
+            "one game played"
+        );
+    }
+
+    #[test]
+    fn entering_from_an_unconfirmed_game_is_saved_and_counts_one_game() {
+        let mut game = rated_game();
+        game.selected = Some(Cell::at(0, 2));
+        game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
+        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
+        game.begin_entry();
+        // What is typed while entering is saved; the game entered from still waits.
+        assert!(game.entering() && !game.unconfirmed());
+        game.cancel_entry();
+        answer_solve(&mut game, 4.0);
+        game.selected = Some(Cell::at(0, 3));
+        game.type_digit(solution_at(Cell::at(0, 3)), 5.0);
+        assert_eq!(
+            table_row(&game, "Easy"),
+            ["Easy", "1", "0", "–", "–", "0"],
+            "one game played"
+        );
+    }
+
+    #[test]
+    fn a_new_game_asked_while_unconfirmed_still_comes_when_refused() {
+        let mut game = rated_game();
+        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
+        game.make(sudoku_core::Level::Easy, 7);
+        assert!(game.making().is_some());
+        answer_solve(&mut game, 3.0);
+        assert!(game.making().is_some(), "New game still being made");
+    }
+
+    #[test]
+    fn a_wrong_digit_corrected_before_the_solution_comes_still_counts() {
+        let mut known = game();
+        let mut awaited = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
+        for game in [&mut known, &mut awaited] {
+            game.set_show_mistakes(true);
+            game.selected = Some(Cell::at(0, 2));
+            game.type_digit(digit(9), 1.0);
+            game.type_digit(solution_at(Cell::at(0, 2)), 2.0);
+            settle(game, 3.0);
+        }
+        assert_eq!(known.mistakes_text(), "Mistakes: 1");
+        assert_eq!(awaited.mistakes_text(), known.mistakes_text());
+    }
+
+    #[test]
+    fn without_a_worker_an_opened_puzzle_is_played_as_it_stands() {
+        let mut game = game();
+        assert!(game.open("a.sud", Grid::parse(SOLVED_BUT_ONE), 1.0));
+        game.solver_failed(false);
+        assert!(!game.unconfirmed(), "the save would be skipped for good");
+        game.check();
+        assert_eq!(game.message(), super::assist::SOLVER_GONE);
+    }
+
+    #[test]
+    fn a_refused_puzzle_typed_in_keeps_the_streak_of_the_game_before() {
+        let mut game = rated_game();
+        fill_in_solution(&mut game, 60_000.0);
+        game.start(rated_game());
+        game.selected = Some(Cell::at(0, 2));
+        game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
+        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
+        game.selected = Some(Cell::at(0, 1));
+        game.type_digit(digit(1), 3.0);
+        answer_solve(&mut game, 4.0);
+        fill_in_solution(&mut game, 60_000.0);
+        assert_eq!(table_row(&game, "Easy")[5], "2", "streak of two solves");
+    }
+
+    #[test]
+    fn the_game_given_back_keeps_its_clock_stopped_in_the_background() {
+        let mut game = game();
+        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 1.0));
+        game.set_hidden(true, 2.0);
+        answer_solve(&mut game, 3.0);
+        assert!(!game.clock_running(), "hidden, yet the clock runs");
+    }
 }
