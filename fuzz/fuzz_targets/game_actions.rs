@@ -176,6 +176,25 @@ fn answer_steps(game: &mut Game, now: f64) {
     }
 }
 
+/// Answers at once the worker's word on the solution of a puzzle just opened, entered or read
+/// back, as the page's worker does a moment later; returns whether it has one.
+fn confirm(game: &mut Game, now: f64) -> bool {
+    let Some(request) = game
+        .requests()
+        .into_iter()
+        .find(|request| request.id == sudoku_app::worker::SOLVE_ID)
+    else {
+        return false;
+    };
+    let answer = sudoku_app::worker::answer(request);
+    let solved = matches!(
+        answer.done,
+        sudoku_app::worker::Done::Solved { solution: Ok(_), .. }
+    );
+    game.receive(answer, now);
+    solved
+}
+
 /// Whether every entry agrees with the solution.
 fn entries_right(board: &Board, solution: &Grid) -> bool {
     Cell::all()
@@ -189,7 +208,8 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
         None => line(PUZZLES[0].0),
     };
     let mut now = 1_000.0;
-    let mut game = Game::new(puzzle, now).expect("one solution");
+    let solution = puzzle.solve().expect("one solution");
+    let mut game = Game::solved_by(puzzle, solution, now);
     // As the page does: the statistics (none yet) beside the game, which counts in them.
     game.set_statistics(Statistics::default());
     let mut segment = Segment::of(&game);
@@ -277,6 +297,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
             }
             Action::FinishEntry => {
                 game.finish_entry(now);
+                confirm(&mut game, now);
                 if entering && !game.entering() {
                     segment = Segment::of(&game);
                     outer = None;
@@ -293,7 +314,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
                     Opened::Example(i) => Ok(line(PUZZLES[usize::from(*i) % PUZZLES.len()].0)),
                     Opened::Text(text) => Grid::parse(text),
                 };
-                if game.open("fuzzed.sud", puzzle, now) {
+                if game.open("fuzzed.sud", puzzle, now) && confirm(&mut game, now) {
                     segment = Segment::of(&game);
                     outer = None;
                 }
@@ -320,6 +341,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
                 assert_eq!(resumed.to_stored(now), text, "resumed another game");
                 // The history comes back too: Undo still leads to the segment's start.
                 game = resumed;
+                confirm(&mut game, now);
             }
             Action::Wait(ms) => now += f64::from(*ms),
         }
