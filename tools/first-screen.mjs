@@ -122,8 +122,9 @@ async function firstRender() {
       const shot = [...document.querySelectorAll('main')].find((m) => m.id !== id).cloneNode(true);
       for (const part of shot.querySelectorAll('[hidden], dialog:not([open])')) part.remove();
       // What draws nothing and names nothing until the app runs: empty digits and small digits,
-      // the chain overlay, tooltips, and states at their defaults.
-      for (const part of shot.querySelectorAll('.cell > span:empty, svg:empty')) part.remove();
+      // the chain overlay, the places of the parts built later, tooltips, and states at their
+      // defaults.
+      for (const part of shot.querySelectorAll('.cell > span:empty, svg:empty, .place:empty')) part.remove();
       for (const name of ['title', 'aria-controls']) {
         for (const element of shot.querySelectorAll(`[${name}]`)) element.removeAttribute(name);
       }
