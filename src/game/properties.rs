@@ -7,7 +7,7 @@ use sudoku_core::parse::file::{Contents, read};
 use sudoku_core::{Cell, CellSet, DigitSet, Grid, REGISTRY};
 use sudoku_test_support::fixed_seed_config;
 
-use super::tests::{PUZZLE, SOLUTION, digit};
+use super::tests::{PUZZLE, SOLUTION, confirm, digit};
 use super::{Game, Logged, Statistics};
 
 /// A puzzle whose first steps remove candidates rather than place digits.
@@ -256,28 +256,6 @@ fn first_puzzle(text: &str) -> Result<Grid, sudoku_core::ParseError> {
         Contents::One(puzzle) => puzzle,
         Contents::Many(list) => list[0].parse(),
     }
-}
-
-/// Answers at once the worker's confirmation that a puzzle just opened or entered has one
-/// solution, as the page's worker does a moment later; returns whether it has.
-fn confirm(game: &mut Game, now_ms: f64) -> bool {
-    let Some(request) = game
-        .requests()
-        .into_iter()
-        .find(|request| request.id == crate::worker::SOLVE_ID)
-    else {
-        return false;
-    };
-    let answer = crate::worker::answer(request);
-    let solved = matches!(
-        answer.done,
-        crate::worker::Done::Solved {
-            solution: Ok(_),
-            ..
-        }
-    );
-    game.receive(answer, now_ms);
-    solved
 }
 
 /// What Undo restores: the board, the notes, the solver's eliminations and digits, the log and
