@@ -12,6 +12,7 @@ use sudoku_app::game::{Game, Keeping, Statistics};
 use sudoku_app::starters::starter;
 use sudoku_app::worker::{Answer, Done, Job, Request, TechniqueInfo, decode, encode};
 use sudoku_core::parse::file::PuzzleList;
+use sudoku_core::variant::Variant;
 use sudoku_core::{Date, Level};
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -26,10 +27,13 @@ pub struct Play {
     pub speed: RwSignal<u8>,
     pub list: RwSignal<Option<PuzzleList>>,
     pub level: RwSignal<Level>,
+    pub variant: RwSignal<Variant>,
     pub techniques: RwSignal<Vec<TechniqueInfo>>,
     /// Whether the Menu (the game's actions) and the Solver (the workbench) are open.
     pub menu_open: RwSignal<bool>,
     pub solver_open: RwSignal<bool>,
+    /// Whether the Menu's Paste box is open.
+    pub paste_open: RwSignal<bool>,
     solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
@@ -75,9 +79,11 @@ impl Play {
             speed: RwSignal::new(6),
             list: RwSignal::new(None),
             level,
+            variant: RwSignal::new(stored_variant().unwrap_or(Variant::Classic)),
             techniques,
             menu_open: RwSignal::new(false),
             solver_open: RwSignal::new(false),
+            paste_open: RwSignal::new(false),
             solver: StoredValue::new_local(None),
         };
         play.start_solver(0);
@@ -110,10 +116,12 @@ impl Play {
         move |_| self.act(change)
     }
 
-    /// New game: a puzzle of the level chosen, made by the worker.
+    /// New game: a puzzle of the variant and level chosen, made by the worker.
     pub fn new_game(&self) {
         let level = self.level.get_untracked();
-        self.game.update(|game| game.make(level, random_seed()));
+        let variant = self.variant.get_untracked();
+        self.game
+            .update(|game| game.make(variant, level, random_seed()));
     }
 
     /// Take over: plays here the game another tab saved last, and keeps it from now on.
@@ -141,6 +149,14 @@ impl Play {
         self.level.set(level);
         if let Some(storage) = local_storage() {
             let _ = storage.set_item(LEVEL_KEY, level.key());
+        }
+    }
+
+    /// Chooses the variant of the next New game, and remembers it.
+    pub fn choose_variant(&self, variant: Variant) {
+        self.variant.set(variant);
+        if let Some(storage) = local_storage() {
+            let _ = storage.set_item(VARIANT_KEY, variant.name());
         }
     }
 
@@ -217,9 +233,24 @@ impl Play {
         });
         match answer.done {
             Done::Techniques(list) => self.techniques.set(list),
+            Done::Listed(puzzles) => {
+                let mut name = None;
+                self.game
+                    .update(|game| name = game.take_list(answer.id, puzzles.len()));
+                if let Some(name) = name {
+                    self.list.set(Some(PuzzleList { name, puzzles }));
+                    self.menu_open.set(true);
+                }
+            }
             _ => {
                 let now = now_ms();
-                self.game.update(|game| game.receive(answer, now));
+                let mut opened = false;
+                self.game.update(|game| opened = game.receive(answer, now));
+                // A text read and opened: the Paste box and the Menu close.
+                if opened {
+                    self.paste_open.set(false);
+                    self.menu_open.set(false);
+                }
             }
         }
     }
@@ -292,6 +323,7 @@ pub fn keep_worker_asked(play: Play) {
 const STORAGE_KEY: &str = "sudoku-game";
 const UNREADABLE_KEY: &str = "sudoku-game-unreadable";
 const LEVEL_KEY: &str = "sudoku-level";
+const VARIANT_KEY: &str = "sudoku-variant";
 const STATISTICS_KEY: &str = "sudoku-statistics";
 const UNREADABLE_STATISTICS_KEY: &str = "sudoku-statistics-unreadable";
 const SHOW_MISTAKES_KEY: &str = "sudoku-show-mistakes";
@@ -362,6 +394,13 @@ fn stored_flag(key: &str) -> bool {
 
 fn stored_level() -> Option<Level> {
     local_storage()?.get_item(LEVEL_KEY).ok()??.parse().ok()
+}
+
+fn stored_variant() -> Option<Variant> {
+    let name = local_storage()?.get_item(VARIANT_KEY).ok()??;
+    Variant::ALL
+        .into_iter()
+        .find(|variant| variant.name() == name)
 }
 
 /// Writes the game to local storage after every change (after a Solve, once it stops), so a

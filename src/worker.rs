@@ -10,6 +10,12 @@
 use rand::SeedableRng;
 use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+use crate::game::Variety;
+use sudoku_core::parse::file::{self, Contents, Listed};
+use sudoku_core::variant::generate::generate_variant_near;
+use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};
 use sudoku_core::{
     Candidate, Candidates, Date, Difficulty, Grid, Level, REGISTRY, SolveError, Step, Symmetry,
     daily_level, daily_puzzle, generate_level, next_step, rate,
@@ -26,21 +32,32 @@ pub struct Request {
 pub enum Job {
     /// The techniques of the explaining solver, simplest first, for the list on the page.
     Techniques,
-    /// The simplest step on the pencil marks of `board` less `eliminated`; with `only`, the first
-    /// instance of that technique of the registry.
+    /// The simplest step on the pencil marks of `board` under `rules`, less `eliminated`; with
+    /// `only`, the first instance of that technique of the registry.
+    ///
+    /// `rules` here and below: the puzzle's rules as [`Variety`] keeps them (none: classic).
     Step {
         board: Grid,
+        rules: Vec<u8>,
         eliminated: Vec<Candidate>,
         only: Option<usize>,
     },
-    /// The SE rating of a puzzle.
-    Rate { puzzle: Grid },
+    /// The rating of a puzzle: SE's for a classic one, the hardest technique's for a variant.
+    Rate { puzzle: Grid, rules: Vec<u8> },
     /// The one solution of a puzzle, or why it has none.
-    Solve { puzzle: Grid },
-    /// A new puzzle of `level`, made from `seed`.
-    Make { level: Level, seed: u64 },
+    Solve { puzzle: Grid, rules: Vec<u8> },
+    /// A new puzzle of the variant and `level`, made from `seed`.
+    Make {
+        variant: Variant,
+        level: Level,
+        seed: u64,
+    },
     /// The daily puzzle of `date`, the same on every device.
     Daily { date: Date },
+    /// What a text opened, dropped or pasted holds: a puzzle in any format the app reads (the
+    /// one-line and block forms, f-puzzles JSON, an f-puzzles or SudokuPad link or its payload),
+    /// or a list of one-line puzzles.
+    Read { text: String },
 }
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -60,13 +77,43 @@ pub enum Done {
     },
     Solved {
         puzzle: Grid,
+        rules: Vec<u8>,
         solution: Result<Grid, SolveError>,
     },
     Made {
-        puzzle: Grid,
+        puzzle: Playable,
         solution: Grid,
         rating: PuzzleRating,
     },
+    /// One puzzle, or why the text is not one (a sentence); or a list to choose from.
+    Read(Result<Playable, String>),
+    Listed(Vec<Listed>),
+}
+
+/// A puzzle as the page plays it: its givens and its rules as the page keeps them, with the
+/// payload of a variant's links (f-puzzles' lz-string base64).
+#[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
+pub struct Playable {
+    pub grid: Grid,
+    pub variety: Variety,
+}
+
+impl Playable {
+    /// A classic puzzle.
+    pub fn classic(grid: Grid) -> Playable {
+        Playable {
+            grid,
+            variety: Variety::default(),
+        }
+    }
+
+    fn of(puzzle: &Puzzle) -> Playable {
+        let link = (!puzzle.rules.is_classic()).then(|| fpuzzles::to_payload(puzzle));
+        Playable {
+            grid: puzzle.grid(),
+            variety: Variety::of(&puzzle.rules, link),
+        }
+    }
 }
 
 /// The id of a [`Job::Solve`]: its answer is matched by its puzzle, as a rating is, so it holds
@@ -90,6 +137,24 @@ pub struct PuzzleRating {
 }
 
 impl PuzzleRating {
+    /// A puzzle's rating under its rules.
+    pub fn under(puzzle: &Grid, rules: &Rules) -> PuzzleRating {
+        if rules.is_classic() {
+            return PuzzleRating::of(puzzle);
+        }
+        let givens = puzzle.digits().map(|digit| digit.map_or(0, |d| d.get()));
+        PuzzleRating::of_variant(Puzzle::new(givens, rules.clone()).difficulty())
+    }
+
+    /// A variant puzzle's rating: the difficulty of the hardest technique its logical solve
+    /// needs, on SE's scale; beyond when logic alone does not solve it.
+    fn of_variant(difficulty: Option<Difficulty>) -> PuzzleRating {
+        PuzzleRating {
+            level: difficulty.map_or(Level::Extreme, Level::of),
+            er: difficulty,
+        }
+    }
+
     pub fn of(puzzle: &Grid) -> PuzzleRating {
         match rate(puzzle) {
             Ok(rating) => PuzzleRating {
@@ -114,9 +179,18 @@ impl std::fmt::Display for PuzzleRating {
     }
 }
 
-/// The pencil marks of `board`: in every empty cell the digits no peer holds, less `eliminated`.
-pub fn pencil_marks(board: &Grid, eliminated: impl IntoIterator<Item = Candidate>) -> Candidates {
-    let mut marks = Candidates::new(board);
+/// The pencil marks of `board` under `rules`: in every empty cell the digits no peer holds, less
+/// `eliminated`.
+pub fn pencil_marks(
+    board: &Grid,
+    rules: &Rules,
+    eliminated: impl IntoIterator<Item = Candidate>,
+) -> Candidates {
+    let mut marks = if rules.is_classic() {
+        Candidates::new(board)
+    } else {
+        Candidates::with_layout(board, Arc::new(rules.layout()))
+    };
     for candidate in eliminated {
         if board.get(candidate.cell).is_none() {
             marks.eliminate(candidate.cell, candidate.digit);
@@ -140,10 +214,11 @@ pub fn answer(request: Request) -> Answer {
         ),
         Job::Step {
             board,
+            rules,
             eliminated,
             only,
         } => {
-            let marks = pencil_marks(&board, eliminated);
+            let marks = pencil_marks(&board, &Variety::rules(&rules), eliminated);
             Done::Step(match only {
                 Some(index) => REGISTRY
                     .get(index)
@@ -151,37 +226,57 @@ pub fn answer(request: Request) -> Answer {
                 None => next_step(&marks).map(|(step, _)| step),
             })
         }
-        Job::Rate { puzzle } => Done::Rated {
-            rating: PuzzleRating::of(&puzzle),
+        Job::Rate { puzzle, rules } => Done::Rated {
+            rating: PuzzleRating::under(&puzzle, &Variety::rules(&rules)),
             puzzle,
         },
-        Job::Solve { puzzle } => Done::Solved {
-            solution: puzzle.solve(),
+        Job::Solve { puzzle, rules } => Done::Solved {
+            solution: solve(&puzzle, &Variety::rules(&rules)),
             puzzle,
+            rules,
         },
-        Job::Make { level, seed } => {
+        Job::Make {
+            variant: Variant::Classic,
+            level,
+            seed,
+        } => {
             let mut rng = SmallRng::seed_from_u64(seed);
             let (puzzle, rating) = generate_level(&mut rng, level, Symmetry::Central);
             Done::Made {
-                solution: solution_of(&puzzle),
-                puzzle,
+                solution: solution_of(&puzzle, &Rules::classic()),
+                puzzle: Playable::classic(puzzle),
                 rating: PuzzleRating {
                     level,
                     er: Some(rating.er),
                 },
             }
         }
+        Job::Make {
+            variant,
+            level,
+            seed,
+        } => {
+            let mut rng = SmallRng::seed_from_u64(seed);
+            let (puzzle, difficulty) =
+                generate_variant_near(variant, level, VARIANT_TRIES, &mut rng);
+            Done::Made {
+                solution: solution_of(&puzzle.grid(), &puzzle.rules),
+                rating: PuzzleRating::of_variant(difficulty),
+                puzzle: Playable::of(&puzzle),
+            }
+        }
         Job::Daily { date } => {
             let (puzzle, rating) = daily_puzzle(date);
             Done::Made {
-                solution: solution_of(&puzzle),
-                puzzle,
+                solution: solution_of(&puzzle, &Rules::classic()),
+                puzzle: Playable::classic(puzzle),
                 rating: PuzzleRating {
                     level: daily_level(date),
                     er: Some(rating.er),
                 },
             }
         }
+        Job::Read { text } => read(&text),
     };
     Answer {
         id: request.id,
@@ -189,11 +284,54 @@ pub fn answer(request: Request) -> Answer {
     }
 }
 
+/// How many variant puzzles New game makes at most for one of the level asked (some variants
+/// seldom reach some levels: the nearest comes then). Each takes from 2 to 30 ms to make and
+/// as much to rate, seconds for the rare Killer whose logic needs forcing chains.
+const VARIANT_TRIES: usize = 12;
+
+/// The one solution of a puzzle under its rules, or why it has none.
+fn solve(puzzle: &Grid, rules: &Rules) -> Result<Grid, SolveError> {
+    if rules.is_classic() {
+        return puzzle.solve();
+    }
+    let givens = puzzle.digits().map(|digit| digit.map_or(0, |d| d.get()));
+    // The general search gives up only on rules far from any puzzle's: no single solution then.
+    let found = search::solutions(&givens, rules, 2).map_err(|_| SolveError::MultipleSolutions)?;
+    match (found.count, found.first) {
+        (1, Some(solution)) => {
+            let mut grid = puzzle.clone();
+            for cell in sudoku_core::Cell::all() {
+                if grid.get(cell).is_none() {
+                    grid.set_entry(cell, sudoku_core::Digit::new(solution[cell.index()]));
+                }
+            }
+            Ok(grid)
+        }
+        (0, _) => Err(SolveError::NoSolution),
+        _ => Err(SolveError::MultipleSolutions),
+    }
+}
+
 /// The solution of a puzzle the generator made, which has exactly one.
-fn solution_of(puzzle: &Grid) -> Grid {
-    puzzle
-        .solve()
-        .expect("the generator makes puzzles with one solution")
+fn solution_of(puzzle: &Grid, rules: &Rules) -> Grid {
+    solve(puzzle, rules).expect("the generator makes puzzles with one solution")
+}
+
+/// What a text holds, as [`Job::Read`] answers it.
+fn read(text: &str) -> Done {
+    if fpuzzles::is_meant_as_fpuzzles(text) {
+        return Done::Read(
+            fpuzzles::read(text)
+                .map(|puzzle| Playable::of(&puzzle))
+                .map_err(|why| why.to_string()),
+        );
+    }
+    match file::read(text) {
+        Contents::One(puzzle) => {
+            Done::Read(puzzle.map(Playable::classic).map_err(|why| why.to_string()))
+        }
+        Contents::Many(listed) => Done::Listed(listed),
+    }
 }
 
 /// A message's bytes: postcard's form of `message`.
@@ -224,6 +362,7 @@ mod tests {
             id: 7,
             job: Job::Step {
                 board: board.clone(),
+                rules: Vec::new(),
                 eliminated: Vec::new(),
                 only: None,
             },
@@ -240,7 +379,11 @@ mod tests {
         for level in [Level::Easy, Level::Hard, Level::Extreme] {
             let answer = answer(Request {
                 id: 1,
-                job: Job::Make { level, seed: 3 },
+                job: Job::Make {
+                    variant: Variant::Classic,
+                    level,
+                    seed: 3,
+                },
             });
             let Done::Made {
                 puzzle,
@@ -250,9 +393,10 @@ mod tests {
             else {
                 panic!("not a puzzle: {answer:?}");
             };
-            assert_eq!(puzzle.solve(), Ok(solution));
+            assert_eq!(puzzle.grid.solve(), Ok(solution));
+            assert_eq!(puzzle.variety, Variety::default());
             assert_eq!(rating.level, level);
-            assert_eq!(PuzzleRating::of(&puzzle), rating);
+            assert_eq!(PuzzleRating::of(&puzzle.grid), rating);
         }
     }
 
@@ -264,6 +408,7 @@ mod tests {
                 id: SOLVE_ID,
                 job: Job::Solve {
                     puzzle: puzzle.clone(),
+                    rules: Vec::new(),
                 },
             }))
         };
@@ -272,6 +417,7 @@ mod tests {
         let Done::Solved {
             puzzle: asked,
             solution: Ok(solution),
+            ..
         } = round_trip(&solved).done
         else {
             panic!("no solution: {solved:?}");
@@ -292,6 +438,87 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn a_made_variant_has_its_rules_its_link_and_one_solution_under_them() {
+        for variant in [Variant::Killer, Variant::Jigsaw, Variant::X] {
+            let answer = answer(round_trip(&Request {
+                id: 2,
+                job: Job::Make {
+                    variant,
+                    level: Level::Medium,
+                    seed: 11,
+                },
+            }));
+            let Done::Made {
+                puzzle,
+                solution,
+                rating,
+            } = round_trip(&answer).done
+            else {
+                panic!("not a puzzle: {answer:?}");
+            };
+            let rules = Variety::rules(puzzle.variety.rules_bytes());
+            assert_eq!(rules.variant(), Some(variant));
+            let values = solution.digits().map(|d| d.map_or(0, |d| d.get()));
+            assert!(rules.is_solution(&values));
+            assert!(puzzle.variety.solves(&solution));
+            assert!(
+                puzzle
+                    .grid
+                    .givens()
+                    .iter()
+                    .all(|cell| solution.get(cell) == puzzle.grid.get(cell))
+            );
+            assert_eq!(PuzzleRating::under(&puzzle.grid, &rules), rating);
+            // The link reads back as the same puzzle.
+            let link = format!("fpuzzles{}", puzzle.variety.link().expect("a link"));
+            assert_eq!(read(&link), Done::Read(Ok(puzzle)));
+        }
+    }
+
+    #[test]
+    fn a_text_read_is_a_puzzle_a_list_or_why_not() {
+        assert_eq!(
+            read(PUZZLE),
+            Done::Read(Ok(Playable::classic(Grid::parse_line(PUZZLE).unwrap())))
+        );
+        let Done::Listed(list) = read(&format!("# two\n{PUZZLE}\n{PUZZLE}\n")) else {
+            panic!("a list");
+        };
+        assert_eq!(list.iter().map(|l| l.line).collect::<Vec<_>>(), [2, 3]);
+        let Done::Read(Err(why)) = read(r#"{"size":9,"grid":[],"thermometer":[{"lines":[]}]}"#)
+        else {
+            panic!("refused");
+        };
+        assert!(why.contains("thermometer") || why.contains("grid"), "{why}");
+        let Done::Read(Err(why)) = read("12") else {
+            panic!("refused");
+        };
+        assert!(!why.is_empty());
+    }
+
+    #[test]
+    fn a_variant_is_solved_and_stepped_under_its_rules() {
+        let puzzle = Grid::parse_line(PUZZLE).unwrap();
+        // The classic puzzle's solution breaks Sudoku X's diagonals: under X it has none.
+        let x = Rules::of(Variant::X);
+        assert_eq!(solve(&puzzle, &x), Err(SolveError::NoSolution));
+        let step = answer(Request {
+            id: 1,
+            job: Job::Step {
+                board: Grid::parse_line(PUZZLE).unwrap(),
+                rules: postcard::to_allocvec(&x).unwrap(),
+                eliminated: Vec::new(),
+                only: None,
+            },
+        });
+        let layout_marks = pencil_marks(&puzzle, &x, []);
+        let Done::Step(Some(step)) = step.done else {
+            panic!("a step");
+        };
+        assert_eq!(Some(step), next_step(&layout_marks).map(|(step, _)| step));
     }
 
     #[test]
@@ -319,7 +546,7 @@ mod tests {
         let board = Grid::parse_line(PUZZLE).unwrap();
         let given = board.givens().first().unwrap();
         let digit = board.get(given).unwrap();
-        let marks = pencil_marks(&board, [Candidate::new(given, digit)]);
+        let marks = pencil_marks(&board, &Rules::classic(), [Candidate::new(given, digit)]);
         assert_eq!(marks, Candidates::new(&board));
     }
 }

@@ -189,7 +189,10 @@ fn confirm(game: &mut Game, now: f64) -> bool {
     let answer = sudoku_app::worker::answer(request);
     let solved = matches!(
         answer.done,
-        sudoku_app::worker::Done::Solved { solution: Ok(_), .. }
+        sudoku_app::worker::Done::Solved {
+            solution: Ok(_),
+            ..
+        }
     );
     game.receive(answer, now);
     solved
@@ -314,6 +317,9 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
                     Opened::Example(i) => Ok(line(PUZZLES[usize::from(*i) % PUZZLES.len()].0)),
                     Opened::Text(text) => Grid::parse(text),
                 };
+                let puzzle = puzzle
+                    .map(sudoku_app::worker::Playable::classic)
+                    .map_err(|why| why.to_string());
                 if game.open("fuzzed.sud", puzzle, now) && confirm(&mut game, now) {
                     segment = Segment::of(&game);
                     outer = None;

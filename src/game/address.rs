@@ -1,27 +1,45 @@
-//! The puzzle in the page's address: `#` and its 81 givens, digits and `.` for blanks, so that
-//! every puzzle has a link, and opening a link plays its puzzle.
+//! The puzzle in the page's address, so that every puzzle has a link and opening a link plays
+//! its puzzle: `#` and its 81 givens, digits and `.` for blanks; for a variant, `#fpuzzles` and
+//! the payload SudokuPad's links carry (f-puzzles JSON compressed by lz-string, in base64), which
+//! the worker writes and reads.
 
 use sudoku_core::Grid;
 
 use super::Game;
+use crate::worker::Playable;
+
+/// What a variant's fragment starts with, as in SudokuPad's links.
+const FPUZZLES: &str = "fpuzzles";
 
 impl Game {
     /// The puzzle played, as the address's fragment without its `#`: the givens in the one-line
     /// format. While a puzzle is being entered, the puzzle of the game to return to.
     pub fn puzzle_line(&self) -> String {
         let played = self.entering.as_deref().unwrap_or(self);
-        played.board.givens_only().to_line()
+        match played.variety.link() {
+            Some(payload) => format!("{FPUZZLES}{payload}"),
+            None => played.board.givens_only().to_line(),
+        }
     }
 
     /// Opens the puzzle of a link's fragment (without its `#`). The puzzle in play already stays
     /// as it is, entries, notes and history included; a fragment that is not a puzzle with
     /// exactly one solution leaves the game as it was (once the worker has said so, for a
-    /// puzzle that parses), and the message says why. Returns whether a new game started.
+    /// puzzle that parses), and the message says why. A variant's is read by the worker first.
+    /// Returns whether a new game started or its link went to the worker to read.
     pub fn open_link(&mut self, fragment: &str, now_ms: f64) -> bool {
+        const NAME: &str = "the puzzle in the link";
         if fragment == self.puzzle_line() {
             return false;
         }
-        self.open("the puzzle in the link", Grid::parse_line(fragment), now_ms)
+        if fragment.starts_with(FPUZZLES) {
+            self.read(NAME, fragment);
+            return true;
+        }
+        let puzzle = Grid::parse_line(fragment)
+            .map(Playable::classic)
+            .map_err(|why| why.to_string());
+        self.open(NAME, puzzle, now_ms)
     }
 }
 

@@ -6,6 +6,7 @@
 use std::sync::Arc;
 
 use sudoku_core::step::{cells_text, houses_text};
+use sudoku_core::variant::Variant;
 use sudoku_core::{
     Candidate, Cell, CellSet, Date, Digit, DigitSet, Grid, Level, Step, daily_level,
 };
@@ -43,13 +44,24 @@ enum Purpose {
     Technique(usize, String),
 }
 
-/// A new puzzle asked of the worker: of a level from a seed, or the daily puzzle of a date.
+/// A new puzzle asked of the worker: of a variant and level from a seed, or the daily puzzle of
+/// a date.
 #[derive(Clone, Copy, PartialEq, Debug)]
 pub(super) struct Making {
     id: u32,
+    variant: Variant,
     level: Level,
     seed: u64,
     daily: Option<Date>,
+}
+
+/// A text given to the worker to read (a file opened or dropped, a paste, a link), and its name
+/// in the messages.
+#[derive(Clone, PartialEq, Debug)]
+pub(super) struct Reading {
+    id: u32,
+    name: String,
+    text: String,
 }
 
 /// A wrong entry, and the index in the history of the change that made it (`None`: before the
@@ -87,15 +99,8 @@ impl Game {
     /// The pencil marks: in every empty cell the digits none of its peers holds, less the
     /// candidates the solver's steps removed.
     pub fn pencil_marks(&self) -> PencilMarks {
-        PencilMarks(Cell::ALL.map(|cell| {
-            if self.board.get(cell).is_some() {
-                return DigitSet::EMPTY;
-            }
-            let open: DigitSet = Digit::all()
-                .filter(|&digit| self.board.is_legal(cell, digit))
-                .collect();
-            open - self.eliminated[cell.index()]
-        }))
+        let open = self.open_digits();
+        PencilMarks(Cell::ALL.map(|cell| open[cell.index()] - self.eliminated[cell.index()]))
     }
 
     fn eliminated_candidates(&self) -> impl Iterator<Item = Candidate> + '_ {
@@ -165,6 +170,15 @@ impl Game {
                 id: SOLVE_ID,
                 job: Job::Solve {
                     puzzle: self.board.givens_only(),
+                    rules: self.variety.rules_bytes().to_vec(),
+                },
+            });
+        }
+        if let Some(reading) = &self.reading {
+            requests.push(Request {
+                id: reading.id,
+                job: Job::Read {
+                    text: reading.text.clone(),
                 },
             });
         }
@@ -174,6 +188,7 @@ impl Game {
                 job: match making.daily {
                     Some(date) => Job::Daily { date },
                     None => Job::Make {
+                        variant: making.variant,
                         level: making.level,
                         seed: making.seed,
                     },
@@ -187,7 +202,10 @@ impl Game {
                 // whenever it comes.
                 requests.push(Request {
                     id: 0,
-                    job: Job::Rate { puzzle },
+                    job: Job::Rate {
+                        puzzle,
+                        rules: self.puzzle_variety().rules_bytes().to_vec(),
+                    },
                 });
             }
         }
@@ -205,6 +223,7 @@ impl Game {
                 id: asked.id,
                 job: Job::Step {
                     board: self.board.clone(),
+                    rules: self.variety.rules_bytes().to_vec(),
                     eliminated,
                     only,
                 },
@@ -221,18 +240,65 @@ impl Game {
         }
     }
 
-    /// An answer of the worker; one the game no longer waits for is dropped.
-    pub fn receive(&mut self, answer: Answer, now_ms: f64) {
+    /// The rules of the puzzle being played (while one is entered, the one played before).
+    fn puzzle_variety(&self) -> &super::Variety {
+        match &self.entering {
+            Some(previous) => &previous.variety,
+            None => &self.variety,
+        }
+    }
+
+    /// Opens what `text` holds once the worker has read it (a puzzle in any format the app
+    /// reads), named `name` in the messages; a list of puzzles goes to the page to choose from.
+    pub fn read(&mut self, name: &str, text: &str) {
+        self.running = false;
+        let id = self.next_id();
+        self.reading = Some(Reading {
+            id,
+            name: name.into(),
+            text: text.into(),
+        });
+    }
+
+    /// Whether a text given to the worker to read has not been answered yet.
+    pub fn reading(&self) -> bool {
+        self.reading.is_some()
+    }
+
+    /// The worker's list of the puzzles of a text read: the name it was read under, if the game
+    /// asked for it; the message says to choose.
+    pub fn take_list(&mut self, id: u32, count: usize) -> Option<String> {
+        let reading = self.reading.take_if(|reading| reading.id == id)?;
+        let name = reading.name;
+        self.say(format!(
+            "{name} holds {count} puzzles: choose one from the list"
+        ));
+        Some(name)
+    }
+
+    /// An answer of the worker; one the game no longer waits for is dropped. Returns whether a
+    /// text read was opened as a puzzle.
+    pub fn receive(&mut self, answer: Answer, now_ms: f64) -> bool {
         match answer.done {
-            Done::Techniques(_) => {}
+            Done::Techniques(_) | Done::Listed(_) => {}
             Done::Rated { puzzle, rating } => self.take_rating(&puzzle, rating),
-            Done::Solved { puzzle, solution } => {
+            Done::Solved {
+                puzzle,
+                rules,
+                solution,
+            } => {
                 // Matched by its puzzle, which is this game's unless it has moved on.
                 if self.solution == super::Solution::Awaited
                     && !self.entering()
                     && puzzle == self.board.givens_only()
+                    && rules == self.variety.rules_bytes()
                 {
                     self.take_solution(solution, now_ms);
+                }
+            }
+            Done::Read(puzzle) => {
+                if let Some(reading) = self.reading.take_if(|reading| reading.id == answer.id) {
+                    return self.open(&reading.name, puzzle, now_ms);
                 }
             }
             Done::Made {
@@ -241,9 +307,9 @@ impl Game {
                 rating,
             } => {
                 let Some(making) = self.making.take_if(|making| making.id == answer.id) else {
-                    return;
+                    return false;
                 };
-                let mut game = Game::solved_by(puzzle, solution, now_ms);
+                let mut game = Game::solved_by(puzzle.grid, solution, now_ms).under(puzzle.variety);
                 game.rating = Some(rating);
                 game.record.daily = making.daily;
                 self.start(game);
@@ -257,7 +323,7 @@ impl Game {
             }
             Done::Step(step) => {
                 let Some(asked) = self.asked.take_if(|asked| asked.id == answer.id) else {
-                    return;
+                    return false;
                 };
                 match step {
                     Some(step) => self.use_step(step, asked.purpose, now_ms),
@@ -265,6 +331,7 @@ impl Game {
                 }
             }
         }
+        false
     }
 
     fn take_rating(&mut self, puzzle: &Grid, rating: PuzzleRating) {
@@ -370,7 +437,7 @@ impl Game {
             step,
             how: Showing::Applied,
         });
-        if self.board.is_solved() {
+        if self.board_is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             let steps = self.log.len();
             self.say(match self.rating {
@@ -534,11 +601,12 @@ impl Game {
 
     /// New game: asks the worker for a puzzle of `level` made from `seed`; the game goes on
     /// meanwhile.
-    pub fn make(&mut self, level: Level, seed: u64) {
+    pub fn make(&mut self, variant: Variant, level: Level, seed: u64) {
         self.interrupt();
         let id = self.next_id();
         self.making = Some(Making {
             id,
+            variant,
             level,
             seed,
             daily: None,
@@ -556,6 +624,7 @@ impl Game {
         let id = self.next_id();
         self.making = Some(Making {
             id,
+            variant: Variant::Classic,
             level: daily_level(date),
             seed: 0,
             daily: Some(date),
@@ -567,12 +636,24 @@ impl Game {
         self.making.map(|making| making.level)
     }
 
+    /// "Hard puzzle", "Hard Killer": what is being made.
+    pub(super) fn making_what(&self) -> Option<String> {
+        self.making
+            .map(|making| made_name(making.variant, making.level))
+    }
+
     /// The solver's worker stopped on an error, so nothing it was asked will come: the game stops
     /// waiting for a new puzzle or a step, and says so. `restarted`: a new worker took over.
     pub fn solver_failed(&mut self, restarted: bool) {
         self.making = None;
         self.asked = None;
         self.running = false;
+        if let Some(reading) = self.reading.take() {
+            return self.say(format!(
+                "Cannot open {}: the solver stopped on an error",
+                reading.name
+            ));
+        }
         if restarted {
             return self
                 .say("The solver stopped on an error and was started again: ask it once more");
@@ -591,8 +672,8 @@ impl Game {
     pub fn cancel_making(&mut self) {
         if let Some(making) = self.making.take() {
             self.say(format!(
-                "No new {} puzzle: the game goes on",
-                making.level.name()
+                "No new {}: the game goes on",
+                made_name(making.variant, making.level)
             ));
         }
     }
@@ -701,4 +782,12 @@ pub(super) fn hint_cells(step: &Step) -> CellSet {
         .chain(&step.eliminations)
         .map(|c| c.cell)
         .collect()
+}
+
+/// "Hard puzzle" for a classic one, "Hard Killer", "Hard Sudoku X" for a variant.
+fn made_name(variant: Variant, level: Level) -> String {
+    match variant {
+        Variant::Classic => format!("{} puzzle", level.name()),
+        variant => format!("{} {}", level.name(), variant.name()),
+    }
 }

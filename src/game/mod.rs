@@ -7,6 +7,8 @@
 //! - [`assist`]: Step, Solve, Hint, the techniques, the step log and Solve by search;
 //! - [`view`]: what each cell shows, derived once per change;
 //! - [`links`]: the links of a chain shown, as lines between candidates;
+//! - [`variety`]: a variant's rules as plain data, which the worker works out;
+//! - [`rules_drawing`]: a variant's cages, diagonals, windows and regions drawn over the board;
 //! - [`address`]: the puzzle in the page's address, and opening one from it;
 //! - [`stored`]: the game through serde as text, kept by the page across reloads;
 //! - [`statistics`]: games played and solved per level, best times and streaks, kept beside it.
@@ -14,23 +16,24 @@
 mod address;
 mod assist;
 mod links;
+mod rules_drawing;
 mod statistics;
 mod stored;
+mod variety;
 mod view;
 
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
-use sudoku_core::{
-    Cell, CellSet, Conflict, Date, Digit, DigitSet, Grid, ParseError, SolveError, Step,
-};
+use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid, SolveError, Step};
 
-use crate::worker::PuzzleRating;
+use crate::worker::{Playable, PuzzleRating};
 use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
 
 pub use assist::PencilMarks;
+pub use variety::{Repeat, Variety};
 pub use view::{CandidatesView, CellView, Marks};
 
 /// One game in progress. The step log and what only shows the last action (its message, the
@@ -116,6 +119,8 @@ pub struct Game {
     #[serde(skip)]
     making: Option<assist::Making>,
     #[serde(skip)]
+    reading: Option<assist::Reading>,
+    #[serde(skip)]
     next_id: u32,
     /// The hint given on this board so far, or the wrong entry it found.
     #[serde(skip)]
@@ -135,8 +140,11 @@ pub struct Game {
     /// to the next.
     #[serde(skip)]
     statistics: Statistics,
-    /// What the statistics need of this game. Last, since saves of version 2 end before it.
+    /// What the statistics need of this game. After the fields of version 2's saves.
     record: Record,
+    /// The rules beyond the classic ones (a variant's cages, regions, diagonals, windows), as
+    /// the worker worked them out. Last, since saves of version 3 end before it.
+    variety: Variety,
 }
 
 /// What the game knows of its puzzle's solution.
@@ -355,6 +363,7 @@ impl Game {
             rating: None,
             asked: None,
             making: None,
+            reading: None,
             next_id: 0,
             hint: None,
             mistake: None,
@@ -363,7 +372,56 @@ impl Game {
             keeping: Keeping::Here,
             statistics: Statistics::default(),
             record: Record::default(),
+            variety: Variety::default(),
         }
+    }
+
+    /// The same game under a variant's rules.
+    pub fn under(mut self, variety: Variety) -> Game {
+        self.variety = variety;
+        self
+    }
+
+    /// A fresh game of a puzzle the worker made or read, its solution asked of it.
+    fn awaiting_playable(puzzle: Playable, now_ms: f64) -> Game {
+        Game::awaiting(puzzle.grid, now_ms).under(puzzle.variety)
+    }
+
+    /// The rules of the game, as the page draws them.
+    pub fn variety(&self) -> &Variety {
+        &self.variety
+    }
+
+    /// The cells that share a row, column, box (or region), diagonal, window or cage with `cell`.
+    fn peers(&self, cell: Cell) -> CellSet {
+        self.variety.peers(cell)
+    }
+
+    /// In each empty cell, the digits none of its peers holds.
+    fn open_digits(&self) -> [DigitSet; Cell::COUNT] {
+        Cell::ALL.map(|cell| match self.board.get(cell) {
+            Some(_) => DigitSet::EMPTY,
+            None => self
+                .peers(cell)
+                .iter()
+                .filter_map(|peer| self.board.get(peer))
+                .fold(DigitSet::ALL, |open, digit| open - DigitSet::single(digit)),
+        })
+    }
+
+    /// Every repeat of a digit in a group of the rules.
+    fn conflicts(&self) -> Vec<Repeat> {
+        self.variety.repeats(&self.board)
+    }
+
+    /// Whether the board is full and obeys the rules, cages' sums included.
+    fn board_is_solved(&self) -> bool {
+        self.solves(&self.board)
+    }
+
+    /// Whether `board` is full and obeys the rules of this game.
+    fn solves(&self, board: &Grid) -> bool {
+        self.variety.solves(board)
     }
 
     /// A fresh game of `puzzle`, solved here (the page leaves the search to the worker).
@@ -594,12 +652,12 @@ impl Game {
     /// that does not parse leaves the game exactly as it was and says why; one that does is
     /// played at once, and if the worker then finds it has no single solution, the game comes
     /// back as it was and the message says so. Returns whether the puzzle was taken.
-    pub fn open(&mut self, name: &str, puzzle: Result<Grid, ParseError>, now_ms: f64) -> bool {
+    pub fn open(&mut self, name: &str, puzzle: Result<Playable, String>, now_ms: f64) -> bool {
         self.running = false;
         match puzzle {
-            Ok(grid) => {
+            Ok(puzzle) => {
                 self.start_unconfirmed(
-                    Game::awaiting(grid, now_ms),
+                    Game::awaiting_playable(puzzle, now_ms),
                     Opening::Named(name.into()),
                     now_ms,
                 );
@@ -1092,7 +1150,7 @@ impl Game {
         }
         if let Some(digit) = digit {
             self.fresh = CellSet::single(cell);
-            for peer in cell.peers().iter() {
+            for peer in self.peers(cell).iter() {
                 self.notes[peer.index()].remove(digit);
             }
             self.record.played = true;
@@ -1104,7 +1162,7 @@ impl Game {
             }
         }
         self.last_edit = Some(cell);
-        if self.board.is_solved() {
+        if self.board_is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             self.run_clock(now_ms);
         }
@@ -1151,8 +1209,11 @@ impl Game {
             self.say("The board is empty: type the puzzle's digits first");
             return;
         }
-        if let Some(conflict) = self.board.conflicts().first() {
-            self.say(format!("Cannot play this puzzle: {conflict}"));
+        if let Some(conflict) = self.conflicts().first() {
+            self.say(format!(
+                "Cannot play this puzzle: two {}s in {}: {} and {}",
+                conflict.digit, conflict.group, conflict.first, conflict.second
+            ));
             return;
         }
         let entered = Game::awaiting(self.board.clone(), now_ms);
@@ -1186,8 +1247,8 @@ impl Game {
             Some(Notice::Text(text)) => return text.clone(),
             None => {}
         }
-        if let Some(level) = self.making() {
-            return format!("Making a new {} puzzle…", level.name());
+        if let Some(what) = self.making_what() {
+            return format!("Making a new {what}…");
         }
         if let Some(ms) = self.solved_in_ms {
             let puzzle = match (self.record.daily, self.rating) {
@@ -1223,20 +1284,17 @@ impl Game {
     }
 
     /// The conflict caused by the last edit if there is one, else the first on the board.
-    fn explained_conflict(&self) -> Option<Conflict> {
-        let conflicts = self.board.conflicts();
+    fn explained_conflict(&self) -> Option<Repeat> {
+        let mut conflicts = self.conflicts();
         let touches_last =
-            |c: &&Conflict| Some(c.first) == self.last_edit || Some(c.second) == self.last_edit;
-        conflicts
-            .iter()
-            .find(touches_last)
-            .or(conflicts.first())
-            .copied()
+            |c: &Repeat| Some(c.first) == self.last_edit || Some(c.second) == self.last_edit;
+        let at = conflicts.iter().position(touches_last).unwrap_or(0);
+        (at < conflicts.len()).then(|| conflicts.swap_remove(at))
     }
 
     /// "5 is already in row 3 at r3c8": said of the cell just edited (or else of an entry), naming
     /// where the other copy stands.
-    fn conflict_sentence(&self, conflict: &Conflict) -> String {
+    fn conflict_sentence(&self, conflict: &Repeat) -> String {
         let first_is_subject =
             self.last_edit == Some(conflict.first) || self.board.is_given(conflict.second);
         let other = if first_is_subject {
@@ -1246,7 +1304,7 @@ impl Game {
         };
         format!(
             "{} is already in {} at {other}",
-            conflict.digit, conflict.house
+            conflict.digit, conflict.group
         )
     }
 }

@@ -238,7 +238,7 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
         Action::Make(seed) => {
             let level = sudoku_core::Level::ALL[*seed as usize % 5];
             // The Hard and Medium ones take the longest to make; a few cases of each suffice.
-            game.make(level, *seed);
+            game.make(sudoku_core::variant::Variant::Classic, level, *seed);
         }
         Action::CancelMaking => game.cancel_making(),
         Action::BackToMistake => game.back_to_mistake(now_ms),
@@ -251,11 +251,13 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
 }
 
 /// The puzzle of a file's text, or its list's first.
-fn first_puzzle(text: &str) -> Result<Grid, sudoku_core::ParseError> {
+fn first_puzzle(text: &str) -> Result<crate::worker::Playable, String> {
     match read(text) {
         Contents::One(puzzle) => puzzle,
         Contents::Many(list) => list[0].parse(),
     }
+    .map(crate::worker::Playable::classic)
+    .map_err(|why| why.to_string())
 }
 
 /// What Undo restores: the board, the notes, the solver's eliminations and digits, the log and
@@ -334,7 +336,11 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
             .iter()
             .map(move |digit| sudoku_core::Candidate::new(cell, digit))
     });
-    let solvers = crate::worker::pencil_marks(&game.board, eliminated);
+    let solvers = crate::worker::pencil_marks(
+        &game.board,
+        &super::Variety::rules(game.variety.rules_bytes()),
+        eliminated,
+    );
     for cell in Cell::all() {
         prop_assert_eq!(shown.get(cell), solvers.get(cell));
     }

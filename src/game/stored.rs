@@ -15,12 +15,12 @@ use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use sudoku_core::{Cell, DigitSet, Grid};
 
-use super::{Game, Record, Saved};
+use super::{Game, Record, Saved, Variety};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
-/// one without the game's [`Record`] at its end.
-const VERSION: u32 = 3;
+/// one without the game's [`Record`] and rules at its end, version 3 without the rules.
+const VERSION: u32 = 4;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -65,10 +65,16 @@ impl Game {
             _ => return Err(Unreadable::Damaged),
         };
         let mut bytes = from_base64(body.unwrap_or_default()).ok_or(Unreadable::Damaged)?;
-        // A game of version 2 reads as one whose record is empty; only a puzzle being entered,
-        // which holds a game of version 2 inside, cannot be read so.
-        let unreadable = if version == 2 {
+        // A game of version 2 reads as one whose record is empty, one of versions 2 and 3 as a
+        // classic game; only a puzzle being entered, which holds an older game inside, cannot be
+        // read so.
+        if version == 2 {
             bytes.extend(postcard::to_allocvec(&Record::default()).unwrap_or_default());
+        }
+        if version < VERSION {
+            bytes.extend(postcard::to_allocvec(&Variety::default()).unwrap_or_default());
+        }
+        let unreadable = if version < VERSION {
             Unreadable::Older
         } else {
             Unreadable::Damaged
@@ -83,6 +89,9 @@ impl Game {
     /// A game read back, its clock running, if it is one that could have been played; its
     /// solution is asked of the worker.
     fn resumed(mut self, now_ms: f64) -> Option<Game> {
+        if !self.variety.is_whole() {
+            return None;
+        }
         match self.entering.take() {
             None => {
                 let states = [self.snapshot(String::new())];
@@ -120,7 +129,7 @@ impl Game {
         let entries = state.board.filled() - state.board.givens();
         state.board.givens_only() == givens
             && (state.by_solver - entries).is_empty()
-            && (state.solved_in_ms.is_none() || state.board.is_solved())
+            && (state.solved_in_ms.is_none() || self.solves(&state.board))
     }
 }
 
@@ -435,6 +444,23 @@ mod tests {
     }
 
     #[test]
+    fn saves_of_version_3_read_back_as_classic_games() {
+        let mut game = game();
+        game.toggle_pick(digit(4));
+        game.click(Cell::at(0, 2), 1.0);
+        let stored = game.to_stored(1.0);
+        let body = stored.strip_prefix("sudoku-game 4 ").expect("this version");
+        let mut bytes = from_base64(body).expect("base64");
+        let classic = postcard::to_allocvec(&Variety::default()).unwrap();
+        assert!(bytes.ends_with(&classic));
+        bytes.truncate(bytes.len() - classic.len());
+        let older = format!("sudoku-game 3 {}", to_base64(&bytes));
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.board, game.board);
+        assert!(resumed.variety.is_classic());
+    }
+
+    #[test]
     fn anything_else_is_refused_and_an_earlier_version_is_named() {
         let stored = game().to_stored(0.0);
         let earlier = "sudoku-game 1 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -442,8 +468,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 3".to_string(),
-            "sudoku-game 4 AAAA".to_string(),
+            "sudoku-game 4".to_string(),
+            "sudoku-game 5 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

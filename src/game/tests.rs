@@ -39,6 +39,13 @@ pub(super) fn confirm(game: &mut Game, now_ms: f64) -> bool {
     solved
 }
 
+/// A text read as a classic puzzle, as the worker reads a file.
+pub(super) fn readable(text: &str) -> Result<crate::worker::Playable, String> {
+    Grid::parse(text)
+        .map(crate::worker::Playable::classic)
+        .map_err(|why| why.to_string())
+}
+
 pub(super) fn step(game: &mut Game, now_ms: f64) {
     game.step();
     settle(game, now_ms);
@@ -469,7 +476,11 @@ fn the_rating_is_asked_once_and_named_when_solved() {
 #[test]
 fn new_game_waits_for_the_worker_and_cancel_keeps_the_game() {
     let mut game = game();
-    game.make(sudoku_core::Level::Hard, 5);
+    game.make(
+        sudoku_core::variant::Variant::Classic,
+        sudoku_core::Level::Hard,
+        5,
+    );
     assert_eq!(game.message(), "Making a new Hard puzzle…");
     game.cancel_making();
     assert!(
@@ -478,7 +489,11 @@ fn new_game_waits_for_the_worker_and_cancel_keeps_the_game() {
     );
     assert_eq!(game.message(), "No new Hard puzzle: the game goes on");
     let old = game.board.clone();
-    game.make(sudoku_core::Level::Hard, 5);
+    game.make(
+        sudoku_core::variant::Variant::Classic,
+        sudoku_core::Level::Hard,
+        5,
+    );
     settle(&mut game, 1.0);
     assert_ne!(game.board, old);
     assert_eq!(
@@ -492,7 +507,11 @@ fn new_game_waits_for_the_worker_and_cancel_keeps_the_game() {
 fn a_failed_solver_is_no_longer_waited_for_and_the_game_says_so() {
     let mut game = game();
     let board = game.board.clone();
-    game.make(sudoku_core::Level::Hard, 5);
+    game.make(
+        sudoku_core::variant::Variant::Classic,
+        sudoku_core::Level::Hard,
+        5,
+    );
     game.solver_failed(true);
     assert_eq!(game.making(), None);
     assert_eq!(
@@ -583,7 +602,7 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
     game.selected = Some(Cell::at(0, 2));
     game.type_digit(digit(4), 1.0);
     let before = game.clone();
-    assert!(!game.open("bad.sud", Grid::parse("1234"), 2.0));
+    assert!(!game.open("bad.sud", readable("1234"), 2.0));
     assert_eq!(
         game.message(),
         "Cannot open bad.sud: found 4 cells, need 81"
@@ -591,7 +610,7 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
     // Played at once, then given back when the worker finds it has two solutions.
     let multiple =
         "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
-    assert!(game.open("line 3 of many.txt", Grid::parse(multiple), 2.0));
+    assert!(game.open("line 3 of many.txt", readable(multiple), 2.0));
     assert_eq!(game.board, Grid::parse(multiple).unwrap());
     settle(&mut game, 2.0);
     assert_eq!(
@@ -599,7 +618,7 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
         "Cannot open line 3 of many.txt: more than one solution"
     );
     let unsolvable = format!("11{}", ".".repeat(79));
-    assert!(!game.open("x", Grid::parse(&unsolvable), 2.0));
+    assert!(!game.open("x", readable(&unsolvable), 2.0));
     assert_eq!(
         game.message(),
         "Cannot open x: two 1s in row 1: r1c1 and r1c2"
@@ -609,7 +628,7 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
     assert_eq!(game.played_ms(9.0), before.played_ms(9.0));
     game.clock = before.clock;
     assert_eq!(game, before);
-    assert!(game.open("good.sud", Grid::parse(SOLVED_BUT_ONE), 3.0));
+    assert!(game.open("good.sud", readable(SOLVED_BUT_ONE), 3.0));
     settle(&mut game, 3.0);
     assert_eq!(game.message(), "Opened good.sud");
     assert_eq!(game.board.filled_count(), 80);
@@ -1089,7 +1108,7 @@ fn a_game_played_before_its_solution_comes_counts_its_mistakes_when_it_does() {
     game.check();
     assert_eq!(game.message(), "1 of 2 entries are wrong");
     // A puzzle opened is played at once; the message waits for the worker's word.
-    assert!(game.open("a.sud", Grid::parse(SOLVED_BUT_ONE), 5.0));
+    assert!(game.open("a.sud", readable(SOLVED_BUT_ONE), 5.0));
     assert_eq!(game.board, Grid::parse(SOLVED_BUT_ONE).unwrap());
     settle(&mut game, 5.0);
     assert_eq!(game.message(), "Opened a.sud");
@@ -1144,6 +1163,7 @@ fn hint_skips_a_step_whose_eliminations_the_notes_show_already() {
         id: 1,
         job: crate::worker::Job::Step {
             board: game.board.clone(),
+            rules: Vec::new(),
             eliminated: Vec::new(),
             only: None,
         },
@@ -1220,10 +1240,11 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     assert_eq!(resumed.record, game.record);
     resumed.set_statistics(game.statistics().clone());
     assert_eq!(resumed.statistics(), game.statistics(), "counted once");
-    // A save of version 2: the same bytes without the record.
+    // A save of version 2: the same bytes without the record and the rules.
     let mut bytes = postcard::to_allocvec(&rated_game()).expect("bytes");
     let record = postcard::to_allocvec(&Record::default()).expect("bytes");
-    bytes.truncate(bytes.len() - record.len());
+    let rules = postcard::to_allocvec(&Variety::default()).expect("bytes");
+    bytes.truncate(bytes.len() - record.len() - rules.len());
     let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
     let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
     assert_eq!(read.board, rated_game().board);
@@ -1247,7 +1268,7 @@ fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
             id: request.id,
             done: crate::worker::Done::Made {
                 solution: puzzle.solve().expect("one solution"),
-                puzzle: puzzle.clone(),
+                puzzle: crate::worker::Playable::classic(puzzle.clone()),
                 rating: crate::worker::PuzzleRating {
                     level: sudoku_core::daily_level(date),
                     er: Some(rating.er),
@@ -1319,7 +1340,7 @@ mod unconfirmed {
         game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
         assert_eq!(table_row(&game, "Easy"), ["Easy", "1", "0", "–", "–", "0"]);
         // Opened; the player types before the worker's answer.
-        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
+        assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
         game.selected = Some(Cell::at(0, 1));
         game.type_digit(digit(1), 3.0);
         confirm(&mut game, 4.0);
@@ -1336,7 +1357,7 @@ mod unconfirmed {
         let mut game = rated_game();
         game.selected = Some(Cell::at(0, 2));
         game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
-        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
+        assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
         game.begin_entry();
         // What is typed while entering is saved; the game entered from still waits.
         assert!(game.entering() && !game.unconfirmed());
@@ -1348,8 +1369,12 @@ mod unconfirmed {
     #[test]
     fn a_new_game_asked_while_unconfirmed_still_comes_when_refused() {
         let mut game = rated_game();
-        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
-        game.make(sudoku_core::Level::Easy, 7);
+        assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
+        game.make(
+            sudoku_core::variant::Variant::Classic,
+            sudoku_core::Level::Easy,
+            7,
+        );
         assert!(game.making().is_some());
         confirm(&mut game, 3.0);
         assert!(game.making().is_some(), "New game still being made");
@@ -1373,7 +1398,7 @@ mod unconfirmed {
     #[test]
     fn without_a_worker_an_opened_puzzle_is_played_as_it_stands() {
         let mut game = game();
-        assert!(game.open("a.sud", Grid::parse(SOLVED_BUT_ONE), 1.0));
+        assert!(game.open("a.sud", readable(SOLVED_BUT_ONE), 1.0));
         game.solver_failed(false);
         assert!(!game.unconfirmed(), "the save would be skipped for good");
         game.check();
@@ -1387,7 +1412,7 @@ mod unconfirmed {
         game.start(rated_game());
         game.selected = Some(Cell::at(0, 2));
         game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
-        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 2.0));
+        assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
         game.selected = Some(Cell::at(0, 1));
         game.type_digit(digit(1), 3.0);
         confirm(&mut game, 4.0);
@@ -1398,9 +1423,92 @@ mod unconfirmed {
     #[test]
     fn the_game_given_back_keeps_its_clock_stopped_in_the_background() {
         let mut game = game();
-        assert!(game.open("two.sud", Grid::parse(MULTIPLE), 1.0));
+        assert!(game.open("two.sud", readable(MULTIPLE), 1.0));
         game.set_hidden(true, 2.0);
         confirm(&mut game, 3.0);
         assert!(!game.clock_running(), "hidden, yet the clock runs");
+    }
+}
+
+/// Variant puzzles played through the game: read by the worker, their rules kept, named,
+/// checked and saved.
+mod variants {
+    use super::*;
+
+    const KILLER: &str = include_str!("../../crates/sudoku-cli/tests/puzzles/killer.json");
+
+    /// A Killer read from its f-puzzles JSON as the page reads a paste, confirmed by the worker.
+    fn killer() -> Game {
+        let mut game = game();
+        game.read("the pasted puzzle", KILLER.trim());
+        settle(&mut game, 1.0);
+        assert_eq!(game.message(), "Opened the pasted puzzle");
+        assert!(confirm(&mut game, 1.0) || game.answer(Cell::at(0, 0)).is_some());
+        game
+    }
+
+    #[test]
+    fn a_killer_read_by_the_worker_is_played_by_its_rules() {
+        let mut game = killer();
+        assert!(!game.variety().is_classic());
+        let solution: Vec<Digit> = Cell::all().map(|cell| game.answer(cell).unwrap()).collect();
+        let cell = Cell::at(0, 0);
+        let label = view(&game, cell).label(cell);
+        assert!(
+            label.starts_with("row 1, column 1, empty, cage "),
+            "{label}"
+        );
+        assert!(game.puzzle_line().starts_with("fpuzzles"));
+        // The same digit twice in a cage that shares no row, column or box is named by the cage.
+        let (cage, sum) = (0..81)
+            .filter_map(|i| {
+                game.variety
+                    .cage_of(Cell::ALL[i])
+                    .map(|c| (Cell::ALL[i], c))
+            })
+            .find(|(cell, _)| {
+                game.variety.peers(*cell).iter().any(|peer| {
+                    peer.row() != cell.row()
+                        && peer.col() != cell.col()
+                        && peer.box_index() != cell.box_index()
+                })
+            })
+            .map(|(cell, (sum, _))| (cell, sum))
+            .expect("a cage across two boxes");
+        let other = game
+            .variety
+            .peers(cage)
+            .iter()
+            .find(|peer| {
+                peer.row() != cage.row()
+                    && peer.col() != cage.col()
+                    && peer.box_index() != cage.box_index()
+            })
+            .unwrap();
+        game.selected = Some(cage);
+        game.type_digit(digit(3), 2.0);
+        game.selected = Some(other);
+        game.type_digit(digit(3), 2.0);
+        assert!(
+            game.message().starts_with("3 is already in the cage at "),
+            "{} (sum {sum})",
+            game.message()
+        );
+        // Help leaves out the cells of the cage that holds the digit.
+        game.clear(other, 2.0);
+        game.toggle_help();
+        game.toggle_pick(digit(3));
+        assert!(!view(&game, other).help);
+        game.toggle_help();
+        game.toggle_pick(digit(3));
+        // Played to the end by its solution: solved, and kept so by a reload.
+        for (cell, answer) in Cell::all().zip(solution) {
+            game.selected = Some(cell);
+            game.type_digit(answer, 3.0);
+        }
+        assert!(game.is_solved());
+        let resumed = Game::from_stored(&game.to_stored(4.0), 4.0).expect("read back");
+        assert_eq!(resumed.variety, game.variety);
+        assert!(resumed.is_solved());
     }
 }

@@ -57,6 +57,8 @@ pub struct CellView {
     pub(super) placed: bool,
     pub(super) target: bool,
     pub(super) hint: bool,
+    /// The cage the cell is in: its sum (0: none) and its number of cells.
+    pub(super) cage: Option<(u8, u8)>,
 }
 
 /// The small 3×3 digits of an empty cell, and the part each plays in the step shown: its
@@ -100,7 +102,8 @@ impl CellView {
     }
 
     /// The accessible name: "row 3, column 5, 7", "row 3, column 5, empty",
-    /// "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given".
+    /// "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given",
+    /// "row 1, column 1, empty, cage 15 of 3 cells".
     pub fn label(&self, cell: Cell) -> String {
         let mut label = String::from("row ");
         label.push(figure(cell.row() + 1));
@@ -113,6 +116,16 @@ impl CellView {
         }
         if self.given {
             label.push_str(", given");
+        }
+        if let Some((sum, size)) = self.cage {
+            label.push_str(", cage");
+            if sum > 0 {
+                label.push(' ');
+                label.push_str(&sum.to_string());
+            }
+            label.push_str(" of ");
+            label.push(figure(size));
+            label.push_str(if size == 1 { " cell" } else { " cells" });
         }
         if !self.notes.is_empty() {
             label.push_str(", notes");
@@ -200,15 +213,17 @@ impl Game {
     /// The board-wide marks of the current state.
     pub fn marks(&self) -> Marks {
         let conflicts = self
-            .board
             .conflicts()
             .iter()
             .flat_map(|c| [c.first, c.second])
             .collect();
         let help = match self.picked {
-            Some(digit) if self.help => Cell::all()
-                .filter(|&cell| self.board.get(cell).is_none() && self.board.is_legal(cell, digit))
-                .collect(),
+            Some(digit) if self.help => {
+                let open = self.open_digits();
+                Cell::all()
+                    .filter(|&cell| open[cell.index()].contains(digit))
+                    .collect()
+            }
             _ => CellSet::EMPTY,
         };
         // Check colours every entry; Show mistakes marks the wrong ones as they are made. (Only
@@ -224,7 +239,9 @@ impl Game {
         } else {
             (CellSet::EMPTY, CellSet::EMPTY)
         };
-        let related = self.selected.map_or(CellSet::EMPTY, |cell| cell.peers());
+        let related = self
+            .selected
+            .map_or(CellSet::EMPTY, |cell| self.peers(cell));
         let highlighted = self
             .selected
             .and_then(|cell| self.board.get(cell))
@@ -291,13 +308,13 @@ impl Game {
             } else {
                 step.houses
                     .iter()
-                    .map(|h| h.cell_set())
+                    .map(|&house| self.variety.house_cells(house))
                     .fold(CellSet::EMPTY, |a, b| a | b)
             };
             return;
         }
         for house in step.houses.iter().chain(&step.cover_houses) {
-            marks.houses |= house.cell_set();
+            marks.houses |= self.variety.house_cells(*house);
         }
         for c in &step.pattern {
             marks.proof.insert(c.cell);
@@ -346,6 +363,7 @@ impl Game {
             placed: marks.placed.contains(cell),
             target: marks.targets.contains(cell),
             hint: marks.hint.contains(cell),
+            cage: self.variety.cage_of(cell),
         }
     }
 }

@@ -20,6 +20,9 @@ pub fn Board(play: Play) -> impl IntoView {
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
     let link_lines = play.read(Game::link_lines);
+    // A variant's cages, diagonals, windows or regions, drawn by the worker.
+    let rules_drawn = play.read(|game| game.variety().drawing().to_string());
+    let jigsaw = play.read(|game| game.variety().is_jigsaw());
     let paused = play.read(Game::paused);
     let dragging = RwSignal::new(false);
     let drop = move |event: DragEvent| {
@@ -39,6 +42,7 @@ pub fn Board(play: Play) -> impl IntoView {
             class="board"
             class:dragging=dragging
             class:paused=paused
+            class:jigsaw=jigsaw
             role="grid"
             aria-label="Sudoku board"
             on:dragover=move |event| {
@@ -50,6 +54,7 @@ pub fn Board(play: Play) -> impl IntoView {
             on:drop=drop
         >
             {rows.collect_view()}
+            <svg class="rules" viewBox="0 0 900 900" aria-hidden="true" inner_html=rules_drawn></svg>
             <svg class="links" viewBox="0 0 900 900" aria-hidden="true" inner_html=link_lines></svg>
         </div>
     }

@@ -1,4 +1,5 @@
-//! The Menu: the game's actions, one tap away. New game with its level (remembered), Daily,
+//! The Menu: the game's actions, one tap away. New game with its level and variant (remembered),
+//! Daily,
 //! Restart, Share, Open, Paste, Enter puzzle, Statistics and Settings. An action on the game
 //! closes the Menu, so the board is in view again; a dialog opens over it.
 //!
@@ -9,6 +10,7 @@ use leptos::prelude::*;
 use leptos::web_sys::{HtmlElement, MouseEvent};
 use sudoku_app::game::Game;
 use sudoku_core::Level;
+use sudoku_core::variant::Variant;
 use wasm_bindgen::JsCast;
 
 use super::dialogs::{open_settings, open_statistics};
@@ -26,6 +28,15 @@ pub fn Menu(play: Play) -> impl IntoView {
             </option>
         }
     });
+    // The options as one piece of markup: the select keeps the choice from then on.
+    let chosen = play.variant.get_untracked();
+    let variants: String = Variant::ALL
+        .iter()
+        .map(|&variant| {
+            let selected = if variant == chosen { " selected" } else { "" };
+            format!("<option{selected}>{}</option>", variant.name())
+        })
+        .collect();
     view! {
         <section
             id="menu"
@@ -48,6 +59,16 @@ pub fn Menu(play: Play) -> impl IntoView {
                 >
                     {options.collect_view()}
                 </select>
+                <select
+                    aria-label="Variant"
+                    inner_html=variants
+                    on:change=move |event| {
+                        let name = event_target_value(&event);
+                        if let Some(variant) = Variant::ALL.into_iter().find(|v| v.name() == name) {
+                            play.choose_variant(variant);
+                        }
+                    }
+                ></select>
             </div>
             <button type="button" value="daily">"Daily"</button>
             <button type="button" value="restart">"Restart"</button>

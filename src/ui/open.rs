@@ -1,11 +1,12 @@
 //! Getting a puzzle in: Open (a file picker; files dropped on the board come here too), a paste
-//! box, and the list of a file's puzzles. A puzzle opened closes the Menu; a list of several
-//! keeps it open to choose from.
+//! box, and the list of a file's puzzles. The worker reads the text (any format the app reads,
+//! f-puzzles and its links included); a puzzle opened closes the Menu, a list of several keeps it
+//! open to choose from.
 
 use leptos::html;
 use leptos::prelude::*;
 use leptos::web_sys::{File, HtmlInputElement};
-use sudoku_core::parse::file::{self, Contents, PuzzleList};
+use sudoku_core::parse::file::PuzzleList;
 use wasm_bindgen_futures::JsFuture;
 
 use crate::play::Play;
@@ -15,7 +16,7 @@ pub fn open_file(play: Play, file: File) {
     let name = file.name();
     leptos::task::spawn_local(async move {
         match JsFuture::from(file.text()).await {
-            Ok(text) => _ = open_text(play, &name, &text.as_string().unwrap_or_default()),
+            Ok(text) => open_text(play, &name, &text.as_string().unwrap_or_default()),
             Err(_) => play.game.update(|game| {
                 game.stop();
                 game.say(format!("Cannot open {name}: the file could not be read"));
@@ -24,35 +25,12 @@ pub fn open_file(play: Play, file: File) {
     });
 }
 
-/// Opens one puzzle, or lists a file's puzzles to choose from. A puzzle that cannot be played
-/// leaves the game as it was; the message says why. Returns whether the text was taken.
-pub fn open_text(play: Play, name: &str, text: &str) -> bool {
-    match file::read(text) {
-        Contents::One(puzzle) => {
-            let mut opened = false;
-            play.act(|game, now| opened = game.open(name, puzzle, now));
-            if opened {
-                play.list.set(None);
-                play.menu_open.set(false);
-            }
-            opened
-        }
-        Contents::Many(puzzles) => {
-            let count = puzzles.len();
-            play.list.set(Some(PuzzleList {
-                name: name.to_string(),
-                puzzles,
-            }));
-            play.menu_open.set(true);
-            play.game.update(|game| {
-                game.stop();
-                game.say(format!(
-                    "{name} holds {count} puzzles: choose one from the list"
-                ));
-            });
-            true
-        }
-    }
+/// Gives a text to the worker to read: a puzzle it holds is opened, a list of several is offered
+/// to choose from (see [`Play::hear`](crate::play::Play)); the message says why a text is not
+/// a puzzle, and the game stays as it was. The list of the text read before goes.
+pub fn open_text(play: Play, name: &str, text: &str) {
+    play.list.set(None);
+    play.game.update(|game| game.read(name, text));
 }
 
 /// Opens the puzzle at `index` of the list.
@@ -66,11 +44,10 @@ fn open_listed(play: Play, index: usize) {
             listed.line,
             list.name
         );
-        Some((name, listed.parse()))
+        Some((name, listed.text.clone()))
     });
-    if let Some((name, puzzle)) = chosen {
-        play.act(|game, now| _ = game.open(&name, puzzle, now));
-        play.menu_open.set(false);
+    if let Some((name, text)) = chosen {
+        play.game.update(|game| game.read(&name, &text));
     }
 }
 
@@ -100,19 +77,18 @@ pub fn FilePicker(play: Play) -> impl IntoView {
 #[component]
 pub fn PasteBox(play: Play) -> impl IntoView {
     let pasted = NodeRef::<html::Textarea>::new();
-    let paste_box = NodeRef::<html::Details>::new();
+    // Taken, the box closes (with the Menu, once the worker has read the text); refused, it stays
+    // open for a correction.
     let load = move |event: leptos::ev::SubmitEvent| {
         event.prevent_default();
         let text = pasted.get().map(|area| area.value()).unwrap_or_default();
-        // Taken, the box closes; refused, it stays open for a correction.
-        if open_text(play, "the pasted puzzle", &text)
-            && let Some(details) = paste_box.get()
-        {
-            details.set_open(false);
-        }
+        open_text(play, "the pasted puzzle", &text);
     };
     view! {
-        <details class="paste" node_ref=paste_box>
+        <details class="paste" prop:open=move || play.paste_open.get() on:toggle=move |event| {
+            let details: leptos::web_sys::HtmlDetailsElement = event_target(&event);
+            play.paste_open.set(details.open());
+        }>
             <summary>"Paste"</summary>
             <form on:submit=load>
                 <textarea
@@ -120,7 +96,7 @@ pub fn PasteBox(play: Play) -> impl IntoView {
                     aria-label="Puzzle text"
                     rows="4"
                     spellcheck="false"
-                    placeholder="81 digits in a line (0 or . for blanks), or 9 lines of 9"
+                    placeholder="81 digits in a line (0 or . for blanks), 9 lines of 9, or f-puzzles JSON or link"
                 ></textarea>
                 <button type="submit">"Load"</button>
             </form>

@@ -14,9 +14,10 @@ import {
   artifacts, dist, launchChromium, openGame, openPanel, press, root, serveDist,
 } from './support.mjs';
 
-// The budgets: 120 KiB before the board, 250 KiB in all (see the README).
+// The budgets: 124 KiB before the board, 290 KiB in all (see docs/web-size.md: the variants
+// raised them from 120 and 250 KiB).
 const budget = {
-  beforeBoardGzip: 120 * 1024, totalGzip: 250 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
+  beforeBoardGzip: 124 * 1024, totalGzip: 290 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
 };
 const figures = {};
 

@@ -29,7 +29,7 @@ pub enum HouseKind {
 /// extra regions from 42.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-#[cfg_attr(feature = "serde", serde(try_from = "u8", into = "u8"))]
+#[cfg_attr(feature = "serde", serde(from = "u8", into = "u8"))]
 pub struct House(u8);
 
 impl House {
@@ -48,6 +48,10 @@ impl House {
     pub const fn region(index: u8) -> House {
         assert!(index < 9);
         House(27 + index)
+    }
+    /// The house with this id.
+    pub const fn from_id(id: u8) -> House {
+        House(id)
     }
     pub const FALLING_DIAGONAL: House = House(36);
     pub const RISING_DIAGONAL: House = House(37);

@@ -6,6 +6,7 @@ use crate::daily::Date;
 use crate::grid::Grid;
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
+use crate::variant::{Cage, Diagonals, Rules, RulesError};
 
 /// A number read for a cell, a digit, a house, a set of digits or a date that names none.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -52,10 +53,11 @@ impl From<Digit> for u8 {
     }
 }
 
-impl TryFrom<u8> for House {
-    type Error = OutOfRange;
-    fn try_from(id: u8) -> Result<House, OutOfRange> {
-        checked(id, "house", House::ALL.get(usize::from(id)).copied())
+/// Every id names a house: the classic 27, a jigsaw's regions, the diagonals, the windows and
+/// extra regions (see [`House`]).
+impl From<u8> for House {
+    fn from(id: u8) -> House {
+        House::from_id(id)
     }
 }
 
@@ -182,6 +184,71 @@ impl TryFrom<GridLines> for Grid {
     }
 }
 
+/// A puzzle's rules: each cell's region, the diagonals, the extra regions and the cages, each
+/// cage as its cells and its sum (0 for none). Read back through the same checks as a puzzle read
+/// from a file.
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct RulesParts {
+    regions: Vec<u8>,
+    falling: bool,
+    rising: bool,
+    extra_regions: Vec<CellSet>,
+    cages: Vec<(CellSet, u8)>,
+}
+
+/// Rules that are not rules: regions of other sizes or numbers, cages or extra regions of no cell.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum BadRules {
+    #[error("{0} regions given, not 81")]
+    Regions(usize),
+    #[error("region {0} is not 0 to 8")]
+    Region(u8),
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+}
+
+impl From<Rules> for RulesParts {
+    fn from(rules: Rules) -> RulesParts {
+        RulesParts {
+            regions: rules.regions().to_vec(),
+            falling: rules.diagonals.falling,
+            rising: rules.diagonals.rising,
+            extra_regions: rules.extra_regions().to_vec(),
+            cages: rules
+                .cages()
+                .iter()
+                .map(|cage| (cage.cells, cage.sum.unwrap_or(0)))
+                .collect(),
+        }
+    }
+}
+
+impl TryFrom<RulesParts> for Rules {
+    type Error = BadRules;
+    fn try_from(parts: RulesParts) -> Result<Rules, BadRules> {
+        let count = parts.regions.len();
+        let regions: [u8; Cell::COUNT] = parts
+            .regions
+            .try_into()
+            .map_err(|_| BadRules::Regions(count))?;
+        if let Some(&region) = regions.iter().find(|&&region| region > 8) {
+            return Err(BadRules::Region(region));
+        }
+        let mut rules = Rules::classic()
+            .with_regions(regions)?
+            .with_extra_regions(parts.extra_regions)?
+            .with_cages(parts.cages.into_iter().map(|(cells, sum)| Cage {
+                cells,
+                sum: (sum != 0).then_some(sum),
+            }))?;
+        rules.diagonals = Diagonals {
+            falling: parts.falling,
+            rising: parts.rising,
+        };
+        Ok(rules)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::cell::Candidate;
@@ -235,10 +302,32 @@ mod tests {
     }
 
     #[test]
+    fn rules_travel_whole_and_are_checked_when_read() {
+        use crate::variant::{Rules, Variant, generate::generate_variant};
+        use rand::SeedableRng;
+        let mut rng = rand::rngs::ChaCha8Rng::seed_from_u64(5);
+        for variant in Variant::ALL {
+            let rules = generate_variant(variant, &mut rng).rules;
+            assert_eq!(round_trip(&rules), rules);
+        }
+        let mut parts = serde_json::to_value(Rules::classic()).unwrap();
+        parts["regions"][0] = 1.into();
+        let error = serde_json::from_value::<Rules>(parts).unwrap_err();
+        assert_eq!(error.to_string(), "region 1 has 8 cells, need 9");
+        let mut parts = serde_json::to_value(Rules::classic()).unwrap();
+        parts["cages"] = serde_json::json!([[[], 5]]);
+        assert!(serde_json::from_value::<Rules>(parts).is_err());
+    }
+
+    #[test]
     fn values_out_of_range_are_refused() {
         assert!(serde_json::from_str::<Cell>("81").is_err());
         assert!(serde_json::from_str::<Digit>("0").is_err());
-        assert!(serde_json::from_str::<House>("27").is_err());
+        assert_eq!(
+            serde_json::from_str::<House>("37").unwrap(),
+            House::RISING_DIAGONAL
+        );
+        assert!(serde_json::from_str::<House>("256").is_err());
         assert!(serde_json::from_str::<DigitSet>("1").is_err());
         assert!(serde_json::from_str::<CellSet>("[3, 99]").is_err());
         assert!(serde_json::from_str::<Date>("-719163").is_err());

@@ -20,6 +20,7 @@ pub enum Contents {
 
 /// One puzzle of a list: its line in the file (1-based) and its text.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Listed {
     pub line: usize,
     pub text: String,

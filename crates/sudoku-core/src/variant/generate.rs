@@ -22,6 +22,7 @@ use rand::{Rng, RngExt};
 use super::search::{random_grid, solutions, two_solutions};
 use super::{Cage, Puzzle, Rules, Variant};
 use crate::cell::Cell;
+use crate::difficulty::Difficulty;
 use crate::level::Level;
 use crate::sets::CellSet;
 
@@ -47,6 +48,36 @@ pub fn generate_variant_level(
         .map(|_| generate_variant(variant, rng))
         .find(|puzzle| puzzle.level() == Some(level))
         .ok_or(LevelNotFound { variant, level })
+}
+
+/// A new puzzle of the variant with exactly one solution whose logical solve has `level` if one
+/// of `tries` puzzles has it, else the one nearest to it (a level some variants seldom reach);
+/// with the difficulty of its logical solve (none: logic alone does not solve it, Extreme).
+pub fn generate_variant_near(
+    variant: Variant,
+    level: Level,
+    tries: usize,
+    rng: &mut impl Rng,
+) -> (Puzzle, Option<Difficulty>) {
+    let distance = |difficulty: Option<Difficulty>| {
+        let made = difficulty.map_or(Level::Extreme, Level::of);
+        (made as i32 - level as i32).abs()
+    };
+    let mut nearest: Option<(Puzzle, Option<Difficulty>)> = None;
+    for _ in 0..tries.max(1) {
+        let puzzle = generate_variant(variant, rng);
+        let difficulty = puzzle.difficulty();
+        if distance(difficulty) == 0 {
+            return (puzzle, difficulty);
+        }
+        if nearest
+            .as_ref()
+            .is_none_or(|(_, best)| distance(difficulty) < distance(*best))
+        {
+            nearest = Some((puzzle, difficulty));
+        }
+    }
+    nearest.expect("at least one try")
 }
 
 /// A new puzzle of the variant with exactly one solution.
@@ -331,6 +362,20 @@ mod tests {
                 assert!(is_joined(cells));
             }
         }
+    }
+
+    #[test]
+    fn the_nearest_level_is_the_one_asked_when_it_comes() {
+        let mut rng = ChaCha8Rng::seed_from_u64(3);
+        for level in [Level::Medium, Level::Expert] {
+            let (puzzle, difficulty) = generate_variant_near(Variant::Windoku, level, 60, &mut rng);
+            assert_eq!(difficulty.map(Level::of), Some(level));
+            assert_eq!(puzzle.difficulty(), difficulty);
+        }
+        // No Killer without givens is Easy: the nearest comes instead.
+        let (killer, difficulty) = generate_variant_near(Variant::Killer, Level::Easy, 3, &mut rng);
+        assert_eq!(killer.difficulty(), difficulty);
+        assert_ne!(difficulty.map(Level::of), Some(Level::Easy));
     }
 
     #[test]

@@ -18,6 +18,7 @@ use std::sync::Arc;
 
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
+use crate::difficulty::Difficulty;
 use crate::grid::Grid;
 use crate::house::House;
 pub use crate::layout::Cage;
@@ -37,6 +38,11 @@ pub struct Diagonals {
 
 /// The rules of a puzzle beyond its givens.
 #[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+#[cfg_attr(
+    feature = "serde",
+    serde(try_from = "crate::wire::RulesParts", into = "crate::wire::RulesParts")
+)]
 pub struct Rules {
     /// The region of each cell, 0–8, nine cells each: the boxes, or a jigsaw's pieces.
     regions: [u8; Cell::COUNT],
@@ -112,6 +118,7 @@ impl fmt::Display for CellName {
 
 /// The variants the generator makes and the page offers.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Variant {
     Classic,
     Killer,
@@ -404,25 +411,53 @@ impl Rules {
 
     /// The first repeat of a digit in a group, among values (0 for a blank, 1–9 for a digit).
     pub fn conflict(&self, values: &[u8; Cell::COUNT]) -> Option<GroupConflict> {
-        self.named_groups().into_iter().find_map(|(group, cells)| {
-            let mut seen: [Option<Cell>; 10] = [None; 10];
-            cells.iter().find_map(|cell| {
-                let value = values[cell.index()];
-                let digit = Digit::new(value)?;
-                seen[usize::from(value)]
-                    .replace(cell)
-                    .map(|first| GroupConflict {
-                        digit,
-                        group,
-                        first,
-                        second: cell,
-                    })
+        self.conflicts(values).into_iter().next()
+    }
+
+    /// Every repeat of a digit in a group, as pairs of cells, group by group.
+    pub fn conflicts(&self, values: &[u8; Cell::COUNT]) -> Vec<GroupConflict> {
+        let mut conflicts = Vec::new();
+        for (group, cells) in self.named_groups() {
+            for (i, first) in cells.iter().enumerate() {
+                let Some(digit) = Digit::new(values[first.index()]) else {
+                    continue;
+                };
+                for second in cells.iter().skip(i + 1) {
+                    if values[second.index()] == digit.get() {
+                        conflicts.push(GroupConflict {
+                            digit,
+                            group,
+                            first,
+                            second,
+                        });
+                    }
+                }
+            }
+        }
+        conflicts
+    }
+
+    /// Whether `values` fill the grid by these rules: no digit twice in a group, and every cage
+    /// adding up to its sum.
+    pub fn is_solution(&self, values: &[u8; Cell::COUNT]) -> bool {
+        values.iter().all(|&value| (1..=9).contains(&value))
+            && self.conflict(values).is_none()
+            && self.cages.iter().all(|cage| {
+                cage.sum.is_none_or(|sum| {
+                    cage.cells
+                        .iter()
+                        .map(|cell| u32::from(values[cell.index()]))
+                        .sum::<u32>()
+                        == u32::from(sum)
+                })
             })
-        })
     }
 
     /// For each cell, the other cells that share a group with it.
     pub fn peers(&self) -> [CellSet; Cell::COUNT] {
+        if self.is_classic() {
+            return Cell::ALL.map(Cell::peers);
+        }
         let mut peers = [CellSet::EMPTY; Cell::COUNT];
         for group in self.groups() {
             for cell in group.iter() {
@@ -463,8 +498,14 @@ impl Puzzle {
     /// Its level: that of the hardest technique its logical solve needs; none when logic alone
     /// does not solve it.
     pub fn level(&self) -> Option<Level> {
+        self.difficulty().map(Level::of)
+    }
+
+    /// The difficulty of the hardest technique its logical solve needs; none when logic alone
+    /// does not solve it.
+    pub fn difficulty(&self) -> Option<Difficulty> {
         let solve = solve_marks_logically(self.marks());
-        solve.is_solved().then(|| Level::of(solve.difficulty))
+        solve.is_solved().then_some(solve.difficulty)
     }
 
     /// The pencil marks of its givens under its rules, for the explaining solver.
@@ -541,6 +582,37 @@ mod tests {
             conflict.to_string(),
             "two 1s in the cage at r1c1: r1c1 and r5c5"
         );
+    }
+
+    #[test]
+    fn a_solution_obeys_every_group_and_every_sum() {
+        let solution = crate::Grid::parse_line(
+            "534678912672195348198342567859761423426853791713924856961537284287419635345286179",
+        )
+        .unwrap();
+        let values = solution.digits().map(|d| d.map_or(0, Digit::get));
+        let cage = |cells: [(u8, u8); 2], sum| Cage {
+            cells: cells.into_iter().map(|(r, c)| Cell::at(r, c)).collect(),
+            sum,
+        };
+        let killer = Rules::classic()
+            .with_cages([
+                cage([(0, 0), (0, 1)], Some(8)),
+                cage([(8, 7), (8, 8)], None),
+            ])
+            .unwrap();
+        assert!(killer.is_solution(&values));
+        let wrong_sum = Rules::classic()
+            .with_cages([cage([(0, 0), (0, 1)], Some(9))])
+            .unwrap();
+        assert!(!wrong_sum.is_solution(&values));
+        assert!(!Rules::of(Variant::X).is_solution(&values));
+        let mut unfinished = values;
+        unfinished[40] = 0;
+        assert!(!killer.is_solution(&unfinished));
+        let mut twice = values;
+        twice[1] = 5;
+        assert_eq!(Rules::classic().conflicts(&twice).len(), 3);
     }
 
     #[test]

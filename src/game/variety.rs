@@ -1,0 +1,246 @@
+//! A variant's rules as the page plays them: plain data the worker works out from the core's
+//! [`Rules`] when it makes or reads a puzzle, so that the page holds no code to interpret rules
+//! (the search, the rules' checks, the f-puzzles format and the drawing all live in the worker).
+//!
+//! The classic game is the empty [`Variety`]: its houses and peers are the core's tables. A
+//! variant lists every group with no digit twice by name (rows, columns, boxes or regions,
+//! diagonals, windows, extra regions, cages), each cell's peers, the cages with their sums, the
+//! cells of its houses beyond the classic 27 (which steps name), the markup that draws it, the
+//! payload of its links, and the rules themselves as bytes, sent back to the worker with each
+//! question about the puzzle.
+
+use serde::{Deserialize, Serialize};
+use sudoku_core::variant::Rules;
+use sudoku_core::{Cell, CellSet, Digit, Grid, House};
+
+use super::rules_drawing::rules_drawing;
+
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Variety {
+    /// The rules in postcard's form, as the worker reads them; empty for the classic rules.
+    rules: Vec<u8>,
+    groups: Vec<(String, CellSet)>,
+    /// Each cell's peers, by index (81 of them, or none for the classic rules).
+    peers: Vec<CellSet>,
+    /// Each cage's cells and sum (0: none).
+    cages: Vec<(CellSet, u8)>,
+    houses: Vec<(House, CellSet)>,
+    jigsaw: bool,
+    drawing: String,
+    /// f-puzzles' lz-string base64 payload, as links carry it.
+    link: Option<String>,
+}
+
+/// A digit twice in a group: "two 5s in the cage at r1c1".
+#[derive(Clone, PartialEq, Debug)]
+pub struct Repeat {
+    pub digit: Digit,
+    pub group: String,
+    pub first: Cell,
+    pub second: Cell,
+}
+
+impl Variety {
+    /// The variant of `rules` (the worker's side), with the payload of its links.
+    pub fn of(rules: &Rules, link: Option<String>) -> Variety {
+        if rules.is_classic() {
+            return Variety::default();
+        }
+        let layout = rules.layout();
+        Variety {
+            rules: postcard::to_allocvec(rules).expect("rules always have a serde form"),
+            groups: rules
+                .named_groups()
+                .into_iter()
+                .map(|(group, cells)| (group.to_string(), cells))
+                .collect(),
+            peers: rules.peers().to_vec(),
+            cages: rules
+                .cages()
+                .iter()
+                .map(|cage| (cage.cells, cage.sum.unwrap_or(0)))
+                .collect(),
+            houses: layout
+                .houses()
+                .iter()
+                .filter(|house| house.id() >= House::COUNT)
+                .map(|&house| (house, layout.cells_of(house)))
+                .collect(),
+            jigsaw: rules.is_jigsaw(),
+            drawing: rules_drawing(rules),
+            link,
+        }
+    }
+
+    /// The rules, as the worker reads them back: the classic ones for none (or bytes that are
+    /// not rules, from a damaged save).
+    pub fn rules(bytes: &[u8]) -> Rules {
+        postcard::from_bytes(bytes).unwrap_or_default()
+    }
+
+    /// The rules' bytes, for the worker.
+    pub fn rules_bytes(&self) -> &[u8] {
+        &self.rules
+    }
+
+    pub fn is_classic(&self) -> bool {
+        self.rules.is_empty()
+    }
+
+    /// Whether what a save holds could be a variant: a peer set per cell, or none.
+    pub(super) fn is_whole(&self) -> bool {
+        self.peers.len() == if self.is_classic() { 0 } else { Cell::COUNT }
+    }
+
+    pub fn is_jigsaw(&self) -> bool {
+        self.jigsaw
+    }
+
+    /// The SVG markup that draws the rules over the board (empty for the classic ones).
+    pub fn drawing(&self) -> &str {
+        &self.drawing
+    }
+
+    pub fn link(&self) -> Option<&str> {
+        self.link.as_deref()
+    }
+
+    /// The cells that share a group with `cell`.
+    pub fn peers(&self, cell: Cell) -> CellSet {
+        self.peers
+            .get(cell.index())
+            .copied()
+            .unwrap_or_else(|| cell.peers())
+    }
+
+    /// The cells of a house that a step names.
+    pub fn house_cells(&self, house: House) -> CellSet {
+        match self.houses.iter().find(|(h, _)| *h == house) {
+            Some(&(_, cells)) => cells,
+            None if house.id() < House::COUNT => house.cell_set(),
+            None => CellSet::EMPTY,
+        }
+    }
+
+    /// The cage of `cell`, if it is in one: its sum (0: none) and its number of cells.
+    pub fn cage_of(&self, cell: Cell) -> Option<(u8, u8)> {
+        self.cages
+            .iter()
+            .find(|(cells, _)| cells.contains(cell))
+            .map(|&(cells, sum)| (sum, cells.len() as u8))
+    }
+
+    /// Every digit twice in a group of `board`, group by group.
+    pub fn repeats(&self, board: &Grid) -> Vec<Repeat> {
+        if self.is_classic() {
+            return board
+                .conflicts()
+                .into_iter()
+                .map(|c| Repeat {
+                    digit: c.digit,
+                    group: c.house.to_string(),
+                    first: c.first,
+                    second: c.second,
+                })
+                .collect();
+        }
+        let mut repeats = Vec::new();
+        for (group, cells) in &self.groups {
+            for (i, first) in cells.iter().enumerate() {
+                let Some(digit) = board.get(first) else {
+                    continue;
+                };
+                for second in cells.iter().skip(i + 1) {
+                    if board.get(second) == Some(digit) {
+                        repeats.push(Repeat {
+                            digit,
+                            group: group.clone(),
+                            first,
+                            second,
+                        });
+                    }
+                }
+            }
+        }
+        repeats
+    }
+
+    /// Whether `board` is full, repeats no digit in a group and every cage adds up to its sum.
+    pub fn solves(&self, board: &Grid) -> bool {
+        board.filled_count() == Cell::COUNT
+            && self.repeats(board).is_empty()
+            && self.cages.iter().all(|&(cells, sum)| {
+                sum == 0
+                    || cells
+                        .iter()
+                        .filter_map(|cell| board.get(cell))
+                        .map(|digit| u32::from(digit.get()))
+                        .sum::<u32>()
+                        == u32::from(sum)
+            })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sudoku_core::variant::{Cage, Variant};
+
+    const SOLUTION: &str =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+
+    fn killer(sum: u8) -> Variety {
+        let cage = Cage {
+            cells: [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect(),
+            sum: Some(sum),
+        };
+        Variety::of(&Rules::classic().with_cages([cage]).unwrap(), None)
+    }
+
+    #[test]
+    fn the_classic_rules_are_the_empty_variety() {
+        let classic = Variety::of(&Rules::classic(), None);
+        assert_eq!(classic, Variety::default());
+        assert!(classic.is_classic() && classic.is_whole());
+        assert_eq!(classic.peers(Cell::at(4, 4)), Cell::at(4, 4).peers());
+        assert_eq!(Variety::rules(classic.rules_bytes()), Rules::classic());
+        let solution = Grid::parse_line(SOLUTION).unwrap();
+        assert!(classic.solves(&solution));
+    }
+
+    #[test]
+    fn a_variant_keeps_what_the_page_needs_of_its_rules() {
+        let x = Rules::of(Variant::X);
+        let variety = Variety::of(&x, Some("N4Ig".into()));
+        assert_eq!(Variety::rules(variety.rules_bytes()), x);
+        assert!(variety.is_whole() && !variety.is_jigsaw());
+        assert!(variety.peers(Cell::at(0, 0)).contains(Cell::at(8, 8)));
+        assert_eq!(variety.house_cells(House::FALLING_DIAGONAL).len(), 9);
+        assert_eq!(variety.house_cells(House::row(1)), House::row(1).cell_set());
+        assert!(variety.drawing().contains("diagonal"));
+        assert_eq!(variety.link(), Some("N4Ig"));
+        // The classic solution repeats digits on the diagonals.
+        let solution = Grid::parse_line(SOLUTION).unwrap();
+        assert!(!variety.solves(&solution));
+        let repeat = &variety.repeats(&solution)[0];
+        assert_eq!(repeat.group, "the diagonal from top left");
+    }
+
+    #[test]
+    fn a_cage_names_its_cells_and_must_add_up() {
+        let solution = Grid::parse_line(SOLUTION).unwrap();
+        assert!(killer(8).solves(&solution));
+        assert!(!killer(9).solves(&solution));
+        assert_eq!(killer(8).cage_of(Cell::at(0, 1)), Some((8, 2)));
+        assert_eq!(killer(8).cage_of(Cell::at(1, 1)), None);
+        let mut twice = Grid::empty();
+        twice.set_entry(Cell::at(0, 0), Digit::new(4));
+        twice.set_entry(Cell::at(0, 1), Digit::new(4));
+        let groups: Vec<String> = killer(8)
+            .repeats(&twice)
+            .into_iter()
+            .map(|r| r.group)
+            .collect();
+        assert_eq!(groups, ["row 1", "box 1", "the cage at r1c1"]);
+    }
+}

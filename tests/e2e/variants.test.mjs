@@ -1,0 +1,195 @@
+// Variants in the page: a Killer and a Jigsaw opened by link, drawn (cages with their sums, a
+// jigsaw's borders), named (a cell's cage), helped, hinted, checked and played to the end; the
+// Variant chooser of New game; f-puzzles JSON pasted. Driven through roles, accessible names and
+// the contract classes; axe-core checks the states visited, and no page error may occur.
+
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  assertAccessible, cellAt, press, readBoard, useProfiles,
+} from './support.mjs';
+import { JIGSAW, KILLER } from './variant-puzzles.mjs';
+
+const withProfile = useProfiles();
+
+const picker = (page, digit) => page.getByRole('button', { name: String(digit), exact: true });
+const status = (page) => page.getByRole('status');
+const hasClass = (name) => new RegExp(`(^|\\s)${name}(\\s|$)`);
+const cellIndex = (name) => {
+  const [, row, col] = /^R(\d)C(\d)$/.exec(name);
+  return (row - 1) * 9 + (col - 1);
+};
+
+/** The groups with no digit twice of an f-puzzles puzzle, as sets of cell indices: rows,
+ *  columns, the boxes or its regions, and its cages. */
+function groupsOf(json) {
+  const puzzle = JSON.parse(json);
+  const groups = [];
+  for (let i = 0; i < 9; i++) {
+    groups.push([...Array(9).keys()].map((c) => i * 9 + c));
+    groups.push([...Array(9).keys()].map((r) => r * 9 + i));
+  }
+  const regionOf = (index) => {
+    const [row, col] = [Math.floor(index / 9), index % 9];
+    return puzzle.grid[row][col].region ?? Math.floor(row / 3) * 3 + Math.floor(col / 3);
+  };
+  for (let region = 0; region < 9; region++) {
+    groups.push([...Array(81).keys()].filter((index) => regionOf(index) === region));
+  }
+  for (const cage of puzzle.killercage ?? []) groups.push(cage.cells.map(cellIndex));
+  return groups;
+}
+
+/** The empty cells where `digit` may go: no cell sharing a group with it holds it. */
+function allowed(board, groups, digit) {
+  return board.flatMap((cell, index) => {
+    if (cell.digit) return [];
+    const seen = groups.some((group) => group.includes(index) && group.some((other) => board[other].digit === digit));
+    return seen ? [] : [index];
+  });
+}
+
+async function classesOf(page) {
+  return page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.className));
+}
+
+async function statusIs(page, text) {
+  await page.waitForFunction((t) => document.querySelector('[role=status]').textContent === t, text);
+}
+
+/** Opens the puzzle of `puzzle.payload` by its link, as SudokuPad's links carry it. */
+async function openByLink(open, puzzle) {
+  const page = await open(`#fpuzzles${puzzle.payload}`);
+  await statusIs(page, 'Opened the puzzle in the link');
+  return page;
+}
+
+/** Plays a variant puzzle opened by link: Help marks where a digit may go by every group, Hint
+ *  names a technique, a wrong entry is marked by Check, and the solution entered digit first
+ *  solves it. */
+async function playToTheEnd(page, puzzle) {
+  const groups = groupsOf(puzzle.json);
+  const solution = [...puzzle.solution].map(Number);
+  let board = await readBoard(page);
+  await page.getByRole('button', { name: 'Help' }).click();
+  for (const digit of [1, 5, 9]) {
+    await picker(page, digit).click();
+    const marked = (await classesOf(page)).flatMap((c, index) => (hasClass('help').test(c) ? [index] : []));
+    assert.deepEqual(marked, allowed(board, groups, digit), `Help for ${digit}`);
+  }
+  await assertAccessible(page, `${puzzle.name}: Help on`);
+  await page.getByRole('button', { name: 'Help' }).click();
+  await picker(page, 9).click();
+
+  // Hint names a technique and where, then marks its cells.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => /\bin\b/.test(document.querySelector('[role=status]').textContent));
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.includes('the cells are marked'));
+  assert.ok((await classesOf(page)).some((c) => hasClass('hint').test(c)), 'the hint marks where to look');
+
+  // A wrong digit in the first empty cell, then Check.
+  const first = board.findIndex((cell) => !cell.digit);
+  const wrong = solution[first] % 9 + 1;
+  await picker(page, wrong).click();
+  await cellAt(page, Math.floor(first / 9) + 1, first % 9 + 1).click();
+  await page.getByRole('button', { name: 'Check' }).click();
+  await statusIs(page, '1 of 1 entries are wrong');
+  assert.ok(hasClass('wrong').test((await classesOf(page))[first]));
+  await assertAccessible(page, `${puzzle.name}: checked`);
+
+  // The solution, digit by digit: each picked digit, then the cells it belongs in.
+  board = await readBoard(page);
+  for (let digit = 1; digit <= 9; digit++) {
+    await picker(page, digit).click();
+    for (let index = 0; index < 81; index++) {
+      if (solution[index] === digit && board[index].digit !== digit && !board[index].given) {
+        await cellAt(page, Math.floor(index / 9) + 1, index % 9 + 1).click();
+      }
+    }
+  }
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Solved!'));
+  assert.deepEqual((await readBoard(page)).map((cell) => cell.digit), solution);
+  await assertAccessible(page, `${puzzle.name}: solved`);
+}
+
+describe('variants', () => {
+  test('a Killer opened by link is drawn, named and played to the end', () => withProfile(async (open) => {
+    const page = await openByLink(open, { ...KILLER, name: 'Killer' });
+    const cages = JSON.parse(KILLER.json).killercage;
+    assert.equal(await page.locator('.rules .cage').count(), cages.length);
+    const sums = await page.locator('.rules .cage-sum').allTextContents();
+    assert.deepEqual(sums.map(Number).sort((a, b) => a - b), cages.map((c) => +c.value).sort((a, b) => a - b));
+    // Each cell's name gives its cage's sum and size.
+    const board = await readBoard(page);
+    for (const cage of cages) {
+      for (const name of cage.cells) {
+        assert.deepEqual(board[cellIndex(name)].cage, { sum: +cage.value, size: cage.cells.length }, name);
+      }
+    }
+    assert.ok(page.url().includes('#fpuzzles'), 'the address keeps the variant');
+    await assertAccessible(page, 'Killer opened');
+    await playToTheEnd(page, { ...KILLER, name: 'Killer' });
+  }));
+
+  test('a Jigsaw opened by link is drawn with its regions and played to the end', () => withProfile(async (open) => {
+    const page = await openByLink(open, JIGSAW);
+    assert.ok(hasClass('jigsaw').test(await page.getByRole('grid').getAttribute('class')));
+    assert.equal(await page.locator('.rules .region-border').count(), 1);
+    assert.equal(await page.locator('.rules .cage').count(), 0);
+    // A digit twice in a region (not a box) is a conflict named by the region.
+    const board = await readBoard(page);
+    const groups = groupsOf(JIGSAW.json).slice(18);
+    const given = board.findIndex((cell) => cell.given);
+    const region = groups.find((group) => group.includes(given));
+    const other = region.find((index) => !board[index].digit && Math.floor(index / 27) * 3 + Math.floor((index % 9) / 3)
+      !== Math.floor(given / 27) * 3 + Math.floor((given % 9) / 3)
+      && Math.floor(index / 9) !== Math.floor(given / 9) && index % 9 !== given % 9);
+    if (other !== undefined) {
+      await picker(page, board[given].digit).click();
+      await cellAt(page, Math.floor(other / 9) + 1, other % 9 + 1).click();
+      assert.match(await status(page).textContent(), /is already in region \d at r\dc\d/);
+      await page.getByRole('button', { name: 'Undo' }).click();
+    }
+    await playToTheEnd(page, { ...JIGSAW, name: 'Jigsaw' });
+  }));
+
+  test('New game makes the variant chosen, remembered, and a reload keeps the puzzle', () => withProfile(async (open) => {
+    const page = await open();
+    await press(page, 'Menu');
+    const chooser = page.getByRole('combobox', { name: 'Variant' });
+    assert.deepEqual(await chooser.locator('option').allTextContents(),
+      ['Classic', 'Killer', 'Sudoku X', 'Windoku', 'Jigsaw', 'Killer X']);
+    await chooser.selectOption('Sudoku X');
+    await assertAccessible(page, 'Menu with the Variant chooser');
+    await page.getByRole('button', { name: 'New game' }).click();
+    await page.waitForFunction(() => !document.querySelector('[role=status]').textContent.startsWith('Making a new'));
+    assert.equal(await page.locator('.rules .diagonal').count(), 2);
+    await page.waitForFunction(() => location.hash.startsWith('#fpuzzles'));
+    const board = await readBoard(page);
+    await page.reload();
+    await page.getByRole('gridcell').nth(80).waitFor();
+    await page.locator('.rules .diagonal').nth(1).waitFor();
+    assert.deepEqual(await readBoard(page), board);
+    await press(page, 'Menu');
+    assert.equal(await page.getByRole('combobox', { name: 'Variant' }).inputValue(), 'Sudoku X');
+  }));
+
+  test('f-puzzles JSON pasted is played, and a rule the game cannot play is refused by name', () => withProfile(async (open) => {
+    const page = await open();
+    const before = await readBoard(page);
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    const thermo = KILLER.json.replace('"killercage"', '"thermometer":[{"lines":[["R1C1","R1C2"]]}],"killercage"');
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(thermo);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Cannot open the pasted puzzle: cannot play: thermometer');
+    assert.deepEqual(await readBoard(page), before);
+    // The text stays in the box for a correction.
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JIGSAW.json);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle');
+    assert.ok(hasClass('jigsaw').test(await page.getByRole('grid').getAttribute('class')));
+    assert.equal(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'), 'false');
+  }));
+});
