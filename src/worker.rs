@@ -12,7 +12,7 @@ use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use crate::game::Variety;
+use crate::variety::Variety;
 use sudoku_core::parse::file::{self, Contents, Listed};
 use sudoku_core::variant::generate::generate_variant_near;
 use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};

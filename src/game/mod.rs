@@ -7,8 +7,6 @@
 //! - [`assist`]: Step, Solve, Hint, the techniques, the step log and Solve by search;
 //! - [`view`]: what each cell shows, derived once per change;
 //! - [`links`]: the links of a chain shown, as lines between candidates;
-//! - [`variety`]: a variant's rules as plain data, which the worker works out;
-//! - [`rules_drawing`]: a variant's cages, diagonals, windows and regions drawn over the board;
 //! - [`address`]: the puzzle in the page's address, and opening one from it;
 //! - [`stored`]: the game through serde as text, kept by the page across reloads;
 //! - [`statistics`]: games played and solved per level, best times and streaks, kept beside it.
@@ -16,10 +14,8 @@
 mod address;
 mod assist;
 mod links;
-mod rules_drawing;
 mod statistics;
 mod stored;
-mod variety;
 mod view;
 
 use std::sync::Arc;
@@ -32,8 +28,9 @@ use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
 
+use crate::variety::Repeat;
+pub use crate::variety::Variety;
 pub use assist::PencilMarks;
-pub use variety::{Repeat, Variety};
 pub use view::{CandidatesView, CellView, Marks};
 
 /// One game in progress. The step log and what only shows the last action (its message, the

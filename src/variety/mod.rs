@@ -13,7 +13,9 @@ use serde::{Deserialize, Serialize};
 use sudoku_core::variant::Rules;
 use sudoku_core::{Cell, CellSet, Digit, Grid, House};
 
-use super::rules_drawing::rules_drawing;
+mod drawing;
+
+use drawing::rules_drawing;
 
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
 pub struct Variety {
@@ -88,7 +90,7 @@ impl Variety {
     }
 
     /// Whether what a save holds could be a variant: a peer set per cell, or none.
-    pub(super) fn is_whole(&self) -> bool {
+    pub fn is_whole(&self) -> bool {
         self.peers.len() == if self.is_classic() { 0 } else { Cell::COUNT }
     }
 
