@@ -480,7 +480,7 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
             &answer,
             &answer,
             "error: cannot play: thermometer",
-            "error: not f-puzzles JSON: missing field `grid` at line 1 column 10",
+            "error: not f-puzzles JSON: missing field `grid`",
             "error: not an f-puzzles link or payload",
             "error: two 5s in the diagonal from top left: r1c1 and r5c5",
         ]

@@ -14,10 +14,8 @@
 //! `solution`, colours and pencil marks of cells). A field whose value is empty (`false`, `[]`,
 //! `null`, `""`) is as if absent.
 
-use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde::Serialize;
+use serde_json::{Map, Value};
 
 use super::{Cage, CellName, Diagonals, Puzzle, Rules, RulesError};
 use crate::cell::Cell;
@@ -77,47 +75,74 @@ const CELL_METADATA: [&str; 5] = [
     "highlight",
 ];
 
-#[derive(Deserialize)]
-struct Document {
-    size: i64,
-    grid: Vec<Vec<GridCell>>,
-    title: Option<String>,
-    author: Option<String>,
-    #[serde(rename = "diagonal+")]
-    rising: Option<bool>,
-    #[serde(rename = "diagonal-")]
-    falling: Option<bool>,
-    killercage: Option<Vec<CageEntry>>,
-    extraregion: Option<Vec<CellsEntry>>,
-    #[serde(flatten)]
-    other: BTreeMap<String, Value>,
+/// The fields of a puzzle and of a grid's cell that this reader plays.
+const PUZZLE_FIELDS: [&str; 8] = [
+    "size",
+    "grid",
+    "title",
+    "author",
+    "diagonal+",
+    "diagonal-",
+    "killercage",
+    "extraregion",
+];
+const CELL_FIELDS: [&str; 3] = ["value", "given", "region"];
+
+/// A JSON object's fields.
+type Fields = Map<String, Value>;
+
+/// A field's value; `null` is as if absent.
+fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
+    fields.get(name).filter(|value| !value.is_null())
 }
 
-#[derive(Deserialize)]
-struct GridCell {
-    value: Option<i64>,
-    given: Option<bool>,
-    /// Absent: the box's; null: no region at all.
-    #[serde(default, deserialize_with = "present")]
-    region: Option<Option<i64>>,
-    #[serde(flatten)]
-    other: BTreeMap<String, Value>,
+fn not_json(text: String) -> FormatError {
+    FormatError::Json(text)
 }
 
-/// Tells a field given as `null` (Some(None)) from one left out (None).
-fn present<'de, D: serde::Deserializer<'de>>(field: D) -> Result<Option<Option<i64>>, D::Error> {
-    Option::deserialize(field).map(Some)
+/// A field that must be there.
+fn required<'a>(fields: &'a Fields, name: &str) -> Result<&'a Value, FormatError> {
+    field(fields, name).ok_or_else(|| not_json(format!("missing field `{name}`")))
 }
 
-#[derive(Deserialize)]
-struct CageEntry {
-    cells: Vec<String>,
-    value: Option<Value>,
+fn integer(value: &Value, name: &str) -> Result<i64, FormatError> {
+    value
+        .as_i64()
+        .ok_or_else(|| not_json(format!("`{name}` is not a whole number: {value}")))
 }
 
-#[derive(Deserialize)]
-struct CellsEntry {
-    cells: Vec<String>,
+fn boolean(value: &Value, name: &str) -> Result<bool, FormatError> {
+    value
+        .as_bool()
+        .ok_or_else(|| not_json(format!("`{name}` is not true or false: {value}")))
+}
+
+fn text(value: &Value, name: &str) -> Result<String, FormatError> {
+    value
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| not_json(format!("`{name}` is not a string: {value}")))
+}
+
+fn list<'a>(value: &'a Value, name: &str) -> Result<&'a [Value], FormatError> {
+    value
+        .as_array()
+        .map(Vec::as_slice)
+        .ok_or_else(|| not_json(format!("`{name}` is not a list: {value}")))
+}
+
+fn object<'a>(value: &'a Value, name: &str) -> Result<&'a Fields, FormatError> {
+    value
+        .as_object()
+        .ok_or_else(|| not_json(format!("`{name}` is not an object: {value}")))
+}
+
+/// The cells of an entry of `killercage` or `extraregion`, by their names.
+fn entry_cells(entry: &Fields, name: &str) -> Result<CellSet, FormatError> {
+    list(required(entry, "cells")?, name)?
+        .iter()
+        .map(|cell| cell_named(&text(cell, name)?))
+        .collect()
 }
 
 /// Whether a field's value says nothing: `false`, `null`, empty.
@@ -131,12 +156,14 @@ fn is_empty(value: &Value) -> bool {
     }
 }
 
-/// The first field of these that is not metadata and says something.
-fn unplayable<'a>(fields: &'a BTreeMap<String, Value>, metadata: &[&str]) -> Option<&'a str> {
+/// The first field of these (in the order of their names) that is neither played nor metadata
+/// and says something.
+fn unplayable<'a>(fields: &'a Fields, played: &[&str], metadata: &[&str]) -> Option<&'a str> {
     fields
         .iter()
         .find(|(name, value)| {
-            !metadata.contains(&name.as_str())
+            !played.contains(&name.as_str())
+                && !metadata.contains(&name.as_str())
                 && !is_empty(value)
                 && !is_metadata_cages(name, value)
         })
@@ -177,10 +204,6 @@ fn cell_named(name: &str) -> Result<Cell, FormatError> {
         _ => Err(not_a_cell()),
     };
     Ok(Cell::at(index(row)?, index(col)?))
-}
-
-fn cells_named(names: &[String]) -> Result<CellSet, FormatError> {
-    names.iter().map(|name| cell_named(name)).collect()
 }
 
 /// A cage's sum: absent or empty for none, else a whole number 1–45, as a string or a number.
@@ -257,82 +280,111 @@ fn decompress(payload: &str) -> Result<String, FormatError> {
 
 /// Reads f-puzzles JSON.
 pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
-    let document: Document = serde_json::from_str(json).map_err(|e| {
+    let document: Value = serde_json::from_str(json).map_err(|e| {
         if e.is_eof() {
             FormatError::Unfinished
         } else {
-            FormatError::Json(e.to_string())
+            not_json(e.to_string())
         }
     })?;
-    if let Some(name) = unplayable(&document.other, &METADATA) {
+    let document = object(&document, "the puzzle")?;
+    if let Some(name) = unplayable(document, &PUZZLE_FIELDS, &METADATA) {
         return Err(FormatError::CannotPlay(name.to_string()));
     }
-    if document.size != 9 {
-        return Err(FormatError::CannotPlay(format!("size {}", document.size)));
+    let size = integer(required(document, "size")?, "size")?;
+    if size != 9 {
+        return Err(FormatError::CannotPlay(format!("size {size}")));
     }
-    if document.grid.len() != 9 || document.grid.iter().any(|row| row.len() != 9) {
+    let rows = list(required(document, "grid")?, "grid")?;
+    let grid = rows
+        .iter()
+        .map(|row| list(row, "grid"))
+        .collect::<Result<Vec<_>, _>>()?;
+    if grid.len() != 9 || grid.iter().any(|row| row.len() != 9) {
         return Err(FormatError::GridShape);
     }
     let mut givens = [0; Cell::COUNT];
     let mut regions = Cell::ALL.map(Cell::box_index);
-    for (cell, entry) in Cell::all().zip(document.grid.iter().flatten()) {
+    for (cell, entry) in Cell::all().zip(grid.iter().flat_map(|row| row.iter())) {
         let at = CellName(cell);
-        if let Some(name) = unplayable(&entry.other, &CELL_METADATA) {
+        let entry = object(entry, "a cell of the grid")?;
+        if let Some(name) = unplayable(entry, &CELL_FIELDS, &CELL_METADATA) {
             return Err(FormatError::CannotPlay(name.to_string()));
         }
-        match entry.region {
+        // Absent: the box's; null: no region at all.
+        match entry.get("region") {
             None => {}
-            Some(None) => {
+            Some(Value::Null) => {
                 return Err(FormatError::CannotPlay(
                     "a cell outside every region".into(),
                 ));
             }
-            Some(Some(region @ 0..=8)) => regions[cell.index()] = region as u8,
-            Some(Some(region)) => {
-                return Err(FormatError::NotARegion {
-                    region: region.saturating_add(1),
-                    at,
-                });
-            }
+            Some(region) => match integer(region, "region")? {
+                region @ 0..=8 => regions[cell.index()] = region as u8,
+                region => {
+                    return Err(FormatError::NotARegion {
+                        region: region.saturating_add(1),
+                        at,
+                    });
+                }
+            },
         }
         // A value that is not given is the solver's, not the puzzle's.
-        if let (Some(value), Some(true)) = (entry.value, entry.given) {
+        let given = field(entry, "given")
+            .map(|given| boolean(given, "given"))
+            .transpose()?;
+        let value = field(entry, "value")
+            .map(|value| integer(value, "value"))
+            .transpose()?;
+        if let (Some(value), Some(true)) = (value, given) {
             match value {
                 1..=9 => givens[cell.index()] = value as u8,
                 _ => return Err(FormatError::NotADigit { value, at }),
             }
         }
     }
-    let cages = document
-        .killercage
-        .unwrap_or_default()
+    let entries = |name: &str| -> Result<Vec<&Fields>, FormatError> {
+        match field(document, name) {
+            None => Ok(Vec::new()),
+            Some(entries) => list(entries, name)?
+                .iter()
+                .map(|entry| object(entry, name))
+                .collect(),
+        }
+    };
+    let cages = entries("killercage")?
         .into_iter()
         .map(|entry| {
-            let cells = cells_named(&entry.cells)?;
+            let cells = entry_cells(entry, "killercage")?;
             let at = CellName(cells.first().unwrap_or(Cell::at(0, 0)));
-            let sum = cage_sum(entry.value.as_ref(), at)?;
+            let sum = cage_sum(entry.get("value"), at)?;
             Ok(Cage { cells, sum })
         })
         .collect::<Result<Vec<_>, FormatError>>()?;
-    let extra_regions = document
-        .extraregion
-        .unwrap_or_default()
-        .iter()
-        .map(|entry| cells_named(&entry.cells))
+    let extra_regions = entries("extraregion")?
+        .into_iter()
+        .map(|entry| entry_cells(entry, "extraregion"))
         .collect::<Result<Vec<_>, FormatError>>()?;
     let mut rules = Rules::classic()
         .with_regions(regions)?
         .with_extra_regions(extra_regions)?
         .with_cages(cages)?;
+    let diagonal = |name| field(document, name).map_or(Ok(false), |on| boolean(on, name));
     rules.diagonals = Diagonals {
-        falling: document.falling.unwrap_or(false),
-        rising: document.rising.unwrap_or(false),
+        falling: diagonal("diagonal-")?,
+        rising: diagonal("diagonal+")?,
+    };
+    let label = |name| {
+        field(document, name)
+            .map(|value| text(value, name))
+            .transpose()
+            .map(|label| label.filter(|label| !label.is_empty()))
     };
     Ok(Puzzle {
         givens,
         rules,
-        title: document.title.filter(|title| !title.is_empty()),
-        author: document.author.filter(|author| !author.is_empty()),
+        title: label("title")?,
+        author: label("author")?,
     })
 }
 
