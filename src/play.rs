@@ -32,8 +32,6 @@ pub struct Play {
     /// Whether the Menu (the game's actions) and the Solver (the workbench) are open.
     pub menu_open: RwSignal<bool>,
     pub solver_open: RwSignal<bool>,
-    /// Whether the Menu's Paste box is open.
-    pub paste_open: RwSignal<bool>,
     solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
@@ -83,7 +81,6 @@ impl Play {
             techniques,
             menu_open: RwSignal::new(false),
             solver_open: RwSignal::new(false),
-            paste_open: RwSignal::new(false),
             solver: StoredValue::new_local(None),
         };
         play.start_solver(0);
@@ -248,7 +245,7 @@ impl Play {
                 self.game.update(|game| opened = game.receive(answer, now));
                 // A text read and opened: the Paste box and the Menu close.
                 if opened {
-                    self.paste_open.set(false);
+                    close_paste_box();
                     self.menu_open.set(false);
                 }
             }
@@ -308,6 +305,18 @@ const TECHNIQUES_REQUEST: Request = Request {
 fn post(worker: &web_sys::Worker, request: &Request) {
     let bytes = encode(request);
     let _ = worker.post_message(&js_sys::Uint8Array::from(bytes.as_slice()));
+}
+
+/// Closes the Menu's Paste box, whose text was opened.
+fn close_paste_box() {
+    let paste_box = document()
+        .query_selector("details.paste")
+        .ok()
+        .flatten()
+        .and_then(|element| element.dyn_into::<web_sys::HtmlDetailsElement>().ok());
+    if let Some(paste_box) = paste_box {
+        paste_box.set_open(false);
+    }
 }
 
 /// Whenever the game asks the worker something new, sends it.

@@ -50,6 +50,10 @@ enum Action {
     /// The page closed and opened again: the game goes through its stored text.
     Reload,
     Wait(u16),
+    /// Shift- or Ctrl-click, a drag from one cell to another, Colour mode on or off.
+    SelectMore(u8),
+    DragOver(u8, u8),
+    Colour,
 }
 
 #[derive(Arbitrary, Debug)]
@@ -236,6 +240,9 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
         match &action {
             Action::Click(c) => game.click(cell(*c), now),
             Action::Clear(c) => game.clear(cell(*c), now),
+            Action::SelectMore(c) => game.select_more(cell(*c)),
+            Action::DragOver(from, to) => game.drag_over(cell(*from), cell(*to)),
+            Action::Colour => game.toggle_colouring(),
             Action::TypeDigit(d) => game.type_digit(digit(*d), now),
             Action::Key(key) => {
                 let key = match key {

@@ -53,6 +53,10 @@ pub struct Game {
     #[serde(skip)]
     unchecked: Vec<(Cell, Digit)>,
     selected: Option<Cell>,
+    /// The other cells selected with it (by a drag, Shift- or Ctrl-click): a digit, a note, Erase
+    /// or a colour applies to all of them at once.
+    #[serde(skip)]
+    also_selected: CellSet,
     picked: Option<Digit>,
     help: bool,
     /// Whether every empty cell shows its candidates.
@@ -140,8 +144,18 @@ pub struct Game {
     /// What the statistics need of this game. After the fields of version 2's saves.
     record: Record,
     /// The rules beyond the classic ones (a variant's cages, regions, diagonals, windows), as
-    /// the worker worked them out. Last, since saves of version 3 end before it.
+    /// the worker worked them out. After the fields of version 3's saves.
     variety: Variety,
+    /// The colours the player painted, cell by cell (0: none, 1–9: a colour). Last, since saves
+    /// of version 4 end before them.
+    #[serde(with = "stored::per_cell")]
+    colours: [u8; 81],
+    /// In a save only: the colours of each state of the history, then of Redo's (after the
+    /// fields of version 4's saves, whose states have none).
+    stored_colours: Vec<Vec<u8>>,
+    /// Colour mode: the picker's nine buttons paint the cells selected.
+    #[serde(skip)]
+    colouring: bool,
 }
 
 /// What the game knows of its puzzle's solution.
@@ -314,6 +328,11 @@ struct Saved {
     solved_in_ms: Option<f64>,
     /// What the change was, for the message after Undo: "r3c5", "Hidden Single: r3c5=7 (…)".
     what: String,
+    /// The colours: kept apart in a save (`Game::stored_colours`), since saves of earlier
+    /// versions hold states without them; a state read back from one leaves the colours as they
+    /// are.
+    #[serde(skip)]
+    colours: Option<[u8; 81]>,
 }
 
 impl Game {
@@ -370,6 +389,10 @@ impl Game {
             statistics: Statistics::default(),
             record: Record::default(),
             variety: Variety::default(),
+            colours: [0; 81],
+            stored_colours: Vec::new(),
+            colouring: false,
+            also_selected: CellSet::EMPTY,
         }
     }
 
@@ -767,6 +790,7 @@ impl Game {
             log_tail: Vec::new(),
             solved_in_ms: self.solved_in_ms,
             what,
+            colours: Some(self.colours),
         }
     }
 
@@ -792,6 +816,9 @@ impl Game {
         self.eliminated = saved.eliminated;
         self.by_solver = saved.by_solver;
         self.solved_in_ms = saved.solved_in_ms;
+        if let Some(colours) = saved.colours {
+            self.colours = colours;
+        }
         self.stuck = false;
         self.checked = false;
         self.last_edit = None;
@@ -835,10 +862,15 @@ impl Game {
         let no_notes = [DigitSet::EMPTY; 81];
         // A solved game restarts too, even one whose board does not change (a puzzle given in
         // full), so that Undo can bring back its solved state.
-        if self.board != start || self.notes != no_notes || self.is_solved() {
+        if self.board != start
+            || self.notes != no_notes
+            || self.colours != [0; 81]
+            || self.is_solved()
+        {
             self.save("Restart".into());
             self.board = start;
             self.notes = no_notes;
+            self.colours = [0; 81];
             self.eliminated = [DigitSet::EMPTY; 81];
             self.by_solver = CellSet::EMPTY;
         }
@@ -897,22 +929,33 @@ impl Game {
     }
 
     /// Adds `digit` to the notes of the empty `cell`, or takes it out if it is there.
-    fn toggle_note(&mut self, cell: Cell, digit: Digit) {
-        if self.paused || self.board.get(cell).is_some() {
+    /// Toggles the note `digit` in the empty cells of `cells`, in one change: it goes from all of
+    /// them when all of them have it, else it goes into all of them.
+    fn toggle_note(&mut self, cells: CellSet, digit: Digit) {
+        let empty: CellSet = cells
+            .iter()
+            .filter(|&cell| self.board.get(cell).is_none())
+            .collect();
+        if self.paused || empty.is_empty() {
             return;
         }
         self.interrupt();
-        let noted = self.notes[cell.index()].contains(digit);
+        let noted = empty
+            .iter()
+            .all(|cell| self.notes[cell.index()].contains(digit));
+        let place = cells_named(empty);
         self.save(if noted {
-            format!("note {digit} off {cell}")
+            format!("note {digit} off {place}")
         } else {
-            format!("note {digit} in {cell}")
+            format!("note {digit} in {place}")
         });
-        let notes = &mut self.notes[cell.index()];
-        if noted {
-            notes.remove(digit);
-        } else {
-            notes.insert(digit);
+        for cell in empty.iter() {
+            let notes = &mut self.notes[cell.index()];
+            if noted {
+                notes.remove(digit);
+            } else {
+                notes.insert(digit);
+            }
         }
     }
 
@@ -948,78 +991,174 @@ impl Game {
         Digit::all().filter(|d| counts[d.index()] == 9).collect()
     }
 
-    /// A click or tap: selects the cell and, with a digit picked, places it in an empty cell
-    /// (or over another entry), or clears the cell if it already holds that digit.
-    /// With Notes on, the digit toggles a note of an empty cell instead.
+    /// A click or tap: selects the cell alone and, with a digit picked, places it in an empty
+    /// cell (or over another entry), or clears the cell if it already holds that digit. With
+    /// Notes on, the digit toggles a note of an empty cell instead; in Colour mode, the colour
+    /// picked paints the cell.
     pub fn click(&mut self, cell: Cell, now_ms: f64) {
         self.quiet();
         self.selected = Some(cell);
+        self.also_selected = CellSet::EMPTY;
         let Some(picked) = self.picked else {
             return;
         };
+        let only = CellSet::single(cell);
+        if self.colouring {
+            return self.paint(only, picked.get());
+        }
         if self.takes_notes() {
-            return self.toggle_note(cell, picked);
+            return self.toggle_note(only, picked);
         }
         let current = self.board.get(cell);
         if current == Some(picked) {
-            self.edit(cell, None, now_ms);
+            self.edit(only, None, now_ms);
         } else if !self.board.is_given(cell) || self.entering() {
-            self.edit(cell, Some(picked), now_ms);
+            self.edit(only, Some(picked), now_ms);
         }
+    }
+
+    /// Shift- or Ctrl-click: adds the cell to the cells selected, or takes it out if it was one
+    /// of several; nothing is placed.
+    pub fn select_more(&mut self, cell: Cell) {
+        self.quiet();
+        let selected = self.selected_cells();
+        if selected.contains(cell) && selected.has_several() {
+            let rest = selected - CellSet::single(cell);
+            self.selected = rest.first();
+            self.also_selected = rest;
+        } else {
+            self.also_selected = selected | CellSet::single(cell);
+            self.selected = Some(cell);
+        }
+    }
+
+    /// A drag over the board from `from` has reached `to`: both are selected, with the cells
+    /// dragged over before; nothing is placed.
+    pub fn drag_over(&mut self, from: Cell, to: Cell) {
+        self.quiet();
+        if self.selected != Some(from) && !self.also_selected.contains(from) {
+            self.also_selected = CellSet::EMPTY;
+        }
+        self.also_selected |= CellSet::single(from) | CellSet::single(to);
+        self.selected = Some(to);
+    }
+
+    /// Every cell selected: the one selected last and those selected with it.
+    pub fn selected_cells(&self) -> CellSet {
+        self.also_selected | self.selected.map_or(CellSet::EMPTY, CellSet::single)
     }
 
     /// A right click or long press: selects the cell and erases it.
     pub fn clear(&mut self, cell: Cell, now_ms: f64) {
         self.selected = Some(cell);
+        self.also_selected = CellSet::EMPTY;
         self.erase(now_ms);
     }
 
-    /// Erase (Backspace, Delete, 0): clears the selected cell, its entry or else its notes, in
-    /// one change.
+    /// Erase (Backspace, Delete, 0): clears the cells selected, in one change: their entries, or
+    /// else their notes; in Colour mode, their colours.
     pub fn erase(&mut self, now_ms: f64) {
         self.quiet();
-        let Some(cell) = self.selected else {
+        let cells = self.selected_cells();
+        if cells.is_empty() {
             return self.say("Select a cell to erase");
-        };
-        if self.board.get(cell).is_some() {
-            return self.edit(cell, None, now_ms);
         }
-        if self.paused || self.notes[cell.index()].is_empty() {
+        if self.colouring {
+            return self.paint(cells, 0);
+        }
+        let filled = cells & self.board.filled();
+        if !filled.is_empty() {
+            return self.edit(filled, None, now_ms);
+        }
+        if self.paused || cells.iter().all(|cell| self.notes[cell.index()].is_empty()) {
             return;
         }
         self.interrupt();
-        self.save(format!("notes of {cell}"));
-        self.notes[cell.index()] = DigitSet::EMPTY;
-    }
-
-    /// A digit of the picker. With a cell selected that can change and no digit picked, the
-    /// digit goes there (cell first: a note with Notes on); otherwise it is picked, or released
-    /// if it was (digit first).
-    pub fn press_digit(&mut self, digit: Digit, now_ms: f64) {
-        match self.selected {
-            Some(cell)
-                if self.picked.is_none() && (self.entering() || !self.board.is_given(cell)) =>
-            {
-                self.quiet();
-                if self.takes_notes() {
-                    self.toggle_note(cell, digit);
-                } else {
-                    self.edit(cell, Some(digit), now_ms);
-                }
-            }
-            _ => self.toggle_pick(digit),
+        self.save(format!("notes of {}", cells_named(cells)));
+        for cell in cells.iter() {
+            self.notes[cell.index()] = DigitSet::EMPTY;
         }
     }
 
-    /// A digit key: picks the digit and places it in the selected cell (with Notes on, toggles
-    /// its note there).
+    /// A digit of the picker. With cells selected and no digit picked, the digit goes into those
+    /// that can change (cell first: a note with Notes on, a colour in Colour mode); otherwise it
+    /// is picked, or released if it was (digit first).
+    pub fn press_digit(&mut self, digit: Digit, now_ms: f64) {
+        let cells = self.selected_cells();
+        let open = cells - self.board.givens();
+        if self.picked.is_some() || cells.is_empty() {
+            return self.toggle_pick(digit);
+        }
+        if self.colouring {
+            self.quiet();
+            return self.paint(cells, digit.get());
+        }
+        if open.is_empty() && !self.entering() {
+            return self.toggle_pick(digit);
+        }
+        self.quiet();
+        if self.takes_notes() {
+            self.toggle_note(open, digit);
+        } else {
+            self.edit(
+                if self.entering() { cells } else { open },
+                Some(digit),
+                now_ms,
+            );
+        }
+    }
+
+    /// A digit key: picks the digit and places it in the cells selected (with Notes on, toggles
+    /// its note there; in Colour mode, paints them).
     pub fn type_digit(&mut self, digit: Digit, now_ms: f64) {
         self.quiet();
         self.picked = Some(digit);
-        match self.selected {
-            Some(cell) if self.takes_notes() => self.toggle_note(cell, digit),
-            Some(cell) => self.edit(cell, Some(digit), now_ms),
-            None => {}
+        let cells = self.selected_cells();
+        if cells.is_empty() {
+            return;
+        }
+        if self.colouring {
+            self.paint(cells, digit.get());
+        } else if self.takes_notes() {
+            self.toggle_note(cells, digit);
+        } else {
+            self.edit(cells, Some(digit), now_ms);
+        }
+    }
+
+    /// Colour mode, on or off.
+    pub fn toggle_colouring(&mut self) {
+        self.quiet();
+        self.colouring = !self.colouring;
+        self.picked = None;
+    }
+
+    pub fn colouring(&self) -> bool {
+        self.colouring
+    }
+
+    /// Paints `cells` with `colour` (1–9; 0 clears), in one change; cells that all have that
+    /// colour already lose it.
+    fn paint(&mut self, cells: CellSet, colour: u8) {
+        if self.paused || cells.is_empty() {
+            return;
+        }
+        let has = |cell: Cell| self.colours[cell.index()] == colour;
+        let colour = if colour != 0 && cells.iter().all(has) {
+            0
+        } else {
+            colour
+        };
+        if cells
+            .iter()
+            .all(|cell| self.colours[cell.index()] == colour)
+        {
+            return;
+        }
+        self.interrupt();
+        self.save(format!("colour of {}", cells_named(cells)));
+        for cell in cells.iter() {
+            self.colours[cell.index()] = colour;
         }
     }
 
@@ -1033,6 +1172,7 @@ impl Game {
     /// selects the top-left cell.
     pub fn move_selection(&mut self, rows: i8, cols: i8) {
         self.quiet();
+        self.also_selected = CellSet::EMPTY;
         let step = |at: u8, by: i8| at.saturating_add_signed(by).min(8);
         self.selected = Some(match self.selected {
             Some(cell) => Cell::at(step(cell.row(), rows), step(cell.col(), cols)),
@@ -1077,6 +1217,7 @@ impl Game {
         if self.picked == Some(digit) {
             self.picked = None;
             self.selected = None;
+            self.also_selected = CellSet::EMPTY;
         } else {
             self.picked = Some(digit);
         }
@@ -1117,48 +1258,61 @@ impl Game {
         });
     }
 
-    /// Sets or clears a cell by hand. Givens and a solved board never change; while a puzzle is
-    /// being entered, every digit typed is a given.
-    fn edit(&mut self, cell: Cell, digit: Option<Digit>, now_ms: f64) {
-        let before = self.board.get(cell);
-        if self.is_solved() || self.paused || before == digit {
+    /// Sets or clears cells by hand, in one change. Givens and a solved board never change;
+    /// while a puzzle is being entered, every digit typed is a given.
+    fn edit(&mut self, cells: CellSet, digit: Option<Digit>, now_ms: f64) {
+        let changed: CellSet = cells
+            .iter()
+            .filter(|&cell| self.board.get(cell) != digit)
+            .collect();
+        if self.is_solved() || self.paused || changed.is_empty() {
             return;
         }
+        let what = cells_named(changed);
         if self.entering() {
             self.interrupt();
-            self.save(cell.to_string());
+            self.save(what);
             let mut digits = *self.board.digits();
-            digits[cell.index()] = digit;
+            for cell in changed.iter() {
+                digits[cell.index()] = digit;
+                self.last_edit = Some(cell);
+            }
             self.board = Grid::from_givens(digits);
-            self.last_edit = Some(cell);
             return;
         }
-        if self.board.is_given(cell) {
-            self.notice = Some(Notice::GivenRefused(cell));
+        let changed = changed - self.board.givens();
+        if changed.is_empty() {
+            if let Some(given) = cells.first() {
+                self.notice = Some(Notice::GivenRefused(given));
+            }
             return;
         }
         self.interrupt();
-        self.save(cell.to_string());
-        self.board.set_entry(cell, digit);
-        self.by_solver.remove(cell);
-        // A digit taken back or changed may have been what the solver's eliminations rested on.
-        if before.is_some() {
-            self.eliminated = [DigitSet::EMPTY; 81];
+        self.save(cells_named(changed));
+        for cell in changed.iter() {
+            let before = self.board.get(cell);
+            self.board.set_entry(cell, digit);
+            self.by_solver.remove(cell);
+            // A digit taken back or changed may have been what the solver's eliminations rested
+            // on.
+            if before.is_some() {
+                self.eliminated = [DigitSet::EMPTY; 81];
+            }
+            if let Some(digit) = digit {
+                self.fresh.insert(cell);
+                for peer in self.peers(cell).iter() {
+                    self.notes[peer.index()].remove(digit);
+                }
+                self.record.played = true;
+                if self.is_wrong(cell, Some(digit)) {
+                    self.record.mistakes += 1;
+                }
+                if self.solution == Solution::Awaited {
+                    self.unchecked.push((cell, digit));
+                }
+            }
+            self.last_edit = Some(cell);
         }
-        if let Some(digit) = digit {
-            self.fresh = CellSet::single(cell);
-            for peer in self.peers(cell).iter() {
-                self.notes[peer.index()].remove(digit);
-            }
-            self.record.played = true;
-            if self.is_wrong(cell, Some(digit)) {
-                self.record.mistakes += 1;
-            }
-            if self.solution == Solution::Awaited {
-                self.unchecked.push((cell, digit));
-            }
-        }
-        self.last_edit = Some(cell);
         if self.board_is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             self.run_clock(now_ms);
@@ -1183,6 +1337,8 @@ impl Game {
         self.eliminated = [DigitSet::EMPTY; 81];
         self.by_solver = CellSet::EMPTY;
         self.notes = [DigitSet::EMPTY; 81];
+        self.colours = [0; 81];
+        self.also_selected = CellSet::EMPTY;
         self.log.clear();
         self.history.clear();
         self.redo.clear();
@@ -1311,6 +1467,14 @@ const ELSEWHERE: &str =
 
 const NOT_KEPT: &str =
     "This browser refuses to store the game, so progress will not be kept after this page closes";
+
+/// "r3c5" for one cell, "r3c5,r3c6" for several.
+fn cells_named(cells: CellSet) -> String {
+    match cells.single_cell() {
+        Some(cell) => cell.to_string(),
+        None => sudoku_core::step::cells_text(cells),
+    }
+}
 
 /// "3:07" or "1:02:03".
 fn clock(ms: f64) -> String {

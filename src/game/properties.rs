@@ -71,6 +71,9 @@ enum Action {
     Make(u64),
     CancelMaking,
     BackToMistake,
+    SelectMore(Cell),
+    DragOver(Cell, Cell),
+    ToggleColouring,
 }
 
 fn cell() -> impl Strategy<Value = Cell> {
@@ -164,6 +167,9 @@ fn action() -> impl Strategy<Value = Action> {
         1 => (0..5u64).prop_map(Action::Make),
         1 => Just(Action::CancelMaking),
         2 => Just(Action::BackToMistake),
+        3 => cell().prop_map(Action::SelectMore),
+        2 => (cell(), cell()).prop_map(|(from, to)| Action::DragOver(from, to)),
+        2 => Just(Action::ToggleColouring),
     ]
 }
 
@@ -192,6 +198,9 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
         Action::Click(cell) => game.click(*cell, now_ms),
         Action::Clear(cell) => game.clear(*cell, now_ms),
         Action::Erase => game.erase(now_ms),
+        Action::SelectMore(cell) => game.select_more(*cell),
+        Action::DragOver(from, to) => game.drag_over(*from, *to),
+        Action::ToggleColouring => game.toggle_colouring(),
         Action::PressDigit(d) => game.press_digit(digit(*d), now_ms),
         Action::ShowMistakes(on) => game.set_show_mistakes(*on),
         Action::TypeDigit(d) => game.type_digit(digit(*d), now_ms),
@@ -260,12 +269,13 @@ fn first_puzzle(text: &str) -> Result<crate::worker::Playable, String> {
     .map_err(|why| why.to_string())
 }
 
-/// What Undo restores: the board, the notes, the solver's eliminations and digits, the log and
-/// the time the puzzle was solved in.
+/// What Undo restores: the board, the notes, the colours, the solver's eliminations and digits,
+/// the log and the time the puzzle was solved in.
 #[derive(Clone, PartialEq)]
 struct Restored {
     board: Grid,
     notes: [DigitSet; 81],
+    colours: [u8; 81],
     eliminated: [DigitSet; 81],
     by_solver: CellSet,
     log: Vec<std::sync::Arc<Logged>>,
@@ -287,6 +297,14 @@ impl std::fmt::Debug for Restored {
         f.debug_struct("Restored")
             .field("board", &self.board.to_line())
             .field("notes", &notes)
+            .field(
+                "colours",
+                &self
+                    .colours
+                    .iter()
+                    .map(|c| char::from(b'0' + c))
+                    .collect::<String>(),
+            )
             .field("givens", &self.board.givens().len())
             .field("eliminated", &eliminated)
             .field(
@@ -307,6 +325,7 @@ fn restored(game: &Game) -> Restored {
     Restored {
         board: game.board.clone(),
         notes: game.notes,
+        colours: game.colours,
         eliminated: game.eliminated,
         by_solver: game.by_solver,
         log: game.log.clone(),
@@ -405,6 +424,10 @@ fn lasting(game: &Game) -> Game {
     }
     game.asked = None;
     game.making = None;
+    game.reading = None;
+    // Cells selected with the one selected, and Colour mode, last a visit.
+    game.also_selected = CellSet::EMPTY;
+    game.colouring = false;
     game.next_id = 0;
     game.hint = None;
     game.mistake = None;

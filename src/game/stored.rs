@@ -13,14 +13,15 @@ use std::fmt;
 
 use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
-use sudoku_core::{Cell, DigitSet, Grid};
+use sudoku_core::{Cell, Grid};
 
 use super::{Game, Record, Saved, Variety};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
-/// one without the game's [`Record`] and rules at its end, version 3 without the rules.
-const VERSION: u32 = 4;
+/// one without the game's [`Record`], rules and colours at its end, version 3 without the rules
+/// and colours, version 4 without the colours.
+const VERSION: u32 = 5;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,8 +46,10 @@ impl Game {
     pub fn to_stored(&self, now_ms: f64) -> String {
         let mut game = self.clone();
         game.clock.run(false, now_ms);
+        game.keep_colours();
         if let Some(previous) = &mut game.entering {
             previous.clock.run(false, now_ms);
+            previous.keep_colours();
         }
         let bytes = postcard::to_allocvec(&game).expect("the game's values all have a serde form");
         format!("{FORMAT} {VERSION} {}", to_base64(&bytes))
@@ -71,8 +74,13 @@ impl Game {
         if version == 2 {
             bytes.extend(postcard::to_allocvec(&Record::default()).unwrap_or_default());
         }
-        if version < VERSION {
+        if version < 4 {
             bytes.extend(postcard::to_allocvec(&Variety::default()).unwrap_or_default());
+        }
+        if version < VERSION {
+            // No colours: 81 zeros, and none for the states of the history.
+            let none: (Vec<u8>, Vec<Vec<u8>>) = (vec![0; 81], Vec::new());
+            bytes.extend(postcard::to_allocvec(&none).unwrap_or_default());
         }
         let unreadable = if version < VERSION {
             Unreadable::Older
@@ -86,10 +94,45 @@ impl Game {
         game.resumed(now_ms).ok_or(unreadable)
     }
 
+    /// Puts the colours of the history's states where a save keeps them.
+    fn keep_colours(&mut self) {
+        self.stored_colours = self
+            .history
+            .iter()
+            .chain(&self.redo)
+            .map(|state| {
+                state
+                    .colours
+                    .map_or_else(Vec::new, |colours| colours.to_vec())
+            })
+            .collect();
+    }
+
+    /// Gives the history's states back the colours a save kept apart; false if they cannot be
+    /// colours (more of them than states, or values that are no colour).
+    fn take_colours(&mut self) -> bool {
+        let kept = std::mem::take(&mut self.stored_colours);
+        if kept.len() > self.history.len() + self.redo.len() {
+            return false;
+        }
+        for (state, colours) in self.history.iter_mut().chain(&mut self.redo).zip(kept) {
+            state.colours = match colours.try_into() {
+                Ok(colours) => Some(colours),
+                Err(colours) if colours.is_empty() => None,
+                Err(_) => return false,
+            };
+        }
+        let states = self.history.iter().chain(&self.redo);
+        states
+            .filter_map(|state| state.colours.as_ref())
+            .chain([&self.colours])
+            .all(|colours| colours.iter().all(|&colour| colour <= 9))
+    }
+
     /// A game read back, its clock running, if it is one that could have been played; its
     /// solution is asked of the worker.
     fn resumed(mut self, now_ms: f64) -> Option<Game> {
-        if !self.variety.is_whole() {
+        if !self.variety.is_whole() || !self.take_colours() {
             return None;
         }
         match self.entering.take() {
@@ -133,26 +176,27 @@ impl Game {
     }
 }
 
-/// The 81 cells' sets of digits (notes, removed candidates) as a sequence: serde's derive stops
-/// at arrays of 32.
+/// A value per cell (notes, removed candidates, colours) as a sequence: serde's derive stops at
+/// arrays of 32.
 pub(super) mod per_cell {
     use super::*;
+    use serde::Serialize;
 
-    pub fn serialize<S: Serializer>(
-        sets: &[DigitSet; 81],
+    pub fn serialize<S: Serializer, T: Serialize>(
+        values: &[T; 81],
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        serializer.collect_seq(sets)
+        serializer.collect_seq(values)
     }
 
-    pub fn deserialize<'de, D: Deserializer<'de>>(
+    pub fn deserialize<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
         deserializer: D,
-    ) -> Result<[DigitSet; 81], D::Error> {
-        let sets = Vec::<DigitSet>::deserialize(deserializer)?;
-        let count = sets.len();
-        sets.try_into().map_err(|_| {
-            D::Error::invalid_length(count, &"a set of digits for each of the 81 cells")
-        })
+    ) -> Result<[T; 81], D::Error> {
+        let values = Vec::<T>::deserialize(deserializer)?;
+        let count = values.len();
+        values
+            .try_into()
+            .map_err(|_| D::Error::invalid_length(count, &"a value for each of the 81 cells"))
     }
 }
 
@@ -245,6 +289,7 @@ pub(super) fn from_base64(text: &str) -> Option<Vec<u8>> {
 mod tests {
     use super::*;
     use crate::game::tests::{SOLUTION, digit, game, settle, step};
+    use sudoku_core::DigitSet;
 
     /// `game` saved and read back, its solution sent by the worker as on the page.
     fn round_trip(game: &Game) -> Game {
@@ -449,8 +494,12 @@ mod tests {
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1.0);
         let stored = game.to_stored(1.0);
-        let body = stored.strip_prefix("sudoku-game 4 ").expect("this version");
+        let body = stored.strip_prefix("sudoku-game 5 ").expect("this version");
         let mut bytes = from_base64(body).expect("base64");
+        let history_colours = vec![vec![0u8; 81]; game.history.len()];
+        let colours = postcard::to_allocvec(&(vec![0u8; 81], history_colours)).unwrap();
+        assert!(bytes.ends_with(&colours));
+        bytes.truncate(bytes.len() - colours.len());
         let classic = postcard::to_allocvec(&Variety::default()).unwrap();
         assert!(bytes.ends_with(&classic));
         bytes.truncate(bytes.len() - classic.len());
@@ -468,8 +517,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 4".to_string(),
-            "sudoku-game 5 AAAA".to_string(),
+            "sudoku-game 5".to_string(),
+            "sudoku-game 6 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

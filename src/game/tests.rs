@@ -1244,7 +1244,8 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     let mut bytes = postcard::to_allocvec(&rated_game()).expect("bytes");
     let record = postcard::to_allocvec(&Record::default()).expect("bytes");
     let rules = postcard::to_allocvec(&Variety::default()).expect("bytes");
-    bytes.truncate(bytes.len() - record.len() - rules.len());
+    let colours = postcard::to_allocvec(&(vec![0u8; 81], Vec::<Vec<u8>>::new())).expect("bytes");
+    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len());
     let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
     let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
     assert_eq!(read.board, rated_game().board);
@@ -1510,5 +1511,129 @@ mod variants {
         let resumed = Game::from_stored(&game.to_stored(4.0), 4.0).expect("read back");
         assert_eq!(resumed.variety, game.variety);
         assert!(resumed.is_solved());
+    }
+}
+
+/// Several cells selected at once, and the colours painted on them.
+mod selection_and_colours {
+    use super::*;
+
+    /// Two empty cells of the first row of [`PUZZLE`], and a given.
+    const A: Cell = Cell::at(0, 2);
+    const B: Cell = Cell::at(0, 3);
+    const GIVEN: Cell = Cell::at(0, 0);
+
+    fn both_selected() -> Game {
+        let mut game = game();
+        game.click(A, 1.0);
+        game.select_more(B);
+        assert_eq!(
+            game.selected_cells(),
+            CellSet::single(A) | CellSet::single(B)
+        );
+        game
+    }
+
+    #[test]
+    fn a_digit_goes_into_every_cell_selected_in_one_change() {
+        let mut game = both_selected();
+        game.press_digit(digit(4), 2.0);
+        assert_eq!(
+            (game.board.get(A), game.board.get(B)),
+            (Some(digit(4)), Some(digit(4)))
+        );
+        assert!(view(&game, A).selected && view(&game, B).selected);
+        game.undo(3.0);
+        assert_eq!((game.board.get(A), game.board.get(B)), (None, None));
+        assert_eq!(game.message(), "Undone: r1c3,r1c4");
+        // Erase clears them all, in one change too.
+        game.redo(4.0);
+        game.erase(5.0);
+        assert_eq!((game.board.get(A), game.board.get(B)), (None, None));
+        game.undo(6.0);
+        assert_eq!(game.board.get(B), Some(digit(4)));
+    }
+
+    #[test]
+    fn a_note_goes_into_all_or_out_of_all() {
+        let mut game = both_selected();
+        game.toggle_notes();
+        game.notes[A.index()].insert(digit(6));
+        game.press_digit(digit(6), 2.0);
+        assert!(
+            game.notes[A.index()].contains(digit(6)) && game.notes[B.index()].contains(digit(6))
+        );
+        game.press_digit(digit(6), 2.0);
+        assert!(
+            !game.notes[A.index()].contains(digit(6)) && !game.notes[B.index()].contains(digit(6))
+        );
+        game.undo(3.0);
+        assert!(game.notes[B.index()].contains(digit(6)));
+    }
+
+    #[test]
+    fn a_click_selects_one_cell_again_and_a_drag_selects_the_cells_passed() {
+        let mut game = both_selected();
+        game.select_more(B);
+        assert_eq!(
+            game.selected_cells(),
+            CellSet::single(A),
+            "Ctrl-click takes a cell out"
+        );
+        game.click(GIVEN, 1.0);
+        assert_eq!(game.selected_cells(), CellSet::single(GIVEN));
+        game.drag_over(A, B);
+        game.drag_over(A, Cell::at(1, 3));
+        assert_eq!(game.selected_cells().len(), 3);
+        assert_eq!(game.selected, Some(Cell::at(1, 3)));
+        game.move_selection(1, 0);
+        assert_eq!(game.selected_cells(), CellSet::single(Cell::at(2, 3)));
+    }
+
+    #[test]
+    fn colours_paint_the_cells_selected_are_undone_kept_and_cleared_by_restart() {
+        let mut game = both_selected();
+        game.select_more(GIVEN);
+        game.toggle_colouring();
+        assert!(game.colouring());
+        game.press_digit(digit(4), 2.0);
+        for cell in [A, B, GIVEN] {
+            assert_eq!(game.colours[cell.index()], 4);
+            assert!(view(&game, cell).classes().contains("colour-4"));
+        }
+        assert_eq!(
+            view(&game, GIVEN).label(GIVEN),
+            "row 1, column 1, 5, given, colour 4"
+        );
+        assert_eq!(game.board.get(A), None, "a colour places no digit");
+        // The save keeps them.
+        let resumed = Game::from_stored(&game.to_stored(3.0), 3.0).expect("read back");
+        assert_eq!(resumed.colours, game.colours);
+        // Undo and Redo.
+        game.undo(3.0);
+        assert_eq!(game.colours, [0; 81]);
+        game.redo(3.0);
+        assert_eq!(game.colours[A.index()], 4);
+        // The same colour again takes it off; Erase in Colour mode clears colours.
+        game.press_digit(digit(7), 3.0);
+        assert_eq!(game.colours[A.index()], 7);
+        game.erase(3.0);
+        assert_eq!(game.colours[A.index()], 0);
+        game.press_digit(digit(7), 3.0);
+        game.press_digit(digit(7), 3.0);
+        assert_eq!(game.colours[A.index()], 0);
+        // Digit first: a colour picked paints each cell tapped.
+        game.click(A, 4.0);
+        game.toggle_pick(digit(2));
+        game.click(B, 4.0);
+        assert_eq!(game.colours[B.index()], 2);
+        game.restart(5.0);
+        assert_eq!(game.colours, [0; 81]);
+        game.undo(6.0);
+        assert_eq!(
+            game.colours[B.index()],
+            2,
+            "Undo brings them back after Restart"
+        );
     }
 }

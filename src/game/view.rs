@@ -59,6 +59,8 @@ pub struct CellView {
     pub(super) hint: bool,
     /// The cage the cell is in: its sum (0: none) and its number of cells.
     pub(super) cage: Option<(u8, u8)>,
+    /// The colour the player painted it, 1–9 (0: none).
+    pub(super) colour: u8,
 }
 
 /// The small 3×3 digits of an empty cell, and the part each plays in the step shown: its
@@ -73,7 +75,8 @@ pub struct CandidatesView {
 }
 
 impl CellView {
-    /// The CSS classes; `given`, `selected`, `help`, `correct`, `wrong`, `conflict`, `solver`,
+    /// The CSS classes; `colour-1` to `colour-9` for a painted cell; `given`, `selected`, `help`,
+    /// `correct`, `wrong`, `conflict`, `solver`,
     /// `proof`, `placed` and `hint` are part of the page's public contract.
     pub fn classes(&self) -> String {
         let flags = [
@@ -98,12 +101,16 @@ impl CellView {
             classes.push(' ');
             classes.push_str(name);
         }
+        if self.colour > 0 {
+            classes.push_str(" colour-");
+            classes.push(figure(self.colour));
+        }
         classes
     }
 
     /// The accessible name: "row 3, column 5, 7", "row 3, column 5, empty",
     /// "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given",
-    /// "row 1, column 1, empty, cage 15 of 3 cells".
+    /// "row 1, column 1, empty, cage 15 of 3 cells", "row 2, column 2, 5, colour 3".
     pub fn label(&self, cell: Cell) -> String {
         let mut label = String::from("row ");
         label.push(figure(cell.row() + 1));
@@ -126,6 +133,10 @@ impl CellView {
             label.push_str(" of ");
             label.push(figure(size));
             label.push_str(if size == 1 { " cell" } else { " cells" });
+        }
+        if self.colour > 0 {
+            label.push_str(", colour ");
+            label.push(figure(self.colour));
         }
         if !self.notes.is_empty() {
             label.push_str(", notes");
@@ -349,7 +360,7 @@ impl Game {
                 DigitSet::EMPTY
             },
             given: self.board.is_given(cell),
-            selected: self.selected == Some(cell),
+            selected: self.selected_cells().contains(cell),
             related: marks.related.contains(cell),
             same_digit: digit.is_some() && digit == marks.highlighted,
             help: marks.help.contains(cell),
@@ -364,6 +375,7 @@ impl Game {
             target: marks.targets.contains(cell),
             hint: marks.hint.contains(cell),
             cage: self.variety.cage_of(cell),
+            colour: self.colours[cell.index()],
         }
     }
 }

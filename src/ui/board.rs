@@ -2,7 +2,7 @@
 //! puzzle file (or text) dropped on the board is opened.
 
 use leptos::prelude::*;
-use leptos::web_sys::DragEvent;
+use leptos::web_sys::{DragEvent, Element, MouseEvent, PointerEvent};
 use sudoku_app::game::{CandidatesView, CellView, Game};
 use sudoku_core::Cell;
 
@@ -37,6 +37,21 @@ pub fn Board(play: Play) -> impl IntoView {
             open_text(play, "the dropped text", &text);
         }
     };
+    // A press on the board, then a move over other cells, selects them all: the cell pressed,
+    // and the one the pointer was over last.
+    let dragged = StoredValue::new(None::<(Cell, Cell)>);
+    let press = move |event: PointerEvent| {
+        dragged.set_value(cell_under(&event).map(|cell| (cell, cell)));
+    };
+    let drag = move |event: PointerEvent| {
+        let (Some((from, last)), Some(to)) = (dragged.get_value(), cell_under(&event)) else {
+            return;
+        };
+        if event.buttons() & 1 == 1 && to != last {
+            dragged.set_value(Some((from, to)));
+            play.game.update(|game| game.drag_over(from, to));
+        }
+    };
     view! {
         <div
             class="board"
@@ -52,12 +67,28 @@ pub fn Board(play: Play) -> impl IntoView {
             }
             on:dragleave=move |_| dragging.set(false)
             on:drop=drop
+            on:pointerdown=press
+            on:pointermove=drag
+            on:pointerup=move |_| dragged.set_value(None)
         >
             {rows.collect_view()}
             <svg class="rules" viewBox="0 0 900 900" aria-hidden="true" inner_html=rules_drawn></svg>
             <svg class="links" viewBox="0 0 900 900" aria-hidden="true" inner_html=link_lines></svg>
         </div>
     }
+}
+
+/// The cell under a pointer on the board, by its place in the board's box.
+fn cell_under(event: &PointerEvent) -> Option<Cell> {
+    let board = event_target::<Element>(event).closest(".board").ok()??;
+    let area = board.get_bounding_client_rect();
+    let at = |offset: f64, size: f64| {
+        let index = (offset / size * 9.0).floor();
+        (0.0..9.0).contains(&index).then_some(index as u8)
+    };
+    let row = at(f64::from(event.client_y()) - area.top(), area.height())?;
+    let col = at(f64::from(event.client_x()) - area.left(), area.width())?;
+    Some(Cell::at(row, col))
 }
 
 /// What one cell shows: its view, and its small digits if it draws any.
@@ -117,7 +148,13 @@ fn BoardCell(play: Play, cell: Cell, shown: CellShown) -> impl IntoView {
             aria-label=move || shown.with(|view| view.label(cell))
             aria-description=move || candidates.with(|drawn| drawn.and_then(|d| d.description()))
             aria-selected=move || shown.with(|view| view.selected.to_string())
-            on:click=move |_| play.act(|game, now| game.click(cell, now))
+            on:click=move |event: MouseEvent| {
+                if event.shift_key() || event.ctrl_key() || event.meta_key() {
+                    play.game.update(|game| game.select_more(cell));
+                } else {
+                    play.act(|game, now| game.click(cell, now));
+                }
+            }
             on:contextmenu=move |event| {
                 event.prevent_default();
                 play.act(|game, now| game.clear(cell, now));

@@ -85,10 +85,7 @@ pub fn PasteBox(play: Play) -> impl IntoView {
         open_text(play, "the pasted puzzle", &text);
     };
     view! {
-        <details class="paste" prop:open=move || play.paste_open.get() on:toggle=move |event| {
-            let details: leptos::web_sys::HtmlDetailsElement = event_target(&event);
-            play.paste_open.set(details.open());
-        }>
+        <details class="paste">
             <summary>"Paste"</summary>
             <form on:submit=load>
                 <textarea

@@ -1,6 +1,7 @@
 //! The digits: nine buttons. With a cell selected and no digit picked, a digit goes into that
 //! cell (cell first); otherwise it is picked, and each tap on a cell places it (digit first), at
-//! most one pressed. A digit placed nine times is marked complete.
+//! most one pressed. A digit placed nine times is marked complete. In Colour mode they are nine
+//! colours, which paint the cells the same ways.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
@@ -17,6 +18,7 @@ pub fn Picker(play: Play) -> impl IntoView {
             .with(|game| game.picked().map(|digit| u32::from(digit.get())))
     });
     let complete = play.read(Game::complete_digits);
+    let colouring = play.read(Game::colouring);
     let buttons = Digit::all().map(|digit| {
         let picked = picked.clone();
         view! {
@@ -32,7 +34,7 @@ pub fn Picker(play: Play) -> impl IntoView {
         }
     });
     view! {
-        <div class="picker" role="group" aria-label="Digit to place">
+        <div class="picker" class:colours=colouring role="group" aria-label="Digit or colour">
             {buttons.collect_view()}
         </div>
     }

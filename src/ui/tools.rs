@@ -1,5 +1,6 @@
 //! The play tools under the board, where a thumb reaches them: Undo and Redo (greyed out when
-//! there is nothing to take back or bring back), Erase, Notes, Help, Check and Hint.
+//! there is nothing to take back or bring back), Erase, Notes, Help, Colour (the digits then paint
+//! the cells selected), Check and Hint.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
@@ -24,6 +25,7 @@ pub fn Tools(play: Play) -> impl IntoView {
             </button>
             <Toggle play label="Notes" is_on=Game::noting flip=|game, _| game.toggle_notes() />
             <Toggle play label="Help" is_on=Game::help flip=|game, _| game.toggle_help() />
+            <Toggle play label="Colour" is_on=Game::colouring flip=|game, _| game.toggle_colouring() />
             <button type="button" on:click=play.on(|game, _| game.check())>
                 "Check"
             </button>

@@ -193,3 +193,77 @@ describe('variants', () => {
     assert.equal(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'), 'false');
   }));
 });
+
+describe('colours and several cells selected', () => {
+  test('Shift-click, Ctrl-click and a drag select cells; a digit, a note, Erase and nine colours apply to them all', () => withProfile(async (open) => {
+    const page = await open();
+    const board = await readBoard(page);
+    const empties = board.flatMap((cell, index) => (cell.digit ? [] : [index]));
+    const [a, b, c] = empties;
+    const at = (index) => cellAt(page, Math.floor(index / 9) + 1, index % 9 + 1);
+    const selected = async () => (await classesOf(page)).flatMap((cls, index) => (hasClass('selected').test(cls) ? [index] : []));
+
+    // Several cells by Shift- and Ctrl-click, then a digit (cell first) goes into all of them.
+    await at(a).click();
+    await at(b).click({ modifiers: ['Shift'] });
+    await at(c).click({ modifiers: ['Control'] });
+    assert.deepEqual(await selected(), [a, b, c].sort((x, y) => x - y));
+    await picker(page, 4).click();
+    let now = await readBoard(page);
+    assert.deepEqual([a, b, c].map((i) => now[i].digit), [4, 4, 4]);
+    // One change: one Undo takes all three back.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    now = await readBoard(page);
+    assert.deepEqual([a, b, c].map((i) => now[i].digit), [0, 0, 0]);
+    // A note in all of them, then Erase clears them all.
+    await page.getByRole('button', { name: 'Notes' }).click();
+    await picker(page, 7).click();
+    now = await readBoard(page);
+    assert.deepEqual([a, b, c].map((i) => now[i].notes), [[7], [7], [7]]);
+    await page.getByRole('button', { name: 'Erase' }).click();
+    now = await readBoard(page);
+    assert.deepEqual([a, b, c].map((i) => now[i].notes), [[], [], []]);
+    await page.getByRole('button', { name: 'Notes' }).click();
+
+    // A drag from one cell over two others selects the three.
+    const row = board.findIndex((cell, index) => index % 9 < 7 && !cell.digit && !board[index + 1].digit && !board[index + 2].digit);
+    const box = async (index) => at(index).boundingBox();
+    const [start, end] = [await box(row), await box(row + 2)];
+    await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(start.x + start.width * 1.5, start.y + start.height / 2, { steps: 4 });
+    await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 4 });
+    await page.mouse.up();
+    assert.deepEqual(await selected(), [row, row + 1, row + 2]);
+
+    // Colour mode: the nine buttons paint the cells selected, a given too.
+    const colour = page.getByRole('button', { name: 'Colour', exact: true });
+    assert.equal(await colour.getAttribute('aria-pressed'), 'false');
+    await colour.click();
+    assert.equal(await colour.getAttribute('aria-pressed'), 'true');
+    await assertAccessible(page, 'Colour mode');
+    const given = board.findIndex((cell) => cell.given);
+    const painted = [];
+    for (let paint = 1; paint <= 9; paint++) {
+      const cell = paint === 9 ? given : empties[paint + 3];
+      await at(cell).click();
+      await picker(page, paint).click();
+      painted.push([cell, paint]);
+    }
+    const classes = await classesOf(page);
+    for (const [cell, paint] of painted) {
+      assert.ok(hasClass(`colour-${paint}`).test(classes[cell]), `cell ${cell} painted ${paint}: ${classes[cell]}`);
+    }
+    now = await readBoard(page);
+    assert.equal(now[given].digit, board[given].digit, 'a colour places no digit');
+    assert.match(await at(given).getAttribute('aria-label'), /, colour 9$/);
+    // Undo takes the last colour off; a reload keeps the others; Restart clears them.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    assert.ok(!/colour-/.test((await classesOf(page))[given]));
+    await page.reload();
+    await page.getByRole('gridcell').nth(80).waitFor();
+    await page.waitForFunction((cell) => document.querySelectorAll('[role=gridcell]')[cell].className.includes('colour-8'), painted[7][0]);
+    await press(page, 'Restart');
+    assert.ok((await classesOf(page)).every((cls) => !/colour-/.test(cls)), 'Restart clears the colours');
+  }));
+});
