@@ -1339,6 +1339,8 @@ impl Game {
         self.notes = [DigitSet::EMPTY; 81];
         self.colours = [0; 81];
         self.also_selected = CellSet::EMPTY;
+        // A puzzle typed in is a classic one.
+        self.variety = Variety::default();
         self.log.clear();
         self.history.clear();
         self.redo.clear();

@@ -1512,6 +1512,17 @@ mod variants {
         assert_eq!(resumed.variety, game.variety);
         assert!(resumed.is_solved());
     }
+
+    #[test]
+    fn a_puzzle_entered_from_a_variant_is_a_classic_one_and_cancel_brings_the_variant_back() {
+        let mut game = killer();
+        let variety = game.variety.clone();
+        game.begin_entry();
+        assert!(game.variety().is_classic());
+        assert!(!view(&game, Cell::at(0, 0)).label(Cell::at(0, 0)).contains("cage"));
+        game.cancel_entry();
+        assert_eq!(game.variety, variety);
+    }
 }
 
 /// Several cells selected at once, and the colours painted on them.
