@@ -67,7 +67,7 @@ pub fn FilePicker(play: Play) -> impl IntoView {
             type="file"
             id="open-file"
             hidden
-            accept=".sud,.txt,.csv,.sdk,text/plain"
+            accept=".sud,.txt,.csv,.sdk,.json,text/plain,application/json"
             on:change=chose_file
         />
     }
