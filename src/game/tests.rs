@@ -1519,7 +1519,11 @@ mod variants {
         let variety = game.variety.clone();
         game.begin_entry();
         assert!(game.variety().is_classic());
-        assert!(!view(&game, Cell::at(0, 0)).label(Cell::at(0, 0)).contains("cage"));
+        assert!(
+            !view(&game, Cell::at(0, 0))
+                .label(Cell::at(0, 0))
+                .contains("cage")
+        );
         game.cancel_entry();
         assert_eq!(game.variety, variety);
     }

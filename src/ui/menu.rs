@@ -21,22 +21,11 @@ use crate::play::Play;
 
 #[component]
 pub fn Menu(play: Play) -> impl IntoView {
-    let options = Level::ALL.map(|level| {
-        view! {
-            <option value=level.key() selected=move || play.level.get() == level>
-                {level.name()}
-            </option>
-        }
-    });
-    // The options as one piece of markup: the select keeps the choice from then on.
+    // The choosers' options as markup: each select keeps the choice from then on.
+    let chosen = play.level.get_untracked();
+    let levels = options(Level::ALL.map(|level| (level.key(), level.name(), level == chosen)));
     let chosen = play.variant.get_untracked();
-    let variants: String = Variant::ALL
-        .iter()
-        .map(|&variant| {
-            let selected = if variant == chosen { " selected" } else { "" };
-            format!("<option{selected}>{}</option>", variant.name())
-        })
-        .collect();
+    let variants = options(Variant::ALL.map(|v| (v.name(), v.name(), v == chosen)));
     view! {
         <section
             id="menu"
@@ -51,14 +40,13 @@ pub fn Menu(play: Play) -> impl IntoView {
                 </button>
                 <select
                     aria-label="Level"
+                    inner_html=levels
                     on:change=move |event| {
                         if let Ok(level) = event_target_value(&event).parse() {
                             play.choose_level(level);
                         }
                     }
-                >
-                    {options.collect_view()}
-                </select>
+                ></select>
                 <select
                     aria-label="Variant"
                     inner_html=variants
@@ -91,6 +79,17 @@ pub fn Menu(play: Play) -> impl IntoView {
             on:click=move |_| play.menu_open.set(false)
         ></div>
     }
+}
+
+/// The markup of a select's options, each `(value, name, selected)`.
+fn options<const N: usize>(items: [(&str, &str, bool); N]) -> String {
+    items
+        .iter()
+        .map(|&(value, name, selected)| {
+            let selected = if selected { " selected" } else { "" };
+            format!("<option value=\"{value}\"{selected}>{name}</option>")
+        })
+        .collect()
 }
 
 /// Carries out the action of the Menu's button that was pressed, if one was.
