@@ -192,6 +192,18 @@ describe('variants', () => {
     assert.ok(hasClass('jigsaw').test(await page.getByRole('grid').getAttribute('class')));
     assert.equal(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'), 'false');
   }));
+
+  test('an f-puzzles link dropped on the board as text is played', () => withProfile(async (open) => {
+    const page = await open();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', text);
+      const board = document.querySelector('[role=grid]');
+      board.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true }));
+    }, `https://sudokupad.app/fpuzzles${KILLER.payload}`);
+    await statusIs(page, 'Opened the dropped text');
+    assert.equal(await page.locator('.rules .cage').count(), JSON.parse(KILLER.json).killercage.length);
+  }));
 });
 
 describe('colours and several cells selected', () => {
