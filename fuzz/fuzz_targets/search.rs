@@ -69,6 +69,9 @@ fuzz_target!(|data: &[u8]| {
         }
         Err(SolveError::NoSolution) => assert_eq!(count, 0, "{}", puzzle.to_line()),
         Err(SolveError::MultipleSolutions) => assert_eq!(count, 2, "{}", puzzle.to_line()),
+        Err(SolveError::GaveUp) => {
+            panic!("the classic engines never give up: {}", puzzle.to_line())
+        }
     }
     match puzzle.any_solution() {
         Some(solution) => {

@@ -206,6 +206,7 @@ impl Opening {
             (Opening::Entered, SolveError::MultipleSolutions) => {
                 "Cannot play this puzzle: it has more than one solution (add more digits)".into()
             }
+            (Opening::Entered, why) => format!("Cannot play this puzzle: {why}"),
         }
     }
 }
@@ -1268,10 +1269,9 @@ impl Game {
         if self.is_solved() || self.paused || changed.is_empty() {
             return;
         }
-        let what = cells_named(changed);
         if self.entering() {
             self.interrupt();
-            self.save(what);
+            self.save(cells_named(changed));
             let mut digits = *self.board.digits();
             for cell in changed.iter() {
                 digits[cell.index()] = digit;

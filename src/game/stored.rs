@@ -433,6 +433,9 @@ mod tests {
             tampered(&game, |g| g.by_solver.insert(Cell::at(0, 0))),
             // Solved, but the board is not.
             tampered(&game, |g| g.solved_in_ms = Some(1_000.0)),
+            // Colours that are none of the nine, now or in the history.
+            tampered(&game, |g| g.colours[5] = 10),
+            tampered(&moved, |g| g.history[0].colours = Some([200; 81])),
         ];
         for text in damaged {
             assert_eq!(Game::from_stored(&text, 0.0), Err(Unreadable::Damaged));

@@ -44,10 +44,14 @@ pub fn Board(play: Play) -> impl IntoView {
         dragged.set_value(cell_under(&event).map(|cell| (cell, cell)));
     };
     let drag = move |event: PointerEvent| {
-        let (Some((from, last)), Some(to)) = (dragged.get_value(), cell_under(&event)) else {
+        // Only while pressed: the board's box is read then, not at every move of a mouse.
+        let Some((from, last)) = dragged.get_value().filter(|_| event.buttons() & 1 == 1) else {
             return;
         };
-        if event.buttons() & 1 == 1 && to != last {
+        let Some(to) = cell_under(&event) else {
+            return;
+        };
+        if to != last {
             dragged.set_value(Some((from, to)));
             play.game.update(|game| game.drag_over(from, to));
         }

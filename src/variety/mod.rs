@@ -89,9 +89,14 @@ impl Variety {
         self.rules.is_empty()
     }
 
-    /// Whether what a save holds could be a variant: a peer set per cell, or none.
+    /// Whether what a save holds could be a variant: a peer set per cell, or none, and cages of
+    /// one to nine cells.
     pub fn is_whole(&self) -> bool {
         self.peers.len() == if self.is_classic() { 0 } else { Cell::COUNT }
+            && self
+                .cages
+                .iter()
+                .all(|(cells, _)| (1..=9).contains(&cells.len()))
     }
 
     pub fn is_jigsaw(&self) -> bool {
@@ -146,25 +151,20 @@ impl Variety {
                 })
                 .collect();
         }
-        let mut repeats = Vec::new();
-        for (group, cells) in &self.groups {
-            for (i, first) in cells.iter().enumerate() {
-                let Some(digit) = board.get(first) else {
-                    continue;
-                };
-                for second in cells.iter().skip(i + 1) {
-                    if board.get(second) == Some(digit) {
-                        repeats.push(Repeat {
-                            digit,
-                            group: group.clone(),
-                            first,
-                            second,
-                        });
-                    }
-                }
-            }
-        }
-        repeats
+        self.groups
+            .iter()
+            .flat_map(|(group, cells)| {
+                cells
+                    .repeats(|cell| board.get(cell))
+                    .into_iter()
+                    .map(|(digit, first, second)| Repeat {
+                        digit,
+                        group: group.clone(),
+                        first,
+                        second,
+                    })
+            })
+            .collect()
     }
 
     /// Whether `board` is full, repeats no digit in a group and every cage adds up to its sum.
@@ -226,6 +226,17 @@ mod tests {
         assert!(!variety.solves(&solution));
         let repeat = &variety.repeats(&solution)[0];
         assert_eq!(repeat.group, "the diagonal from top left");
+    }
+
+    #[test]
+    fn a_save_whose_cages_or_peers_are_no_variant_s_is_not_whole() {
+        let mut variety = killer(8);
+        assert!(variety.is_whole());
+        variety.cages[0].0 = CellSet::ALL;
+        assert!(!variety.is_whole());
+        let mut variety = killer(8);
+        variety.peers.pop();
+        assert!(!variety.is_whole());
     }
 
     #[test]

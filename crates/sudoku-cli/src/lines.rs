@@ -10,8 +10,8 @@ use std::path::PathBuf;
 
 use anyhow::{Context, Result};
 use rayon::prelude::*;
+use sudoku_core::Grid;
 use sudoku_core::variant::{Puzzle, Variant, fpuzzles, search};
-use sudoku_core::{Grid, SolveError};
 
 /// Bytes asked of the input at a time: some six thousand lines of a `.csv` collection, several
 /// milliseconds of work for each thread, so that waking the threads for them costs little.
@@ -179,11 +179,7 @@ pub fn check_unique(puzzle: &Puzzle) -> Result<(), String> {
         return Err(repeat.to_string());
     }
     let found = search::solutions(&puzzle.givens, &puzzle.rules, 2).map_err(|e| e.to_string())?;
-    match found.count {
-        1 => Ok(()),
-        0 => Err(SolveError::NoSolution.to_string()),
-        _ => Err(SolveError::MultipleSolutions.to_string()),
-    }
+    found.only().map(|_| ()).map_err(|e| e.to_string())
 }
 
 /// The line `error: <reason>`; false, for the caller to return.

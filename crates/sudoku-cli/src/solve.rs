@@ -57,13 +57,8 @@ fn answer_variant(text: &str, answers: &mut Vec<u8>) -> bool {
 
 /// The only solution's line, or why there is none.
 fn write_solution(found: Solutions, answers: &mut Vec<u8>) -> Result<(), SolveError> {
-    match (found.count, found.first) {
-        (1, Some(solution)) => {
-            answers.extend(solution.map(|value| b'0' + value));
-            answers.push(b'\n');
-            Ok(())
-        }
-        (0, _) => Err(SolveError::NoSolution),
-        _ => Err(SolveError::MultipleSolutions),
-    }
+    let solution = found.only()?;
+    answers.extend(solution.map(|value| b'0' + value));
+    answers.push(b'\n');
+    Ok(())
 }

@@ -63,4 +63,8 @@ pub enum SolveError {
     NoSolution,
     #[error("more than one solution")]
     MultipleSolutions,
+    /// A variant's general search made its most guesses without an answer (rules far from any
+    /// puzzle's); the classic engines never give up.
+    #[error("no answer: the search gave up, these rules leave too much to search")]
+    GaveUp,
 }

@@ -113,26 +113,20 @@ impl Grid {
 
     /// Every pair of equal digits sharing a house, each pair once per house, in house order.
     pub fn conflicts(&self) -> Vec<Conflict> {
-        let mut conflicts = Vec::new();
-        for house in House::all() {
-            let cells = house.cells();
-            for (i, &first) in cells.iter().enumerate() {
-                let Some(digit) = self.get(first) else {
-                    continue;
-                };
-                for &second in &cells[i + 1..] {
-                    if self.get(second) == Some(digit) {
-                        conflicts.push(Conflict {
-                            digit,
-                            house,
-                            first,
-                            second,
-                        });
-                    }
-                }
-            }
-        }
-        conflicts
+        House::all()
+            .flat_map(|house| {
+                house
+                    .cell_set()
+                    .repeats(|cell| self.get(cell))
+                    .into_iter()
+                    .map(move |(digit, first, second)| Conflict {
+                        digit,
+                        house,
+                        first,
+                        second,
+                    })
+            })
+            .collect()
     }
 
     /// True when every cell is filled and no house repeats a digit.

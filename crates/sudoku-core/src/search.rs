@@ -120,6 +120,17 @@ pub struct Solutions {
     pub first: Option<[u8; 81]>,
 }
 
+impl Solutions {
+    /// The only solution (of a search counting to 2 at least), or why there is not one.
+    pub fn only(self) -> Result<[u8; 81], SolveError> {
+        match (self.count, self.first) {
+            (1, Some(solution)) => Ok(solution),
+            (0, _) => Err(SolveError::NoSolution),
+            _ => Err(SolveError::MultipleSolutions),
+        }
+    }
+}
+
 /// An engine this processor runs, with what it takes to make its states: the vector engine's
 /// proof that the processor has its instructions.
 #[derive(Clone, Copy)]
@@ -525,14 +536,8 @@ impl Grid {
 
     /// The one solution: the givens stay givens and every other cell becomes an entry.
     pub fn solve(&self) -> Result<Grid, SolveError> {
-        match solutions(&values_of(self), 2) {
-            Solutions {
-                count: 1,
-                first: Some(solution),
-            } => Ok(self.with_values(&solution)),
-            Solutions { count: 0, .. } => Err(SolveError::NoSolution),
-            _ => Err(SolveError::MultipleSolutions),
-        }
+        let solution = solutions(&values_of(self), 2).only()?;
+        Ok(self.with_values(&solution))
     }
 
     /// Some solution, if there is one.
@@ -543,7 +548,7 @@ impl Grid {
     }
 
     /// This grid's givens with every other cell filled from `values`.
-    fn with_values(&self, values: &[u8; 81]) -> Grid {
+    pub(crate) fn with_values(&self, values: &[u8; 81]) -> Grid {
         let mut grid = self.givens_only();
         for cell in Cell::all() {
             if !grid.is_given(cell) {

@@ -19,6 +19,8 @@ use rand::{Rng, RngExt};
 
 use super::Rules;
 use crate::cell::Cell;
+use crate::error::SolveError;
+use crate::grid::Grid;
 use crate::layout::combinations;
 use crate::search::{self, Solutions};
 
@@ -328,6 +330,14 @@ pub fn solutions(
         return Ok(search::solutions(givens, limit));
     }
     general_solutions(givens, rules, limit)
+}
+
+/// The one solution of `grid`'s givens under `rules`, with the givens kept as givens, or why it
+/// has none.
+pub fn solve(grid: &Grid, rules: &Rules) -> Result<Grid, SolveError> {
+    let found = solutions(&search::values_of(&grid.givens_only()), rules, 2)
+        .map_err(|GaveUp| SolveError::GaveUp)?;
+    Ok(grid.with_values(&found.only()?))
 }
 
 /// [`solutions`] by the general path whatever the rules: what the tests hold the classic
