@@ -151,20 +151,18 @@ impl Variety {
                 })
                 .collect();
         }
-        self.groups
-            .iter()
-            .flat_map(|(group, cells)| {
-                cells
-                    .repeats(|cell| board.get(cell))
-                    .into_iter()
-                    .map(|(digit, first, second)| Repeat {
-                        digit,
-                        group: group.clone(),
-                        first,
-                        second,
-                    })
-            })
-            .collect()
+        let mut repeats = Vec::new();
+        for (group, cells) in &self.groups {
+            for (digit, first, second) in cells.repeats(board.digits()) {
+                repeats.push(Repeat {
+                    digit,
+                    group: group.clone(),
+                    first,
+                    second,
+                });
+            }
+        }
+        repeats
     }
 
     /// Whether `board` is full, repeats no digit in a group and every cage adds up to its sum.

@@ -113,20 +113,18 @@ impl Grid {
 
     /// Every pair of equal digits sharing a house, each pair once per house, in house order.
     pub fn conflicts(&self) -> Vec<Conflict> {
-        House::all()
-            .flat_map(|house| {
-                house
-                    .cell_set()
-                    .repeats(|cell| self.get(cell))
-                    .into_iter()
-                    .map(move |(digit, first, second)| Conflict {
-                        digit,
-                        house,
-                        first,
-                        second,
-                    })
-            })
-            .collect()
+        let mut conflicts = Vec::new();
+        for house in House::all() {
+            for (digit, first, second) in house.cell_set().repeats(&self.digits) {
+                conflicts.push(Conflict {
+                    digit,
+                    house,
+                    first,
+                    second,
+                });
+            }
+        }
+        conflicts
     }
 
     /// True when every cell is filled and no house repeats a digit.

@@ -177,16 +177,16 @@ impl CellSet {
     pub fn remove(&mut self, cell: Cell) {
         self.0 &= !CELL_BIT[cell.index()];
     }
-    /// The pairs of this set's cells that hold the same digit (`digit_at` says what each holds),
+    /// The pairs of this set's cells that hold the same digit (`digits`: each cell's, by index),
     /// in reading order: what makes a group of cells break "no digit twice".
-    pub fn repeats(self, digit_at: impl Fn(Cell) -> Option<Digit>) -> Vec<(Digit, Cell, Cell)> {
+    pub fn repeats(self, digits: &[Option<Digit>; 81]) -> Vec<(Digit, Cell, Cell)> {
         let mut pairs = Vec::new();
         for (i, first) in self.iter().enumerate() {
-            let Some(digit) = digit_at(first) else {
+            let Some(digit) = digits[first.index()] else {
                 continue;
             };
             for second in self.iter().skip(i + 1) {
-                if digit_at(second) == Some(digit) {
+                if digits[second.index()] == Some(digit) {
                     pairs.push((digit, first, second));
                 }
             }
@@ -217,18 +217,18 @@ mod tests {
     fn repeats_are_the_pairs_holding_one_digit_in_reading_order() {
         let set = cells(&[0, 5, 9, 40, 80]);
         let digit = |value| Digit::new(value);
-        let holds = |cell: Cell| match cell.index() {
+        let holds: [Option<Digit>; 81] = std::array::from_fn(|index| match index {
             0 | 40 | 80 => digit(7),
             5 => digit(2),
             _ => None,
-        };
+        });
         let pairs: Vec<(u8, usize, usize)> = set
-            .repeats(holds)
+            .repeats(&holds)
             .into_iter()
             .map(|(d, a, b)| (d.get(), a.index(), b.index()))
             .collect();
         assert_eq!(pairs, [(7, 0, 40), (7, 0, 80), (7, 40, 80)]);
-        assert!(cells(&[1, 2]).repeats(|_| None).is_empty());
+        assert!(cells(&[1, 2]).repeats(&[None; 81]).is_empty());
     }
 
     fn cells(indices: &[u8]) -> CellSet {

@@ -411,9 +411,10 @@ impl Rules {
 
     /// The first repeat of a digit in a group, among values (0 for a blank, 1–9 for a digit).
     pub fn conflict(&self, values: &[u8; Cell::COUNT]) -> Option<GroupConflict> {
+        let digits = values.map(Digit::new);
         self.named_groups().into_iter().find_map(|(group, cells)| {
-            let repeats = cells.repeats(|cell| Digit::new(values[cell.index()]));
-            repeats
+            cells
+                .repeats(&digits)
                 .first()
                 .map(|&(digit, first, second)| GroupConflict {
                     digit,
