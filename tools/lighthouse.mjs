@@ -17,7 +17,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const dist = join(root, 'dist');
+const dist = process.env.DIST ?? join(root, 'dist');
 const output = join(root, 'tests/e2e/artifacts/lighthouse.json');
 
 const runs = Number(process.argv[2] ?? 3);

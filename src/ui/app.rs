@@ -19,11 +19,44 @@ use super::status::Status;
 use super::tools::Tools;
 use crate::play::{Play, keep_address, keep_stored, keep_worker_asked, now_ms};
 
-/// Mounts the app. (A panic stops the wasm with a trap, which index.html's script turns into the
-/// page's error notice instead of a dead board.)
+/// Mounts the app. It is built off the page, in parts, a task each (see [`App`]), and put on the
+/// page whole by the last. (A panic stops the wasm with a trap, which index.html's script turns
+/// into the page's error notice instead of a dead board.)
 pub fn start() {
-    leptos::mount::mount_to_body(App);
+    let Ok(holder) = document().create_element("div") else {
+        return;
+    };
+    let holder = holder.unchecked_into::<web_sys::HtmlElement>();
+    // Not in the task that instantiated the wasm, which is long enough already.
+    set_timeout(
+        move || leptos::mount::mount_to(holder, App).forget(),
+        Duration::ZERO,
+    );
     offer_offline_play();
+}
+
+/// Builds `part` in `place` (an element that lays out as its children, `display: contents`), in
+/// a mount of its own: the component was given the shared [`Play`], so it needs no context.
+fn build_in<V: IntoView + 'static>(
+    place: NodeRef<leptos::html::Div>,
+    part: impl FnOnce() -> V + 'static,
+) {
+    if let Some(place) = place.get_untracked() {
+        leptos::mount::mount_to(place.into(), part).forget();
+    }
+}
+
+/// Runs each stage in a task of its own, one after the other, from the next task on.
+fn in_turn(mut stages: std::vec::IntoIter<Box<dyn FnOnce()>>) {
+    if let Some(stage) = stages.next() {
+        set_timeout(
+            move || {
+                stage();
+                in_turn(stages);
+            },
+            Duration::ZERO,
+        );
+    }
 }
 
 /// Registers the service worker (`sw.js`, written by the build with the list of its files) once
@@ -87,6 +120,7 @@ fn App() -> impl IntoView {
     let solved = play.read(Game::is_solved);
     let entering = play.read(Game::entering);
     let elsewhere = play.read(|game| game.keeping() == Keeping::Elsewhere);
+    let app = NodeRef::<leptos::html::Main>::new();
     let keys = window_event_listener(ev::keydown, move |event| {
         // Typing in fields belongs to the fields, and shortcuts other than Undo and Redo (such
         // as Ctrl+R) to the browser.
@@ -94,6 +128,8 @@ fn App() -> impl IntoView {
         if event.alt_key()
             || typing_in_a_field(&event)
             || play.game.with_untracked(Game::keeping) == Keeping::Elsewhere
+            // Keys pressed before the app is on the page are the picture's to replay.
+            || !app.get_untracked().is_some_and(|app| app.is_connected())
         {
             return;
         }
@@ -133,39 +169,42 @@ fn App() -> impl IntoView {
         keys.remove();
         visibility.remove();
     });
-    // What stays hidden until asked for (the Menu, the Solver panel, the dialogs) is built once
-    // the board's first frame is drawn, the Menu in one task and the rest in the next: the task
-    // that makes the board interactive, which compiles every function it calls, does only that.
-    // Each part goes in its place, an element that lays out as its children would
-    // (`display: contents`).
-    let menu_place = NodeRef::<leptos::html::Div>::new();
-    let solver_place = NodeRef::<leptos::html::Div>::new();
-    request_animation_frame(move || {
-        set_timeout(
-            move || {
-                if let Some(place) = menu_place.get_untracked() {
-                    leptos::mount::mount_to(place.into(), move || view! { <Menu play /> }).forget();
-                }
-            },
-            Duration::ZERO,
-        );
-        set_timeout(
-            move || {
-                if let Some(place) = solver_place.get_untracked() {
-                    leptos::mount::mount_to(place.into(), move || {
-                        view! {
-                            <SolverPanel play />
-                            <Dialogs play />
-                        }
-                    })
-                    .forget();
-                }
-            },
-            Duration::ZERO,
-        );
-    });
+    // The page is built in tasks short enough not to hold up a phone: this one builds the bar, the
+    // message and the places of the rest off the page, the next the board, the next the tools and the digits, and puts
+    // the whole on the page (each task compiles, the first time, the code it runs). What stays
+    // hidden until asked for (the Menu, the Solver panel, the dialogs) follows once the board's
+    // first frame is drawn, a task each.
+    let [board_place, pad_place, menu_place, solver_place] = [(); 4].map(|()| NodeRef::new());
+    let hidden_parts: Vec<Box<dyn FnOnce()>> = vec![
+        Box::new(move || build_in(menu_place, move || view! { <Menu play /> })),
+        Box::new(move || {
+            build_in(
+                solver_place,
+                move || view! { <SolverPanel play /> <Dialogs play /> },
+            )
+        }),
+    ];
+    let put_on_page = move || {
+        if let Some(app) = app.get_untracked() {
+            let _ = document().body().map(|body| body.append_child(&app));
+        }
+        // A frame's callbacks run before it is drawn; a task set in one runs after.
+        request_animation_frame(move || in_turn(hidden_parts.into_iter()));
+    };
+    in_turn(
+        vec![
+            Box::new(move || build_in(board_place, move || view! { <Board play /> }))
+                as Box<dyn FnOnce()>,
+            Box::new(move || {
+                build_in(pad_place, move || view! { <Tools play /> <Picker play /> });
+                put_on_page();
+            }),
+        ]
+        .into_iter(),
+    );
     view! {
         <main
+            node_ref=app
             class="app"
             class:solved=solved
             class:entering=entering
@@ -174,12 +213,9 @@ fn App() -> impl IntoView {
         >
             <TopBar play />
             <div class="place" node_ref=menu_place></div>
-            <Board play />
+            <div class="place" node_ref=board_place></div>
             <Status play />
-            <div class="pad">
-                <Tools play />
-                <Picker play />
-            </div>
+            <div class="pad" node_ref=pad_place></div>
             <div class="place" node_ref=solver_place></div>
         </main>
     }
