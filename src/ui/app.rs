@@ -169,20 +169,22 @@ fn App() -> impl IntoView {
         keys.remove();
         visibility.remove();
     });
-    // The page is built in tasks short enough not to hold up a phone: this one builds the bar, the
-    // message and the places of the rest off the page, the next the board, the next the tools and the digits, and puts
-    // the whole on the page (each task compiles, the first time, the code it runs). What stays
-    // hidden until asked for (the Menu, the Solver panel, the dialogs) follows once the board's
-    // first frame is drawn, a task each.
-    let [board_place, pad_place, menu_place, solver_place] = [(); 4].map(|()| NodeRef::new());
+    // The page is built in tasks short enough not to hold up a phone (each compiles, the first
+    // time, the code it runs): this one builds the bar, the message and the places of the rest off
+    // the page, the next the board, the next the tools and the digits, and puts the whole on the
+    // page. What stays hidden until asked for (the Menu, the Solver panel, the dialogs) follows
+    // once the board's first frame is drawn, a task each.
+    let [
+        board_place,
+        pad_place,
+        menu_place,
+        solver_place,
+        dialogs_place,
+    ] = [(); 5].map(|()| NodeRef::new());
     let hidden_parts: Vec<Box<dyn FnOnce()>> = vec![
         Box::new(move || build_in(menu_place, move || view! { <Menu play /> })),
-        Box::new(move || {
-            build_in(
-                solver_place,
-                move || view! { <SolverPanel play /> <Dialogs play /> },
-            )
-        }),
+        Box::new(move || build_in(solver_place, move || view! { <SolverPanel play /> })),
+        Box::new(move || build_in(dialogs_place, move || view! { <Dialogs play /> })),
     ];
     let put_on_page = move || {
         if let Some(app) = app.get_untracked() {
@@ -217,6 +219,7 @@ fn App() -> impl IntoView {
             <Status play />
             <div class="pad" node_ref=pad_place></div>
             <div class="place" node_ref=solver_place></div>
+            <div class="place" node_ref=dialogs_place></div>
         </main>
     }
 }
