@@ -2,7 +2,7 @@
 //! one, and draws complete grids at random for the generator.
 //!
 //! Both engines propagate the same rules to the same fixed point, and share the search itself
-//! (`guess_each`): where propagation stops, it applies the triad rule, then splits on the
+//! (`guess_each`): where propagation stops, it applies the triad rules, then splits on the
 //! placements of a digit in a band or stack (`State::choose`, which the vector engine runs on
 //! vectors), or guesses on a cell once those are all fixed (the web build guesses on cells only, see
 //! `guess_each`), so they visit the same search tree and find the same solutions in the same
@@ -266,16 +266,18 @@ trait State: Copy {
         values
     }
 
-    /// What to do with a propagated state that is not solved (the engines may do it faster,
-    /// with the same outcome).
+    /// What to do with a propagated state that is not solved (the engines may work it out
+    /// faster, with the same outcome).
     ///
-    /// First the triad rule (tdoku's triad clauses, Tom Dillon's DPLL "triad" solver): a
-    /// minirow (a row's three cells in one box) or minicolumn where exactly three digits are
-    /// possible holds those three, which leaves each of them out of the rest of its row and box
-    /// (or column and box); when that removes anything, `Again`. It runs here, once propagation
-    /// has stopped, rather than in every propagation step, where it cost more than it saved. A
-    /// minirow or minicolumn with room for fewer than three digits is `Dead`: splitting alone
-    /// would only find that after fixing every other band and stack.
+    /// First two rules on minirows (a row's three cells in one box) and minicolumns, which
+    /// hold three digits each: tdoku's triad clauses (Tom Dillon's DPLL "triad" solver). One
+    /// where exactly three digits are possible holds those three, which leaves each of them out
+    /// of the rest of its row and box (or column and box); one that three digits must hold (each
+    /// has no other place in its row, or column) holds nothing else. When they remove anything,
+    /// `Again`. They run here, once propagation has stopped, rather than in every propagation
+    /// step, where they cost more than they saved. A minirow or minicolumn with room for fewer
+    /// than three digits, or that more than three must hold, is `Dead`: splitting alone would
+    /// only find that after fixing every other band and stack.
     ///
     /// Else a split: a digit sits in a band in one of six ways (its three rows matched to the
     /// three boxes) and likewise in a stack (bands matched to columns); the split is on the band
@@ -289,35 +291,49 @@ trait State: Copy {
         // The occupancy matrix of each digit in each band (places 0-2) and stack (places 3-5).
         let mut occupancies = [[0; 9]; 6];
         let mut columns = [[0; 3]; 9];
+        // The minirows and minicolumns (as in `spots`) of each band where four digits or more
+        // are possible.
+        let mut crowded = [0; 3];
         let mut forced = false;
         for band in 0..3 {
-            // How many digits each minirow and each minicolumn may hold: one to four or more.
-            let mut rows = [0; 4];
-            let mut cols = [0; 4];
-            let mut minirows = [0; 9];
+            // How many digits each minirow and minicolumn may hold, to four.
+            let mut counts = [0; 4];
             for digit in 0..9 {
                 let bits = self.digit_cells(digit, band);
                 columns[digit][band] = (bits | bits >> 9 | bits >> 18) & ROW;
-                minirows[digit] = (bits | bits >> 1 | bits >> 2) & MINIROWS;
                 occupancies[band][digit] = band_occupancy(bits);
-                count_to_four(&mut rows, minirows[digit]);
-                count_to_four(&mut cols, columns[digit][band]);
+                count_to_four(&mut counts, spots(bits));
             }
-            if rows[2] != MINIROWS || cols[2] != ROW {
+            if counts[2] != SPOTS {
                 return Choice::Dead;
             }
-            let unsolved = self.unsolved_in(band);
-            let open_rows = (unsolved | unsolved >> 1 | unsolved >> 2) & MINIROWS;
-            let open_cols = (unsolved | unsolved >> 9 | unsolved >> 18) & ROW;
-            let (triads, tricols) = (
-                rows[2] & !rows[3] & open_rows,
-                cols[2] & !cols[3] & open_cols,
-            );
-            if triads | tricols != 0 {
+            crowded[band] = counts[3];
+            let triads = counts[2] & !counts[3] & spots(self.unsolved_in(band));
+            if triads != 0 {
                 for digit in 0..9 {
-                    forced |= force_triads(self, digit, band, triads, tricols);
+                    forced |= force_triads(self, digit, band, triads);
                 }
             }
+        }
+        if forced {
+            return Choice::Again;
+        }
+        for band in 0..3 {
+            // How many digits each minirow and minicolumn must hold, to four.
+            let mut counts = [0; 4];
+            let mut held = [0; 9];
+            for (digit, held) in held.iter_mut().enumerate() {
+                *held = held_spots(occupancies[band][digit] as u32, &columns[digit], band);
+                count_to_four(&mut counts, *held);
+            }
+            if counts[3] != 0 {
+                return Choice::Dead;
+            }
+            let full = counts[2] & crowded[band];
+            if full != 0 {
+                force_full(self, band, full, &held);
+            }
+            forced |= full != 0;
         }
         if forced {
             return Choice::Again;
@@ -381,7 +397,7 @@ trait State: Copy {
 }
 
 /// One level of the depth-first search from a propagated state: the search splits on the
-/// placements of a digit in a band or stack (`State::choose`, after the triad rule), or failing
+/// placements of a digit in a band or stack (`State::choose`, after the triad rules), or failing
 /// that guesses on a cell, each choice on a copy of the state. The next level goes through `State::search`, so that an
 /// engine compiled for more instructions stays in its own code.
 #[inline(always)]
@@ -431,23 +447,17 @@ fn guess_each<S: State>(state: &mut S, found: &mut Found) {
     }
 }
 
-/// The triad rule (see `State::choose`) for `digit` in `band`, where the minirows `triads` (their
-/// first cells) and minicolumns `tricols` (column bits) hold exactly three digits: whether it
-/// removed anything.
+/// The first triad rule of `State::choose` for `digit` in `band`, where the minirows and
+/// minicolumns `triads` (as in `spots`) may hold exactly three digits: whether it removed
+/// anything.
 #[inline(always)]
-fn force_triads<S: State>(
-    state: &mut S,
-    digit: usize,
-    band: usize,
-    triads: u32,
-    tricols: u32,
-) -> bool {
+fn force_triads<S: State>(state: &mut S, digit: usize, band: usize, triads: u32) -> bool {
     let bits = state.digit_cells(digit, band);
-    let minirows = (bits | bits >> 1 | bits >> 2) & triads;
-    let columns = (bits | bits >> 9 | bits >> 18) & tricols;
-    if minirows | columns == 0 {
+    let held = spots(bits) & triads;
+    if held == 0 {
         return false;
     }
+    let (minirows, columns) = (minirow_firsts(held & 0o777), held >> 9);
     let keep = triad_keep(minirows, columns);
     let mut forced = bits & !keep != 0;
     state.confine(digit, band, keep);
@@ -457,6 +467,16 @@ fn force_triads<S: State>(
         state.confine(digit, other, !lost);
     }
     forced
+}
+
+/// The second triad rule of `State::choose` in `band`, where three digits must hold each of the
+/// minirows and minicolumns `full` (as in `spots`) and another may: those that need not leave
+/// them. `held` is where each digit must sit (`held_spots`).
+#[inline(always)]
+fn force_full<S: State>(state: &mut S, band: usize, full: u32, held: &[u32; 9]) {
+    for (digit, held) in held.iter().enumerate() {
+        state.confine(digit, band, !spot_cells(full & !held));
+    }
 }
 
 /// Tries each of `ways` choices made by `choose`: each on a copy of the state but the last, which
@@ -833,6 +853,42 @@ fn rows_touched(bits: u32) -> u32 {
     // Bit 8 of a row is set once any of its bits is; the sum cannot carry into the next row.
     let top = (bits | ((bits & ROW_LOW_EIGHT) + ROW_LOW_EIGHT)) & ROW_TOP;
     (top << 1) - (top >> 8)
+}
+
+/// The minirows and minicolumns of a band: a minirow as in an occupancy matrix (bit
+/// `row * 3 + box`), a minicolumn as bit `9 + column`.
+const SPOTS: u32 = (1 << 18) - 1;
+
+/// The minirows and minicolumns (as in `SPOTS`) where a band's mask has a bit.
+#[inline(always)]
+fn spots(bits: u32) -> u32 {
+    band_occupancy(bits) as u32 | ((bits | bits >> 9 | bits >> 18) & ROW) << 9
+}
+
+/// The minirows and minicolumns (as in `SPOTS`) of `band` that a digit must hold, given its
+/// occupancy matrix there and its columns in each band: a minirow alone in its row, a column it
+/// has in no other band.
+#[inline(always)]
+fn held_spots(occupancy: u32, columns: &[u32; 3], band: usize) -> u32 {
+    let o = occupancy;
+    let beside = (o >> 1 & 0o333) | (o << 1 & 0o666) | (o >> 2 & 0o111) | (o << 2 & 0o444);
+    let alone = columns[band] & !columns[(band + 1) % 3] & !columns[(band + 2) % 3];
+    o & !beside | alone << 9
+}
+
+/// The first cells of the minirows of an occupancy matrix (bit `row * 3 + box` to bit
+/// `row * 9 + box * 3`).
+#[inline(always)]
+fn minirow_firsts(occupancy: u32) -> u32 {
+    let spread = |boxes: u32| (boxes & 1) | (boxes & 2) << 2 | (boxes & 4) << 4;
+    spread(occupancy & 7) | spread(occupancy >> 3 & 7) << 9 | spread(occupancy >> 6 & 7) << 18
+}
+
+/// The cells of minirows and minicolumns (as in `SPOTS`).
+#[inline(always)]
+fn spot_cells(spots: u32) -> u32 {
+    let firsts = minirow_firsts(spots & 0o777);
+    firsts | firsts << 1 | firsts << 2 | spread_columns(spots >> 9)
 }
 
 /// Nine column bits repeated in the three rows of a band.

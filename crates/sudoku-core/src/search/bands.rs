@@ -32,7 +32,7 @@
 //! # Search
 //!
 //! If the board is not solved, the search (shared with the scalar engine, `guess_each`) applies
-//! the triad rule and splits on the placements of a digit in a band or stack, each choice on a
+//! the triad rules and splits on the placements of a digit in a band or stack, each choice on a
 //! copy of the state. Both run here on vectors (`avx2_choose`): the digits 0–7 of a band or
 //! stack side by side, digit 8 in scalar code; done one digit at a time, as in the scalar
 //! engine, they took a third of the solver's time on the hardest sets.
@@ -50,8 +50,8 @@ use std::sync::OnceLock;
 
 use super::{
     ALL, Choice, Found, KEEP_AFTER_PLACING, MATCHINGS, MINIROWS, PLACEMENTS, ROW, ROW_LOW_EIGHT,
-    ROW_TOP, Split, State, band_occupancy, count_to_four, force_triads, guess_each, rows_touched,
-    spread_columns,
+    ROW_TOP, SPOTS, Split, State, band_occupancy, count_to_four, force_full, force_triads,
+    guess_each, held_spots, minirow_firsts, rows_touched, spots, spread_columns,
 };
 
 /// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
@@ -391,7 +391,7 @@ impl Search {
         true
     }
 
-    /// The triad rule (`force_triads`) for the digits 0–7 of `band` at once: whether it removed
+    /// The first triad rule (`force_triads`) for the digits 0–7 of `band` at once: whether it removed
     /// anything.
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
     #[inline]
@@ -525,6 +525,7 @@ fn avx2_choose(search: &mut Search) -> Choice {
     let mut occupancy_8 = [0; 6];
     let mut columns = [_mm256_setzero_si256(); 3];
     let mut columns_8 = [0; 3];
+    let mut crowded = [0; 3];
     let mut forced = false;
     for band in 0..3 {
         // SAFETY: the band is 16 `u32`s (64 bytes); the load reads the first 32, unaligned.
@@ -534,25 +535,63 @@ fn avx2_choose(search: &mut Search) -> Choice {
         occupancy_8[band] = band_occupancy(bits_8) as u32;
         columns[band] = columns_of(lanes);
         columns_8[band] = (bits_8 | bits_8 >> 9 | bits_8 >> 18) & ROW;
-        // How many digits each minirow (bits 0–8, as in an occupancy matrix) and minicolumn
-        // (bits 9–17) may hold, to four.
         let mut counts = count_lanes(_mm256_or_si256(
             occupancy[band],
             _mm256_slli_epi32::<9>(columns[band]),
         ));
-        count_to_four(&mut counts, occupancy_8[band] | columns_8[band] << 9);
-        if counts[2] != (1 << 18) - 1 {
+        count_to_four(&mut counts, spots(bits_8));
+        if counts[2] != SPOTS {
             return Choice::Dead;
         }
-        let unsolved = search.unsolved[band];
-        let open_rows = (unsolved | unsolved >> 1 | unsolved >> 2) & MINIROWS;
-        let open_cols = (unsolved | unsolved >> 9 | unsolved >> 18) & ROW;
-        let triads = counts[2] & !counts[3] & (_pext_u32(open_rows, MINIROWS) | open_cols << 9);
+        crowded[band] = counts[3];
+        let triads = counts[2] & !counts[3] & spots(search.unsolved[band]);
         if triads != 0 {
-            let (triads, tricols) = (_pdep_u32(triads, MINIROWS), triads >> 9);
-            forced |= search.force_triads(band, triads, tricols)
-                | force_triads(search, 8, band, triads, tricols);
+            let (minirows, columns) = (minirow_firsts(triads & 0o777), triads >> 9);
+            forced |= search.force_triads(band, minirows, columns)
+                | force_triads(search, 8, band, triads);
         }
+    }
+    if forced {
+        return Choice::Again;
+    }
+    for band in 0..3 {
+        // `held_spots`, for digits 0–7 at once.
+        let o = occupancy[band];
+        let near = |shift: fn(__m256i) -> __m256i, mask: i32| {
+            _mm256_and_si256(shift(o), _mm256_set1_epi32(mask))
+        };
+        let beside = _mm256_or_si256(
+            _mm256_or_si256(
+                near(|v| _mm256_srli_epi32::<1>(v), 0o333),
+                near(|v| _mm256_slli_epi32::<1>(v), 0o666),
+            ),
+            _mm256_or_si256(
+                near(|v| _mm256_srli_epi32::<2>(v), 0o111),
+                near(|v| _mm256_slli_epi32::<2>(v), 0o444),
+            ),
+        );
+        let alone = _mm256_andnot_si256(
+            _mm256_or_si256(columns[(band + 1) % 3], columns[(band + 2) % 3]),
+            columns[band],
+        );
+        let held = _mm256_or_si256(
+            _mm256_andnot_si256(beside, o),
+            _mm256_slli_epi32::<9>(alone),
+        );
+        let held_8 = held_spots(occupancy_8[band], &columns_8, band);
+        let mut counts = count_lanes(held);
+        count_to_four(&mut counts, held_8);
+        if counts[3] != 0 {
+            return Choice::Dead;
+        }
+        let full = counts[2] & crowded[band];
+        if full != 0 {
+            let mut lanes = [held_8; 9];
+            // SAFETY: `lanes` is 9 `u32`s; the store writes the first 8 (32 bytes), unaligned.
+            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), held) };
+            force_full(search, band, full, &lanes);
+        }
+        forced |= full != 0;
     }
     if forced {
         return Choice::Again;
