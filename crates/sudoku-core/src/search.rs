@@ -409,8 +409,8 @@ fn guess_each<S: State>(state: &mut S, found: &mut Found) {
         }
         return;
     }
-    // The web build guesses on cells only: splitting costs its download a kilobyte, more than
-    // the page's budget has left (docs/search.md).
+    // The web build (wasm32: the scalar engine, compiled for size) guesses on cells only: there
+    // the split and its rules cost about what they save (docs/search.md).
     let split = if cfg!(target_arch = "wasm32") {
         Choice::Cell
     } else {
