@@ -4,9 +4,9 @@
 //! Both engines propagate the same rules to the same fixed point, and share the search itself
 //! (`guess_each`): where propagation stops, it applies the triad rules, then splits on the
 //! placements of a digit in a band or stack (`State::choose`, which the vector engine runs on
-//! vectors), or guesses on a cell once those are all fixed (the web build guesses on cells only, see
-//! `guess_each`), so they visit the same search tree and find the same solutions in the same
-//! order:
+//! vectors), or guesses on a cell once those are all fixed (the web build guesses on cells
+//! only, see `guess_each`), so they visit the same search tree and find the same solutions in
+//! the same order:
 //!
 //! - `slots` ([`Engine::Scalar`]) keeps one 27-bit band mask per digit and band, and re-examines
 //!   only the masks that changed. It is plain Rust and runs everywhere.
@@ -275,7 +275,7 @@ trait State: Copy {
     /// of the rest of its row and box (or column and box); one that three digits must hold (each
     /// has no other place in its row, or column) holds nothing else. When they remove anything,
     /// `Again`. They run here, once propagation has stopped, rather than in every propagation
-    /// step, where they cost more than they saved. A minirow or minicolumn with room for fewer
+    /// step, where the first cost more than it saved. A minirow or minicolumn with room for fewer
     /// than three digits, or that more than three must hold, is `Dead`: splitting alone would
     /// only find that after fixing every other band and stack.
     ///
@@ -329,6 +329,7 @@ trait State: Copy {
             if counts[3] != 0 {
                 return Choice::Dead;
             }
+            // Another digit may sit in those, so the rule removes something.
             let full = counts[2] & crowded[band];
             if full != 0 {
                 force_full(self, band, full, &held);
@@ -398,8 +399,8 @@ trait State: Copy {
 
 /// One level of the depth-first search from a propagated state: the search splits on the
 /// placements of a digit in a band or stack (`State::choose`, after the triad rules), or failing
-/// that guesses on a cell, each choice on a copy of the state. The next level goes through `State::search`, so that an
-/// engine compiled for more instructions stays in its own code.
+/// that guesses on a cell, each choice on a copy of the state. The next level goes through
+/// `State::search`, so that an engine compiled for more instructions stays in its own code.
 #[inline(always)]
 fn guess_each<S: State>(state: &mut S, found: &mut Found) {
     if state.is_solved() {
@@ -470,8 +471,8 @@ fn force_triads<S: State>(state: &mut S, digit: usize, band: usize, triads: u32)
 }
 
 /// The second triad rule of `State::choose` in `band`, where three digits must hold each of the
-/// minirows and minicolumns `full` (as in `spots`) and another may: those that need not leave
-/// them. `held` is where each digit must sit (`held_spots`).
+/// minirows and minicolumns `full` (as in `spots`) and another may: the digits not held there
+/// leave them. `held` is where each digit must sit (`held_spots`).
 #[inline(always)]
 fn force_full<S: State>(state: &mut S, band: usize, full: u32, held: &[u32; 9]) {
     for (digit, held) in held.iter().enumerate() {
@@ -901,7 +902,7 @@ fn spread_columns(columns: u32) -> u32 {
 enum Choice {
     /// Nothing: it has no solution.
     Dead,
-    /// Propagate again: the choice found something to place.
+    /// Propagate again: the triad rules removed candidates.
     Again,
     /// Split on the placements of a digit in a band or stack.
     Split(Split),

@@ -391,8 +391,9 @@ impl Search {
         true
     }
 
-    /// The first triad rule (`force_triads`) for the digits 0–7 of `band` at once: whether it removed
-    /// anything.
+    /// The first triad rule (`force_triads`) for the digits 0–7 of `band` at once, the minirows
+    /// given by their first cells (`triads`) and the minicolumns by their columns (`tricols`):
+    /// whether it removed anything.
     #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
     #[inline]
     fn force_triads(&mut self, band: usize, triads: u32, tricols: u32) -> bool {
@@ -584,6 +585,7 @@ fn avx2_choose(search: &mut Search) -> Choice {
         if counts[3] != 0 {
             return Choice::Dead;
         }
+        // Another digit may sit in those, so the rule removes something.
         let full = counts[2] & crowded[band];
         if full != 0 {
             let mut lanes = [held_8; 9];
