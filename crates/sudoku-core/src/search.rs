@@ -2,10 +2,11 @@
 //! one, and draws complete grids at random for the generator.
 //!
 //! Both engines propagate the same rules to the same fixed point, and share the search itself
-//! (`guess_each`): it splits on the placements of a digit in a band or stack (`State::split`),
-//! or guesses on a cell once those are all fixed (the web build guesses on cells only, see
-//! `guess_each`), so they visit the same search tree and find the same solutions in the same
-//! order:
+//! (`guess_each`): where propagation stops, it applies the triad rules, then splits on the
+//! placements of a digit in a band or stack (`State::choose`, which the vector engine runs on
+//! vectors), or guesses on a cell once those are all fixed (the web build guesses on cells
+//! only, see `guess_each`), so they visit the same search tree and find the same solutions in
+//! the same order:
 //!
 //! - `slots` ([`Engine::Scalar`]) keeps one 27-bit band mask per digit and band, and re-examines
 //!   only the masks that changed. It is plain Rust and runs everywhere.
@@ -56,6 +57,9 @@ const ALL: u32 = (1 << 27) - 1;
 const ROW: u32 = 0x1FF;
 /// The first cell of every minirow (a row's three cells in one box) of a band.
 const MINIROWS: u32 = 0o111_111_111;
+/// Bits 0–7 and bit 8 of every row.
+const ROW_LOW_EIGHT: u32 = 0o377_377_377;
+const ROW_TOP: u32 = 0o400_400_400;
 
 /// For a cell of a band, the band's cells outside its row and box, plus the cell itself: what a
 /// placed digit keeps in its own mask.
@@ -262,34 +266,78 @@ trait State: Copy {
         values
     }
 
-    /// What to split the search on. A digit sits in a band in one of six ways (its three rows
-    /// matched to the three boxes) and likewise in a stack (bands matched to columns); the split
-    /// is on the band or stack whose digits have the fewest ways left in all (one where each
-    /// digit has one way left is left out), and in it on the digit with the fewest, two when
-    /// there is one: tdoku's choice of branching variable (Tom Dillon's DPLL "triad" solver),
-    /// which on the hardest puzzles leaves about half as many choices to try as guessing on a
-    /// bivalue cell. `Ok(None)` when each digit has one way left in every band and stack; `Dead`
-    /// when a minirow or minicolumn has room for fewer than three digits, which splitting alone
-    /// would only find after fixing every other band and stack.
+    /// What to do with a propagated state that is not solved (the engines may work it out
+    /// faster, with the same outcome).
+    ///
+    /// First two rules on minirows (a row's three cells in one box) and minicolumns, which
+    /// hold three digits each: tdoku's triad clauses (Tom Dillon's DPLL "triad" solver). One
+    /// where exactly three digits are possible holds those three, which leaves each of them out
+    /// of the rest of its row and box (or column and box); one that three digits must hold (each
+    /// has no other place in its row, or column) holds nothing else. When they remove anything,
+    /// `Again`. They run here, once propagation has stopped, rather than in every propagation
+    /// step, where the first cost more than it saved. A minirow or minicolumn with room for fewer
+    /// than three digits, or that more than three must hold, is `Dead`: splitting alone would
+    /// only find that after fixing every other band and stack.
+    ///
+    /// Else a split: a digit sits in a band in one of six ways (its three rows matched to the
+    /// three boxes) and likewise in a stack (bands matched to columns); the split is on the band
+    /// or stack whose digits have the fewest ways left in all (one where each digit has one way
+    /// left is left out), and in it on the digit with the fewest, two when there is one: tdoku's
+    /// choice of branching variable, which on the hardest puzzles leaves about half as many
+    /// choices to try as guessing on a bivalue cell. `Cell` when each digit has one way left in
+    /// every band and stack.
     #[inline(always)]
-    fn split(&self) -> Result<Option<Split>, Dead> {
+    fn choose(&mut self) -> Choice {
         // The occupancy matrix of each digit in each band (places 0-2) and stack (places 3-5).
         let mut occupancies = [[0; 9]; 6];
         let mut columns = [[0; 3]; 9];
+        // The minirows and minicolumns (as in `spots`) of each band where four digits or more
+        // are possible.
+        let mut crowded = [0; 3];
+        let mut forced = false;
         for band in 0..3 {
-            // How many digits each minirow and each minicolumn may hold: one, two, three or more.
-            let mut rows = [0; 3];
-            let mut cols = [0; 3];
-            for (digit, columns) in columns.iter_mut().enumerate() {
+            // How many digits each minirow and minicolumn may hold, to four.
+            let mut counts = [0; 4];
+            for digit in 0..9 {
                 let bits = self.digit_cells(digit, band);
-                columns[band] = (bits | bits >> 9 | bits >> 18) & ROW;
+                columns[digit][band] = (bits | bits >> 9 | bits >> 18) & ROW;
                 occupancies[band][digit] = band_occupancy(bits);
-                count_to_three(&mut rows, (bits | bits >> 1 | bits >> 2) & MINIROWS);
-                count_to_three(&mut cols, columns[band]);
+                count_to_four(&mut counts, spots(bits));
             }
-            if rows[2] != MINIROWS || cols[2] != ROW {
-                return Err(Dead);
+            if counts[2] != SPOTS {
+                return Choice::Dead;
             }
+            crowded[band] = counts[3];
+            let triads = counts[2] & !counts[3] & spots(self.unsolved_in(band));
+            if triads != 0 {
+                for digit in 0..9 {
+                    forced |= force_triads(self, digit, band, triads);
+                }
+            }
+        }
+        if forced {
+            return Choice::Again;
+        }
+        for band in 0..3 {
+            // How many digits each minirow and minicolumn must hold, to four.
+            let mut counts = [0; 4];
+            let mut held = [0; 9];
+            for (digit, held) in held.iter_mut().enumerate() {
+                *held = held_spots(occupancies[band][digit] as u32, &columns[digit], band);
+                count_to_four(&mut counts, *held);
+            }
+            if counts[3] != 0 {
+                return Choice::Dead;
+            }
+            // Another digit may sit in those, so the rule removes something.
+            let full = counts[2] & crowded[band];
+            if full != 0 {
+                force_full(self, band, full, &held);
+            }
+            forced |= full != 0;
+        }
+        if forced {
+            return Choice::Again;
         }
         for stack in 0..3 {
             for (digit, columns) in columns.iter().enumerate() {
@@ -299,20 +347,20 @@ trait State: Copy {
                     as usize;
             }
         }
-        let mut best = None;
+        let mut best = Choice::Cell;
         let mut fewest = u32::MAX;
         for (place, occupancies) in occupancies.iter().enumerate() {
             let (total, digit) = fewest_ways(occupancies);
             if total > 9 && total < fewest {
                 fewest = total;
-                best = Some(Split {
+                best = Choice::Split(Split {
                     place,
                     digit,
                     occupancy: occupancies[digit],
                 });
             }
         }
-        Ok(best)
+        best
     }
 
     /// The unsolved cell to guess on: the first bivalue cell, else one with the fewest candidates.
@@ -350,9 +398,9 @@ trait State: Copy {
 }
 
 /// One level of the depth-first search from a propagated state: the search splits on the
-/// placements of a digit in a band or stack (`State::split`), or failing that guesses on a cell,
-/// each choice on a copy of the state. The next level goes through `State::search`, so that an
-/// engine compiled for more instructions stays in its own code.
+/// placements of a digit in a band or stack (`State::choose`, after the triad rules), or failing
+/// that guesses on a cell, each choice on a copy of the state. The next level goes through
+/// `State::search`, so that an engine compiled for more instructions stays in its own code.
 #[inline(always)]
 fn guess_each<S: State>(state: &mut S, found: &mut Found) {
     if state.is_solved() {
@@ -362,22 +410,27 @@ fn guess_each<S: State>(state: &mut S, found: &mut Found) {
         }
         return;
     }
-    // The web build guesses on cells only: splitting costs its download a kilobyte, more than
-    // the page's budget has left (docs/search.md).
+    // The web build (wasm32: the scalar engine, compiled for size) guesses on cells only: there
+    // the split and its rules cost about what they save (docs/search.md).
     let split = if cfg!(target_arch = "wasm32") {
-        Ok(None)
+        Choice::Cell
     } else {
-        state.split()
+        state.choose()
     };
     match split {
-        Err(Dead) => {}
-        Ok(Some(split)) => {
+        Choice::Dead => {}
+        Choice::Again => {
+            if state.propagate() {
+                state.search(found);
+            }
+        }
+        Choice::Split(split) => {
             let (ways, count) = matchings_within(split.occupancy);
             explore(state, found, count, |state, way| {
                 split.confine(state, ways[way])
             });
         }
-        Ok(None) => {
+        Choice::Cell => {
             let cell = state.guess_cell();
             let candidates = state.candidates(cell);
             let mut digits = [0; 9];
@@ -392,6 +445,38 @@ fn guess_each<S: State>(state: &mut S, found: &mut Found) {
                 state.guess(cell, digits[way], candidates);
             });
         }
+    }
+}
+
+/// The first triad rule of `State::choose` for `digit` in `band`, where the minirows and
+/// minicolumns `triads` (as in `spots`) may hold exactly three digits: whether it removed
+/// anything.
+#[inline(always)]
+fn force_triads<S: State>(state: &mut S, digit: usize, band: usize, triads: u32) -> bool {
+    let bits = state.digit_cells(digit, band);
+    let held = spots(bits) & triads;
+    if held == 0 {
+        return false;
+    }
+    let (minirows, columns) = (minirow_firsts(held & 0o777), held >> 9);
+    let keep = triad_keep(minirows, columns);
+    let mut forced = bits & !keep != 0;
+    state.confine(digit, band, keep);
+    for other in [(band + 1) % 3, (band + 2) % 3] {
+        let lost = spread_columns(columns);
+        forced |= state.digit_cells(digit, other) & lost != 0;
+        state.confine(digit, other, !lost);
+    }
+    forced
+}
+
+/// The second triad rule of `State::choose` in `band`, where three digits must hold each of the
+/// minirows and minicolumns `full` (as in `spots`) and another may: the digits not held there
+/// leave them. `held` is where each digit must sit (`held_spots`).
+#[inline(always)]
+fn force_full<S: State>(state: &mut S, band: usize, full: u32, held: &[u32; 9]) {
+    for (digit, held) in held.iter().enumerate() {
+        state.confine(digit, band, !spot_cells(full & !held));
     }
 }
 
@@ -675,7 +760,8 @@ fn fewest_ways(occupancies: &[usize; 9]) -> (u32, usize) {
 
 /// Adds `bits` to bit-sliced counts: `counts[k]` holds the bits seen at least `k + 1` times.
 #[inline(always)]
-fn count_to_three(counts: &mut [u32; 3], bits: u32) {
+fn count_to_four(counts: &mut [u32; 4], bits: u32) {
+    counts[3] |= counts[2] & bits;
     counts[2] |= counts[1] & bits;
     counts[1] |= counts[0] & bits;
     counts[0] |= bits;
@@ -750,11 +836,76 @@ fn stack_cells(stack: usize, columns: u16) -> u32 {
     spread_columns(ROW & !stack_columns | column)
 }
 
+/// The cells a digit keeps in a band where it must sit in the minirows `minirows` (their first
+/// cells, as in `MINIROWS`) and the columns `columns` (nine bits): none of the rest of their rows
+/// and boxes, nor of the rest of the columns' boxes. (Its other bands lose the columns.)
+#[inline(always)]
+fn triad_keep(minirows: u32, columns: u32) -> u32 {
+    let cells = minirows | minirows << 1 | minirows << 2;
+    let boxes = spread_columns((cells | cells >> 9 | cells >> 18) & ROW);
+    let stacks = (columns | columns >> 1 | columns >> 2) & 0o111;
+    let box_columns = (stacks | stacks << 1 | stacks << 2) & !columns;
+    !((rows_touched(cells) | boxes) & !cells | spread_columns(box_columns))
+}
+
+/// The rows of a band's mask that hold a bit, each as its nine bits.
+#[inline(always)]
+fn rows_touched(bits: u32) -> u32 {
+    // Bit 8 of a row is set once any of its bits is; the sum cannot carry into the next row.
+    let top = (bits | ((bits & ROW_LOW_EIGHT) + ROW_LOW_EIGHT)) & ROW_TOP;
+    (top << 1) - (top >> 8)
+}
+
+/// The minirows and minicolumns of a band: a minirow as in an occupancy matrix (bit
+/// `row * 3 + box`), a minicolumn as bit `9 + column`.
+const SPOTS: u32 = (1 << 18) - 1;
+
+/// The minirows and minicolumns (as in `SPOTS`) where a band's mask has a bit.
+#[inline(always)]
+fn spots(bits: u32) -> u32 {
+    band_occupancy(bits) as u32 | ((bits | bits >> 9 | bits >> 18) & ROW) << 9
+}
+
+/// The minirows and minicolumns (as in `SPOTS`) of `band` that a digit must hold, given its
+/// occupancy matrix there and its columns in each band: a minirow alone in its row, a column it
+/// has in no other band.
+#[inline(always)]
+fn held_spots(occupancy: u32, columns: &[u32; 3], band: usize) -> u32 {
+    let o = occupancy;
+    let beside = (o >> 1 & 0o333) | (o << 1 & 0o666) | (o >> 2 & 0o111) | (o << 2 & 0o444);
+    let alone = columns[band] & !columns[(band + 1) % 3] & !columns[(band + 2) % 3];
+    o & !beside | alone << 9
+}
+
+/// The first cells of the minirows of an occupancy matrix (bit `row * 3 + box` to bit
+/// `row * 9 + box * 3`).
+#[inline(always)]
+fn minirow_firsts(occupancy: u32) -> u32 {
+    let spread = |boxes: u32| (boxes & 1) | (boxes & 2) << 2 | (boxes & 4) << 4;
+    spread(occupancy & 7) | spread(occupancy >> 3 & 7) << 9 | spread(occupancy >> 6 & 7) << 18
+}
+
+/// The cells of minirows and minicolumns (as in `SPOTS`).
+#[inline(always)]
+fn spot_cells(spots: u32) -> u32 {
+    let firsts = minirow_firsts(spots & 0o777);
+    firsts | firsts << 1 | firsts << 2 | spread_columns(spots >> 9)
+}
+
 /// Nine column bits repeated in the three rows of a band.
 #[inline(always)]
 fn spread_columns(columns: u32) -> u32 {
     columns | columns << 9 | columns << 18
 }
 
-/// A state found to have no solution.
-struct Dead;
+/// What the search does with a propagated state that is not solved.
+enum Choice {
+    /// Nothing: it has no solution.
+    Dead,
+    /// Propagate again: the triad rules removed candidates.
+    Again,
+    /// Split on the placements of a digit in a band or stack.
+    Split(Split),
+    /// Guess on a cell.
+    Cell,
+}

@@ -31,8 +31,11 @@
 //!
 //! # Search
 //!
-//! If the board is not solved, the search (shared with the scalar engine, `guess_each`) splits
-//! on the placements of a digit in a band or stack, each choice on a copy of the state.
+//! If the board is not solved, the search (shared with the scalar engine, `guess_each`) applies
+//! the triad rules and splits on the placements of a digit in a band or stack, each choice on a
+//! copy of the state. Both run here on vectors (`avx2_choose`): the digits 0–7 of a band or
+//! stack side by side, digit 8 in scalar code; done one digit at a time, as in the scalar
+//! engine, they took a third of the solver's time on the hardest sets.
 //!
 //! # Safety
 //!
@@ -45,7 +48,11 @@
 use std::arch::x86_64::*;
 use std::sync::OnceLock;
 
-use super::{ALL, Found, KEEP_AFTER_PLACING, MINIROWS, ROW, State, guess_each, spread_columns};
+use super::{
+    ALL, Choice, Found, KEEP_AFTER_PLACING, MATCHINGS, MINIROWS, PLACEMENTS, ROW, ROW_LOW_EIGHT,
+    ROW_TOP, SPOTS, Split, State, band_occupancy, count_to_four, force_full, force_triads,
+    guess_each, held_spots, minirow_firsts, rows_touched, spots, spread_columns,
+};
 
 /// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
 const LANES: usize = 16;
@@ -55,10 +62,6 @@ type Band = [u32; LANES];
 
 /// The first bit of every row of a band.
 const ROW_STARTS: u32 = 0o001_001_001;
-/// Bits 0–7 and bit 8 of every row.
-const ROW_LOW_EIGHT: u32 = 0o377_377_377;
-const ROW_TOP: u32 = 0o400_400_400;
-
 /// The cells of `bits` (a band's cells for one digit) in the minirows that some matching of rows
 /// to boxes uses: the digit sits once in each row and once in each box of the band, so a minirow
 /// (row `r`, box `k`) can hold it only if the other two rows can be matched to the other two
@@ -76,14 +79,6 @@ fn matched_cells(bits: u32) -> u32 {
     let kept = occupied
         & (next_row(next_box) & row_after(box_after) | next_row(box_after) & row_after(next_box));
     bits & (kept | kept << 1 | kept << 2)
-}
-
-/// The rows of a band's mask that hold a bit, each as its nine bits.
-#[inline(always)]
-fn rows_touched(bits: u32) -> u32 {
-    // Bit 8 of a row is set once any of its bits is; the sum cannot carry into the next row.
-    let top = (bits | ((bits & ROW_LOW_EIGHT) + ROW_LOW_EIGHT)) & ROW_TOP;
-    (top << 1) - (top >> 8)
 }
 
 /// The cells of `bits` that are alone in their row, when every row holds at least one.
@@ -143,6 +138,122 @@ fn fold_pairs<const SWAP: i32>(once: __m128i, twice: __m128i) -> (__m128i, __m12
     (_mm_or_si128(once, swapped), twice)
 }
 
+/// For eight lanes at once: which boxes each row of a lane's band mask reaches, as a 3×3
+/// occupancy matrix (`band_occupancy`).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn occupancies(lanes: __m256i) -> __m256i {
+    let near = _mm256_or_si256(_mm256_srli_epi32::<1>(lanes), _mm256_srli_epi32::<2>(lanes));
+    let minirows = _mm256_and_si256(
+        _mm256_or_si256(lanes, near),
+        _mm256_set1_epi32(MINIROWS as i32),
+    );
+    let packed = _mm256_or_si256(
+        _mm256_or_si256(minirows, _mm256_srli_epi32::<2>(minirows)),
+        _mm256_srli_epi32::<4>(minirows),
+    );
+    _mm256_or_si256(
+        _mm256_and_si256(packed, _mm256_set1_epi32(7)),
+        _mm256_or_si256(
+            _mm256_and_si256(_mm256_srli_epi32::<6>(packed), _mm256_set1_epi32(0o70)),
+            _mm256_and_si256(_mm256_srli_epi32::<12>(packed), _mm256_set1_epi32(0o700)),
+        ),
+    )
+}
+
+/// For eight lanes at once: the columns (nine bits) where a lane's band mask has a bit.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn columns_of(lanes: __m256i) -> __m256i {
+    let folded = _mm256_or_si256(
+        _mm256_or_si256(lanes, _mm256_srli_epi32::<9>(lanes)),
+        _mm256_srli_epi32::<18>(lanes),
+    );
+    _mm256_and_si256(folded, _mm256_set1_epi32(ROW as i32))
+}
+
+/// For eight lanes at once: how many matchings a lane's occupancy matrix allows (`PLACEMENTS`).
+#[target_feature(enable = "avx2")]
+#[inline]
+fn ways(occupancies: __m256i) -> __m256i {
+    MATCHINGS
+        .iter()
+        .fold(_mm256_setzero_si256(), |count, &matching| {
+            let matching = _mm256_set1_epi32(matching.into());
+            let allowed = _mm256_cmpeq_epi32(_mm256_and_si256(occupancies, matching), matching);
+            _mm256_sub_epi32(count, allowed)
+        })
+}
+
+/// Bit-sliced counts to four of two groups of lanes (`[k]`: the bits set in at least `k + 1`
+/// lanes) added up.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn add_counts(a: [__m128i; 4], b: [__m128i; 4]) -> [__m128i; 4] {
+    let both = |i: usize, j: usize| _mm_and_si128(a[i], b[j]);
+    [
+        _mm_or_si128(a[0], b[0]),
+        _mm_or_si128(_mm_or_si128(a[1], b[1]), both(0, 0)),
+        _mm_or_si128(
+            _mm_or_si128(a[2], b[2]),
+            _mm_or_si128(both(1, 0), both(0, 1)),
+        ),
+        _mm_or_si128(
+            _mm_or_si128(_mm_or_si128(a[3], b[3]), both(2, 0)),
+            _mm_or_si128(both(1, 1), both(0, 2)),
+        ),
+    ]
+}
+
+/// How many of eight lanes have each bit, counted to four: `[k]` holds the bits set in at least
+/// `k + 1` lanes.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn count_lanes(lanes: __m256i) -> [u32; 4] {
+    let (low, high) = (
+        _mm256_castsi256_si128(lanes),
+        _mm256_extracti128_si256::<1>(lanes),
+    );
+    let zero = _mm_setzero_si128();
+    let counts = [
+        _mm_or_si128(low, high),
+        _mm_and_si128(low, high),
+        zero,
+        zero,
+    ];
+    let counts = add_counts(
+        counts,
+        counts.map(|c| _mm_shuffle_epi32::<0b01_00_11_10>(c)),
+    );
+    let counts = add_counts(
+        counts,
+        counts.map(|c| _mm_shuffle_epi32::<0b10_11_00_01>(c)),
+    );
+    counts.map(|count| _mm_cvtsi128_si32(count) as u32)
+}
+
+/// The sum of eight lanes, and the smallest of eight others.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn sum_and_least(sum: __m256i, least: __m256i) -> (u32, u32) {
+    let sum = _mm_add_epi32(
+        _mm256_castsi256_si128(sum),
+        _mm256_extracti128_si256::<1>(sum),
+    );
+    let least = _mm_min_epu32(
+        _mm256_castsi256_si128(least),
+        _mm256_extracti128_si256::<1>(least),
+    );
+    let sum = _mm_add_epi32(sum, _mm_shuffle_epi32::<0b01_00_11_10>(sum));
+    let least = _mm_min_epu32(least, _mm_shuffle_epi32::<0b01_00_11_10>(least));
+    let sum = _mm_add_epi32(sum, _mm_shuffle_epi32::<0b10_11_00_01>(sum));
+    let least = _mm_min_epu32(least, _mm_shuffle_epi32::<0b10_11_00_01>(least));
+    (
+        _mm_cvtsi128_si32(sum) as u32,
+        _mm_cvtsi128_si32(least) as u32,
+    )
+}
+
 /// The proof that this processor has the instructions the engine is compiled for: AVX2, BMI1,
 /// BMI2 and POPCNT. The private field keeps any other code from making one.
 #[derive(Clone, Copy)]
@@ -166,6 +277,13 @@ impl Avx2 {
         // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this processor:
         // every instruction `avx2_propagate` is compiled for.
         unsafe { avx2_propagate(state) }
+    }
+
+    #[inline(always)]
+    fn choose(self, state: &mut Search) -> Choice {
+        // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this processor:
+        // every instruction `avx2_choose` is compiled for.
+        unsafe { avx2_choose(state) }
     }
 
     #[inline(always)]
@@ -273,6 +391,79 @@ impl Search {
         true
     }
 
+    /// The first triad rule (`force_triads`) for the digits 0–7 of `band` at once, the minirows
+    /// given by their first cells (`triads`) and the minicolumns by their columns (`tricols`):
+    /// whether it removed anything.
+    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+    #[inline]
+    fn force_triads(&mut self, band: usize, triads: u32, tricols: u32) -> bool {
+        let three = |v: __m256i, shift: fn(__m256i) -> __m256i| {
+            _mm256_or_si256(v, _mm256_or_si256(shift(v), shift(shift(v))))
+        };
+        let spread = |v: __m256i| {
+            _mm256_or_si256(
+                v,
+                _mm256_or_si256(_mm256_slli_epi32::<9>(v), _mm256_slli_epi32::<18>(v)),
+            )
+        };
+        // SAFETY: the band is 16 `u32`s (64 bytes); the load reads the first 32, unaligned.
+        let lanes = unsafe { _mm256_loadu_si256(self.bands[band].as_ptr().cast()) };
+        let minirows = _mm256_and_si256(
+            three(lanes, |v| _mm256_srli_epi32::<1>(v)),
+            _mm256_set1_epi32(triads as i32),
+        );
+        let columns = _mm256_and_si256(columns_of(lanes), _mm256_set1_epi32(tricols as i32));
+        // `triad_keep`, for eight lanes.
+        let cells = three(minirows, |v| _mm256_slli_epi32::<1>(v));
+        let low_eight = _mm256_set1_epi32(ROW_LOW_EIGHT as i32);
+        let top = _mm256_and_si256(
+            _mm256_or_si256(
+                cells,
+                _mm256_add_epi32(_mm256_and_si256(cells, low_eight), low_eight),
+            ),
+            _mm256_set1_epi32(ROW_TOP as i32),
+        );
+        let rows = _mm256_sub_epi32(_mm256_slli_epi32::<1>(top), _mm256_srli_epi32::<8>(top));
+        let boxes = spread(columns_of(cells));
+        let stacks = _mm256_and_si256(
+            three(columns, |v| _mm256_srli_epi32::<1>(v)),
+            _mm256_set1_epi32(0o111),
+        );
+        let box_columns =
+            _mm256_andnot_si256(columns, three(stacks, |v| _mm256_slli_epi32::<1>(v)));
+        let forbidden = _mm256_or_si256(
+            _mm256_andnot_si256(cells, _mm256_or_si256(rows, boxes)),
+            spread(box_columns),
+        );
+        let lost = _mm256_and_si256(lanes, forbidden);
+        let mut forced = _mm256_testz_si256(lost, lost) == 0;
+        self.dirty |= (forced as u32) << band;
+        // SAFETY: as the load above.
+        unsafe {
+            _mm256_storeu_si256(
+                self.bands[band].as_mut_ptr().cast(),
+                _mm256_xor_si256(lanes, lost),
+            )
+        };
+        let columns = spread(columns);
+        for other in [(band + 1) % 3, (band + 2) % 3] {
+            // SAFETY: as the load above, in another band.
+            let lanes = unsafe { _mm256_loadu_si256(self.bands[other].as_ptr().cast()) };
+            let lost = _mm256_and_si256(lanes, columns);
+            let lost_any = _mm256_testz_si256(lost, lost) == 0;
+            forced |= lost_any;
+            self.dirty |= (lost_any as u32) << other;
+            // SAFETY: as the load above.
+            unsafe {
+                _mm256_storeu_si256(
+                    self.bands[other].as_mut_ptr().cast(),
+                    _mm256_xor_si256(lanes, lost),
+                )
+            };
+        }
+        forced
+    }
+
     /// The rules of the stacks for all digits at once: a digit sits once in each of a stack's
     /// three columns and once in each of its three boxes, so columns are matched to bands like
     /// rows to boxes within a band. Marks the bands that changed.
@@ -325,6 +516,141 @@ fn avx2_propagate(search: &mut Search) -> bool {
     }
 }
 
+/// `State::choose` with the digits 0–7 of a band or stack side by side in a vector (digit 8
+/// apart, in scalar code); the same outcome.
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+#[inline]
+fn avx2_choose(search: &mut Search) -> Choice {
+    // For each band and stack, the occupancy matrices of digits 0–7, and digit 8's.
+    let mut occupancy = [_mm256_setzero_si256(); 6];
+    let mut occupancy_8 = [0; 6];
+    let mut columns = [_mm256_setzero_si256(); 3];
+    let mut columns_8 = [0; 3];
+    let mut crowded = [0; 3];
+    let mut forced = false;
+    for band in 0..3 {
+        // SAFETY: the band is 16 `u32`s (64 bytes); the load reads the first 32, unaligned.
+        let lanes = unsafe { _mm256_loadu_si256(search.bands[band].as_ptr().cast()) };
+        let bits_8 = search.bands[band][8];
+        occupancy[band] = occupancies(lanes);
+        occupancy_8[band] = band_occupancy(bits_8) as u32;
+        columns[band] = columns_of(lanes);
+        columns_8[band] = (bits_8 | bits_8 >> 9 | bits_8 >> 18) & ROW;
+        let mut counts = count_lanes(_mm256_or_si256(
+            occupancy[band],
+            _mm256_slli_epi32::<9>(columns[band]),
+        ));
+        count_to_four(&mut counts, spots(bits_8));
+        if counts[2] != SPOTS {
+            return Choice::Dead;
+        }
+        crowded[band] = counts[3];
+        let triads = counts[2] & !counts[3] & spots(search.unsolved[band]);
+        if triads != 0 {
+            let (minirows, columns) = (minirow_firsts(triads & 0o777), triads >> 9);
+            forced |= search.force_triads(band, minirows, columns)
+                | force_triads(search, 8, band, triads);
+        }
+    }
+    if forced {
+        return Choice::Again;
+    }
+    for band in 0..3 {
+        // `held_spots`, for digits 0–7 at once.
+        let o = occupancy[band];
+        let near = |shift: fn(__m256i) -> __m256i, mask: i32| {
+            _mm256_and_si256(shift(o), _mm256_set1_epi32(mask))
+        };
+        let beside = _mm256_or_si256(
+            _mm256_or_si256(
+                near(|v| _mm256_srli_epi32::<1>(v), 0o333),
+                near(|v| _mm256_slli_epi32::<1>(v), 0o666),
+            ),
+            _mm256_or_si256(
+                near(|v| _mm256_srli_epi32::<2>(v), 0o111),
+                near(|v| _mm256_slli_epi32::<2>(v), 0o444),
+            ),
+        );
+        let alone = _mm256_andnot_si256(
+            _mm256_or_si256(columns[(band + 1) % 3], columns[(band + 2) % 3]),
+            columns[band],
+        );
+        let held = _mm256_or_si256(
+            _mm256_andnot_si256(beside, o),
+            _mm256_slli_epi32::<9>(alone),
+        );
+        let held_8 = held_spots(occupancy_8[band], &columns_8, band);
+        let mut counts = count_lanes(held);
+        count_to_four(&mut counts, held_8);
+        if counts[3] != 0 {
+            return Choice::Dead;
+        }
+        // Another digit may sit in those, so the rule removes something.
+        let full = counts[2] & crowded[band];
+        if full != 0 {
+            let mut lanes = [held_8; 9];
+            // SAFETY: `lanes` is 9 `u32`s; the store writes the first 8 (32 bytes), unaligned.
+            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), held) };
+            force_full(search, band, full, &lanes);
+        }
+        forced |= full != 0;
+    }
+    if forced {
+        return Choice::Again;
+    }
+    for stack in 0..3 {
+        let shift = _mm_cvtsi32_si128(stack as i32 * 3);
+        let part = |band: usize, at: i32| {
+            let part =
+                _mm256_and_si256(_mm256_srl_epi32(columns[band], shift), _mm256_set1_epi32(7));
+            _mm256_sllv_epi32(part, _mm256_set1_epi32(at))
+        };
+        occupancy[3 + stack] = _mm256_or_si256(_mm256_or_si256(part(0, 0), part(1, 3)), part(2, 6));
+        let part_8 = |band: usize| columns_8[band] >> (stack * 3) & 7;
+        occupancy_8[3 + stack] = part_8(0) | part_8(1) << 3 | part_8(2) << 6;
+    }
+    let digits = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    let (mut best, mut fewest) = (None, u32::MAX);
+    for (place, (&occupancy, &occupancy_8)) in occupancy.iter().zip(&occupancy_8).enumerate() {
+        // The digit with the fewest ways among those with two or more: the least of
+        // `ways * 16 + digit`, with ways below two counted as 15.
+        let count = ways(occupancy);
+        let single = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), count);
+        let key = _mm256_or_si256(
+            _mm256_slli_epi32::<4>(_mm256_blendv_epi8(count, _mm256_set1_epi32(15), single)),
+            digits,
+        );
+        let (total, key) = sum_and_least(count, key);
+        let count_8 = PLACEMENTS[occupancy_8 as usize] as u32;
+        let total = total + count_8;
+        if total > 9 && total < fewest {
+            let key_8 = if count_8 >= 2 {
+                count_8 << 4 | 8
+            } else {
+                u32::MAX
+            };
+            fewest = total;
+            best = Some((place, occupancy, (key.min(key_8) & 15) as usize));
+        }
+    }
+    let Some((place, occupancy, digit)) = best else {
+        return Choice::Cell;
+    };
+    let occupancy = if digit == 8 {
+        occupancy_8[place]
+    } else {
+        let mut lanes = [0u32; 8];
+        // SAFETY: `lanes` is 8 `u32`s, the 32 bytes the store writes, unaligned.
+        unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), occupancy) };
+        lanes[digit]
+    };
+    Choice::Split(Split {
+        place,
+        digit,
+        occupancy: occupancy as usize,
+    })
+}
+
 /// Depth-first search from a propagated state, compiled with the engine's instructions.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 fn avx2_search(state: &mut Search, found: &mut Found) {
@@ -362,6 +688,7 @@ impl State for Search {
         Search::place(self, cell, digit);
     }
 
+    #[inline(always)]
     fn confine(&mut self, digit: usize, band: usize, keep: u32) {
         let lane = &mut self.bands[band][digit];
         self.dirty |= ((*lane & !keep != 0) as u32) << band;
@@ -376,6 +703,11 @@ impl State for Search {
     #[inline(always)]
     fn propagate(&mut self) -> bool {
         self.avx2.propagate(self)
+    }
+
+    #[inline(always)]
+    fn choose(&mut self) -> Choice {
+        self.avx2.choose(self)
     }
 
     #[inline(always)]

@@ -23,9 +23,10 @@
 //! changes any more, cells with a single candidate (naked singles) are placed; failing those, the
 //! digits whose slots changed get the stack rules (columns matched to bands, the way rows are
 //! matched to boxes), and propagation goes on. Then, if the board is not solved, the search
-//! (shared with the vector engine, `guess_each`) splits on the placements of a digit in a band or
-//! stack, each choice on a copy of the 128-byte state; a guess on a cell, when those are all
-//! fixed, clears the cell only from the slots of its other candidates.
+//! (shared with the vector engine, `guess_each`) applies the triad rules and splits on the
+//! placements of a digit in a band or stack (`State::choose`, digit by digit here), each choice on
+//! a copy of the 128-byte state; a guess on a cell, when those are all fixed, clears the cell only
+//! from the slots of its other candidates.
 
 use std::sync::OnceLock;
 
