@@ -83,8 +83,13 @@ impl Play {
             solver_open: RwSignal::new(false),
             solver: StoredValue::new_local(None),
         };
-        play.start_solver(0);
         play
+    }
+
+    /// Starts the solver's worker: once the board is on the page, so that its files are fetched
+    /// after the page's own.
+    pub fn start_worker(self) {
+        self.start_solver(0);
     }
 
     /// Applies an action that may need the time (to stop the clock when the board is solved).

@@ -190,6 +190,7 @@ fn App() -> impl IntoView {
         if let Some(app) = app.get_untracked() {
             let _ = document().body().map(|body| body.append_child(&app));
         }
+        play.start_worker();
         // A frame's callbacks run before it is drawn; a task set in one runs after.
         request_animation_frame(move || in_turn(hidden_parts.into_iter()));
     };
