@@ -47,16 +47,19 @@ fn build_in<V: IntoView + 'static>(
 }
 
 /// Runs each stage in a task of its own, one after the other, from the next task on.
-fn in_turn(mut stages: std::vec::IntoIter<Box<dyn FnOnce()>>) {
-    if let Some(stage) = stages.next() {
-        set_timeout(
-            move || {
-                stage();
-                in_turn(stages);
-            },
-            Duration::ZERO,
-        );
+fn in_turn(stages: Vec<Box<dyn FnOnce()>>) {
+    fn next(mut stages: std::vec::IntoIter<Box<dyn FnOnce()>>) {
+        if let Some(stage) = stages.next() {
+            set_timeout(
+                move || {
+                    stage();
+                    next(stages);
+                },
+                Duration::ZERO,
+            );
+        }
     }
+    next(stages.into_iter());
 }
 
 /// Registers the service worker (`sw.js`, written by the build with the list of its files) once
@@ -192,19 +195,16 @@ fn App() -> impl IntoView {
         }
         play.start_worker();
         // A frame's callbacks run before it is drawn; a task set in one runs after.
-        request_animation_frame(move || in_turn(hidden_parts.into_iter()));
+        request_animation_frame(move || in_turn(hidden_parts));
     };
-    in_turn(
-        vec![
-            Box::new(move || build_in(board_place, move || view! { <Board play /> }))
-                as Box<dyn FnOnce()>,
-            Box::new(move || {
-                build_in(pad_place, move || view! { <Tools play /> <Picker play /> });
-                put_on_page();
-            }),
-        ]
-        .into_iter(),
-    );
+    let shown_parts: Vec<Box<dyn FnOnce()>> = vec![
+        Box::new(move || build_in(board_place, move || view! { <Board play /> })),
+        Box::new(move || {
+            build_in(pad_place, move || view! { <Tools play /> <Picker play /> });
+            put_on_page();
+        }),
+    ];
+    in_turn(shown_parts);
     view! {
         <main
             node_ref=app
