@@ -50,8 +50,9 @@ use std::sync::OnceLock;
 
 use super::{
     ALL, Choice, Found, KEEP_AFTER_PLACING, MATCHINGS, MINIROWS, PLACEMENTS, ROW, ROW_LOW_EIGHT,
-    ROW_TOP, SPOTS, Split, State, band_occupancy, count_to_four, force_full, force_triads,
-    guess_each, held_spots, minirow_firsts, rows_touched, spots, spread_columns,
+    ROW_STARTS, ROW_TOP, SPOTS, Split, State, band_occupancy, count_to_four, force_full,
+    force_triads, guess_each, held_spots, minirow_firsts, place_clues, rows_touched, spots,
+    spread_columns,
 };
 
 /// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
@@ -60,8 +61,6 @@ const LANES: usize = 16;
 /// One band: lane `d` holds the 27-bit mask of the band's cells where digit `d` is possible.
 type Band = [u32; LANES];
 
-/// The first bit of every row of a band.
-const ROW_STARTS: u32 = 0o001_001_001;
 /// The cells of `bits` (a band's cells for one digit) in the minirows that some matching of rows
 /// to boxes uses: the digit sits once in each row and once in each box of the band, so a minirow
 /// (row `r`, box `k`) can hold it only if the other two rows can be matched to the other two
@@ -252,6 +251,25 @@ fn sum_and_least(sum: __m256i, least: __m256i) -> (u32, u32) {
         _mm_cvtsi128_si32(sum) as u32,
         _mm_cvtsi128_si32(least) as u32,
     )
+}
+
+/// `super::clue_cells` on vectors: a band's 27 values compared with each value at once.
+#[target_feature(enable = "avx2")]
+#[inline]
+fn clue_cells(values: &[u8; 81]) -> [[u32; 10]; 3] {
+    let mut padded = [0u8; 96];
+    padded[..81].copy_from_slice(values);
+    let mut clues = [[0; 10]; 3];
+    for (band, clues) in clues.iter_mut().enumerate() {
+        // SAFETY: the load reads bytes `band * 27` to `band * 27 + 31` (at most 85) of the 96 of
+        // `padded`, unaligned.
+        let cells = unsafe { _mm256_loadu_si256(padded.as_ptr().add(band * 27).cast()) };
+        for (value, clue) in clues.iter_mut().enumerate() {
+            let equal = _mm256_cmpeq_epi8(cells, _mm256_set1_epi8(value as i8));
+            *clue = _mm256_movemask_epi8(equal) as u32 & ALL;
+        }
+    }
+    clues
 }
 
 /// The proof that this processor has the instructions the engine is compiled for: AVX2, BMI1,
@@ -651,6 +669,23 @@ fn avx2_choose(search: &mut Search) -> Choice {
     })
 }
 
+/// `State::new`, compiled with the engine's instructions (the clues' checks count bits).
+#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
+fn avx2_new(avx2: Avx2, values: &[u8; 81]) -> Option<Search> {
+    let (masks, unsolved) = place_clues(clue_cells(values))?;
+    let bands = masks.map(|masks| {
+        let mut band = [0; LANES];
+        band[..9].copy_from_slice(&masks);
+        band
+    });
+    Some(Search {
+        bands,
+        unsolved,
+        dirty: 0b111,
+        avx2,
+    })
+}
+
 /// Depth-first search from a propagated state, compiled with the engine's instructions.
 #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
 fn avx2_search(state: &mut Search, found: &mut Found) {
@@ -661,20 +696,9 @@ impl State for Search {
     type Support = Avx2;
 
     fn new(avx2: Avx2, values: &[u8; 81]) -> Option<Search> {
-        let mut band = [0; LANES];
-        band[..9].fill(ALL);
-        let mut search = Search {
-            bands: [band; 3],
-            unsolved: [ALL; 3],
-            dirty: 0b111,
-            avx2,
-        };
-        for (cell, &value) in values.iter().enumerate() {
-            if value != 0 && !search.place(cell, value as usize - 1) {
-                return None;
-            }
-        }
-        Some(search)
+        // SAFETY: `avx2` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this
+        // processor: every instruction `avx2_new` is compiled for.
+        unsafe { avx2_new(avx2, values) }
     }
 
     #[inline(always)]

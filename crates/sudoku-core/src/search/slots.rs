@@ -30,7 +30,7 @@
 
 use std::sync::OnceLock;
 
-use super::{ALL, KEEP_AFTER_PLACING, MATCHINGS, ROW, State};
+use super::{ALL, KEEP_AFTER_PLACING, MATCHINGS, ROW, State, clue_cells, place_clues};
 
 /// The lookup tables of the band and stack rules, worked out once, at first use: embedded as
 /// constants they were 10 KiB of each wasm module, 1.4 KB of the page's gzipped download once the
@@ -274,35 +274,14 @@ impl State for Search {
     type Support = ();
 
     fn new((): (), values: &[u8; 81]) -> Option<Search> {
-        let mut search = Search {
-            slots: [ALL; 27],
-            unsolved: [ALL; 3],
+        let (masks, unsolved) = place_clues(clue_cells(values))?;
+        // Every slot is marked changed: the first propagation examines them all.
+        Some(Search {
+            slots: std::array::from_fn(|slot| masks[slot % 3][slot / 3]),
+            unsolved,
             dirty: ALL,
             stale: ALL,
-        };
-        // Every slot is marked changed, so the clues are placed without noting which slots they
-        // change.
-        for (cell, &value) in values.iter().enumerate() {
-            if value == 0 {
-                continue;
-            }
-            let (band, pos) = (cell / 27, cell % 27);
-            let bit = 1 << pos;
-            let slot = (value as usize - 1) * 3 + band;
-            if search.slots[slot] & bit == 0 {
-                return None;
-            }
-            for other in 0..9 {
-                search.slots[other * 3 + band] &= !bit;
-            }
-            search.slots[slot] = (search.slots[slot] | bit) & KEEP_AFTER_PLACING[pos];
-            let column = !((1 << (pos % 9)) * 0x40201);
-            let [b1, b2] = OTHER_BANDS[slot];
-            search.slots[b1] &= column;
-            search.slots[b2] &= column;
-            search.unsolved[band] &= !bit;
-        }
-        Some(search)
+        })
     }
 
     #[inline(always)]
