@@ -510,12 +510,6 @@ impl Search {
         let three = |v: __m256i, shift: fn(__m256i) -> __m256i| {
             _mm256_or_si256(v, _mm256_or_si256(shift(v), shift(shift(v))))
         };
-        let spread = |v: __m256i| {
-            _mm256_or_si256(
-                v,
-                _mm256_or_si256(_mm256_slli_epi32::<9>(v), _mm256_slli_epi32::<18>(v)),
-            )
-        };
         // SAFETY: the band is 16 `u32`s (64 bytes); the load reads the first 32, unaligned.
         let lanes = unsafe { _mm256_loadu_si256(self.bands[band].as_ptr().cast()) };
         let minirows = _mm256_and_si256(
@@ -525,16 +519,8 @@ impl Search {
         let columns = _mm256_and_si256(columns_of(lanes), _mm256_set1_epi32(tricols as i32));
         // `triad_keep`, for eight lanes.
         let cells = three(minirows, |v| _mm256_slli_epi32::<1>(v));
-        let low_eight = _mm256_set1_epi32(ROW_LOW_EIGHT as i32);
-        let top = _mm256_and_si256(
-            _mm256_or_si256(
-                cells,
-                _mm256_add_epi32(_mm256_and_si256(cells, low_eight), low_eight),
-            ),
-            _mm256_set1_epi32(ROW_TOP as i32),
-        );
-        let rows = _mm256_sub_epi32(_mm256_slli_epi32::<1>(top), _mm256_srli_epi32::<8>(top));
-        let boxes = spread(columns_of(cells));
+        let rows = rows_touched_lanes(cells);
+        let boxes = spread_lanes(columns_of(cells));
         let stacks = _mm256_and_si256(
             three(columns, |v| _mm256_srli_epi32::<1>(v)),
             _mm256_set1_epi32(0o111),
@@ -543,7 +529,7 @@ impl Search {
             _mm256_andnot_si256(columns, three(stacks, |v| _mm256_slli_epi32::<1>(v)));
         let forbidden = _mm256_or_si256(
             _mm256_andnot_si256(cells, _mm256_or_si256(rows, boxes)),
-            spread(box_columns),
+            spread_lanes(box_columns),
         );
         let lost = _mm256_and_si256(lanes, forbidden);
         let mut forced = _mm256_testz_si256(lost, lost) == 0;
@@ -555,7 +541,7 @@ impl Search {
                 _mm256_xor_si256(lanes, lost),
             )
         };
-        let columns = spread(columns);
+        let columns = spread_lanes(columns);
         for other in [(band + 1) % 3, (band + 2) % 3] {
             // SAFETY: as the load above, in another band.
             let lanes = unsafe { _mm256_loadu_si256(self.bands[other].as_ptr().cast()) };
