@@ -14,22 +14,7 @@ use std::time::{Duration, Instant};
 
 use reference_sudoku::Sudoku as Reference;
 use sudoku_core::search::count_solutions;
-use sudoku_test_support::{COLLECTIONS, tdoku};
-
-fn load(name: &str) -> Vec<[u8; 81]> {
-    sudoku_test_support::read_data(name)
-        .lines()
-        .filter_map(|line| line.split(',').next())
-        .filter(|p| p.len() == 81)
-        .map(|p| {
-            let mut cells = [0; 81];
-            for (cell, b) in cells.iter_mut().zip(p.bytes()) {
-                *cell = if b.is_ascii_digit() { b - b'0' } else { 0 };
-            }
-            cells
-        })
-        .collect()
-}
+use sudoku_test_support::{COLLECTIONS, puzzle_values, tdoku};
 
 /// Puzzles per second of two solvers: the best of at least five rounds each, and of as many as
 /// fit in about two seconds. The rounds alternate, so a busy machine slows both alike.
@@ -73,7 +58,7 @@ fn main() {
         if !words.is_empty() && !words.iter().any(|word| name.contains(word.as_str())) {
             continue;
         }
-        let puzzles = load(name);
+        let puzzles = puzzle_values(name);
         let reference: Vec<Reference> = puzzles
             .iter()
             .map(|p| Reference::from_bytes(*p).expect("a valid puzzle"))
