@@ -266,6 +266,25 @@ describe('the explaining solver', () => {
     };
     assert.ok(await inView(logItems(page).last()), 'the newest entry is in view');
     assert.ok(!(await inView(logItems(page).first())), 'the first has scrolled away');
+    // A player who scrolled back to the first steps keeps the place while new ones come.
+    await scroller.evaluate((box) => { box.scrollTop = 0; });
+    await page.waitForTimeout(100);
+    for (let n = 0; n < 2; n++) await ask(page, 'Step');
+    await page.waitForTimeout(100);
+    assert.ok(await inView(logItems(page).first()), 'the first entry stays in view');
+    assert.ok(!(await inView(logItems(page).last())), 'the newest is below');
+    // Back at the end, the log follows again; and the Solver closed and opened shows the newest.
+    await scroller.evaluate((box) => { box.scrollTop = box.scrollHeight; });
+    await page.waitForTimeout(100);
+    await ask(page, 'Step');
+    await page.waitForTimeout(100);
+    assert.ok(await inView(logItems(page).last()), 'the newest entry is in view again');
+    const solver = page.getByRole('button', { name: 'Solver', exact: true });
+    await solver.click();
+    assert.equal(await solver.getAttribute('aria-expanded'), 'false');
+    await solver.click();
+    await page.waitForTimeout(100);
+    assert.ok(await inView(logItems(page).last()), 'the newest entry is in view once the Solver is open again');
   }));
 
   test('Solve runs at the chosen pace, reads Stop meanwhile, and stops cleanly', () => withGame(async (page) => {
@@ -406,21 +425,24 @@ describe('the explaining solver', () => {
     await page.getByRole('list', { name: 'Techniques' }).getByRole('button', { name: 'X-Chain', exact: true }).click();
     await settled(page);
     assert.equal(await status(page).textContent(), 'X-Chain 4: r4c7=r4c8-r5c8=r5c6 => r5c8<>4');
-    // Each line runs between the cells of its two nodes on the board's 900-unit view box.
-    const lines = await page.locator('[role=grid] svg.links line').evaluateAll((all) => all.map((line) => ({
-      strong: line.classList.contains('strong'),
-      from: [line.y1.baseVal.value, line.x1.baseVal.value].map((v) => Math.floor(v / 100) + 1).join(),
-      to: [line.y2.baseVal.value, line.x2.baseVal.value].map((v) => Math.floor(v / 100) + 1).join(),
-    })));
+    // Each line runs between the cells of its two nodes on the board's 900-unit view box: the
+    // weak links in one dashed path, the strong ones in a solid path over it.
+    const lines = await page.locator('[role=grid] svg.links path').evaluateAll((all) => all.flatMap((path) => [
+      ...path.getAttribute('d').matchAll(/M(\d+) (\d+)L(\d+) (\d+)/g),
+    ].map(([, x1, y1, x2, y2]) => ({
+      strong: path.classList.contains('strong'),
+      from: [y1, x1].map((v) => Math.floor(v / 100) + 1).join(),
+      to: [y2, x2].map((v) => Math.floor(v / 100) + 1).join(),
+    }))));
     assert.deepEqual(lines, [
-      { strong: true, from: '4,7', to: '4,8' },
       { strong: false, from: '4,8', to: '5,8' },
+      { strong: true, from: '4,7', to: '4,8' },
       { strong: true, from: '5,8', to: '5,6' },
     ]);
     // A single has no links: nothing is drawn.
     await ask(page, 'Step');
     assert.match(await status(page).textContent(), /Single/);
-    assert.equal(await page.locator('svg.links line').count(), 0);
+    assert.equal(await page.locator('svg.links path').count(), 0);
   }));
 
   test('one of the hardest puzzles known is solved by logic to the end, through the worker', { timeout: 300000 }, () => withGame(async (page) => {
