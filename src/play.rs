@@ -171,7 +171,7 @@ impl Play {
     /// Starts a worker in place of the one before, if any; it is sent the requests once it says
     /// it listens. `failures`: how many workers before it stopped on an error in a row.
     fn start_solver(self, failures: u8) {
-        // trunk writes this classic-script loader beside the worker's wasm (index.html).
+        // The worker's classic-script loader (src/bin/worker_loader.js), beside its glue and wasm.
         let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
             self.stop_solver();
             self.game.update(|game| game.solver_failed(false));

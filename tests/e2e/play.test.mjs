@@ -353,6 +353,9 @@ describe('offline and installable', () => {
       const files = (await readdir(dist)).filter((name) => name !== 'sw.js').map((name) => `/${name}`);
       assert.deepEqual(cached.urls.filter((u) => u !== '/').sort(), files.sort(), 'every file of dist cached');
 
+      // The visit is over once the solver's worker has loaded and rated the puzzle (its own
+      // downloads are not the service worker's; cut short, they would be a failed start).
+      await page.waitForFunction(() => !document.querySelector('.level').textContent.startsWith('Rating'));
       await own.close();
       await page.reload();
       await page.getByRole('gridcell').nth(80).waitFor();

@@ -508,4 +508,29 @@ describe('the solver\'s worker', () => {
       await server.close();
     }
   });
+
+  test('a worker whose wasm cannot be loaded is reported, not waited for, and the game plays on', async () => {
+    // Bytes that are no wasm fail the worker's start as a download cut short would.
+    const server = await serveDist({
+      rewrite: (path, body) => (path === '/worker_bg.wasm' ? Buffer.from('not wasm') : body),
+    });
+    const browser = await launchChromium();
+    try {
+      const { page, errors } = await openGame(browser, server.url);
+      await statusIs(page, 'The solver stopped on an error again: reload the page to use it');
+      const board = await readBoard(page);
+      const [solution] = solutions(board);
+      const empty = board.find((cell) => !cell.digit);
+      const digit = String(solution[(empty.row - 1) * 9 + empty.col - 1]);
+      await cellAt(page, empty.row, empty.col).click();
+      await page.keyboard.press(digit);
+      assert.equal(await cellAt(page, empty.row, empty.col).getAttribute('aria-label'),
+        `row ${empty.row}, column ${empty.col}, ${digit}`);
+      await assertAccessible(page, 'with the solver unavailable');
+      assert.deepEqual(errors, [], 'the worker\'s failure is not an error of the page');
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
 });
