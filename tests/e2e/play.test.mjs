@@ -104,7 +104,12 @@ describe('notes', () => {
     // The same digit again takes the note off.
     await page.keyboard.press('4');
     assert.equal(await cell.getAttribute('aria-label'), 'row 1, column 3, empty, notes 1 9');
-    const [one, nine] = await cell.locator('.note').evaluateAll((spans) => spans.map((s) => [s.textContent, s.getBoundingClientRect()]));
+    // Where each figure is drawn: the box of its text (its span fills its ninth of the cell).
+    const [one, nine] = await cell.locator('.note').evaluateAll((spans) => spans.map((s) => {
+      const text = document.createRange();
+      text.selectNodeContents(s);
+      return [s.textContent, text.getBoundingClientRect()];
+    }));
     const box = await cell.boundingBox();
     assert.deepEqual([one[0], nine[0]], ['1', '9']);
     // Each note in its own place, 1 top left to 9 bottom right.
