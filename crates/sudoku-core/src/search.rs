@@ -44,7 +44,10 @@ macro_rules! table {
     }};
 }
 
-#[cfg(target_arch = "x86_64")]
+#[cfg(any(
+    target_arch = "x86_64",
+    all(target_arch = "wasm32", target_feature = "simd128")
+))]
 mod bands;
 mod slots;
 
@@ -163,9 +166,15 @@ impl Engine {
     fn runner(self) -> Option<Runner> {
         match self {
             Engine::Scalar => Some(Runner::Scalar),
-            #[cfg(target_arch = "x86_64")]
-            Engine::Vector => bands::Avx2::detect().map(Runner::Vector),
-            #[cfg(not(target_arch = "x86_64"))]
+            #[cfg(any(
+                target_arch = "x86_64",
+                all(target_arch = "wasm32", target_feature = "simd128")
+            ))]
+            Engine::Vector => bands::Support::detect().map(Runner::Vector),
+            #[cfg(not(any(
+                target_arch = "x86_64",
+                all(target_arch = "wasm32", target_feature = "simd128")
+            )))]
             Engine::Vector => None,
         }
     }
@@ -196,8 +205,11 @@ impl Solutions {
 #[derive(Clone, Copy)]
 enum Runner {
     Scalar,
-    #[cfg(target_arch = "x86_64")]
-    Vector(bands::Avx2),
+    #[cfg(any(
+        target_arch = "x86_64",
+        all(target_arch = "wasm32", target_feature = "simd128")
+    ))]
+    Vector(bands::Support),
 }
 
 /// Runs `$body` with `$state` standing for the state type of `$runner`'s engine, and `$support`
@@ -210,10 +222,13 @@ macro_rules! with_state {
                 let $support = ();
                 $body
             }
-            #[cfg(target_arch = "x86_64")]
-            Runner::Vector(avx2) => {
-                type $state = bands::Search;
-                let $support = avx2;
+            #[cfg(any(
+                target_arch = "x86_64",
+                all(target_arch = "wasm32", target_feature = "simd128")
+            ))]
+            Runner::Vector(lanes) => {
+                type $state = bands::Search<bands::Support>;
+                let $support = lanes;
                 $body
             }
         }
@@ -228,7 +243,10 @@ impl Runner {
     fn engine(self) -> Engine {
         match self {
             Runner::Scalar => Engine::Scalar,
-            #[cfg(target_arch = "x86_64")]
+            #[cfg(any(
+                target_arch = "x86_64",
+                all(target_arch = "wasm32", target_feature = "simd128")
+            ))]
             Runner::Vector(_) => Engine::Vector,
         }
     }

@@ -1,15 +1,18 @@
-//! The vector engine, for x86-64 processors with AVX2 (detected at run time): propagation over
-//! per-digit band bitboards, all nine digits of a band at once, then depth-first guessing.
+//! The vector engine: propagation over per-digit band bitboards, all nine digits of a band at
+//! once, then depth-first guessing. Its rules are written once, over lane operations (`Vector`,
+//! `Lanes`) that two back ends implement: AVX2 on x86-64 processors that have it (`avx2`,
+//! detected at run time), and the 128-bit SIMD of WebAssembly (`simd128`, in builds for wasm32
+//! with that target feature, which the web build always has).
 //!
 //! # Data layout
 //!
 //! The board is cut into three bands of three rows (27 cells). Inside a band, cell `r * 9 + c`
 //! (row `r` of the band, column `c`) is bit `r * 9 + c` of a `u32`, so each row is a 9-bit group
 //! and each box a 3×3 block of bits. A band is an array of 16 `u32` lanes: lane `d` holds the
-//! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0, so
-//! that a band is two 256-bit vectors and the stack rules run on all nine digits with the same
-//! vector instructions; a band's update (below) takes digits 0–7 as one vector and digit 8 in
-//! scalar code beside it, which measured a few percent faster than a second vector of one digit.
+//! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0. The
+//! rules take digits 0–7 as eight vector lanes (`Lanes::Eight`: one 256-bit vector with AVX2, two
+//! 128-bit vectors of four lanes in wasm) and digit 8 as a plain `u32` beside them (`Nine`,
+//! `Lane`), which measured a few percent faster with AVX2 than a second vector of one digit.
 //! A placed digit keeps its bit in its own lane and loses it in the other eight, so the lanes
 //! always read back as the candidates, and a solved board reads back as its solution.
 //! `unsolved[b]` marks the cells of band `b` not placed yet, and `dirty` the bands whose rules
@@ -35,27 +38,37 @@
 //!
 //! If the board is not solved, the search (shared with the scalar engine, `guess_each`) applies
 //! the triad rules and splits on the placements of a digit in a band or stack, each choice on a
-//! copy of the state. Both run here on vectors (`avx2_choose`): the digits 0–7 of a band or
-//! stack side by side, digit 8 in scalar code; done one digit at a time, as in the scalar
-//! engine, they took a third of the solver's time on the hardest sets.
+//! copy of the state. Both run here on vectors (`choose`); done one digit at a time, as in the
+//! scalar engine, they took a third of the solver's time on the hardest sets.
 //!
-//! # Safety
+//! # Back ends
 //!
-//! The propagation and search are compiled with AVX2, BMI1, BMI2 and POPCNT enabled
-//! (`#[target_feature]`); the rest of the crate is not, and running them on a processor without
-//! those instructions would be undefined behaviour. Only `Avx2::detect` makes an `Avx2`, and only
-//! after run-time detection found the instructions; a `Search` can only be made with one and
-//! keeps it, so holding a `Search` proves that calling into that code is sound.
+//! A back end (`Lanes`) gives the vectors of eight and four lanes, their bit operations, shifts
+//! and comparisons (`Vector`), the folds of eight lanes into one, and the entry points
+//! (`Lanes::propagate` and the like) compiled with its instructions; everything between is the
+//! generic code of this module, inlined into those entry points. A back end's value is the proof
+//! that the processor runs its instructions, and its vectors can only be made from it, so holding
+//! one is what makes the instructions sound to use (see each back end's module).
 
-use std::arch::x86_64::*;
-use std::sync::OnceLock;
+use std::ops::{Add, BitAnd, BitOr, BitXor, Sub};
 
 use super::{
-    ALL, Choice, Found, KEEP_AFTER_PLACING, MATCHINGS, MINIROWS, PLACEMENTS, ROW, ROW_LOW_EIGHT,
-    ROW_STARTS, ROW_TOP, SPOTS, Split, State, band_occupancy, count_to_four, force_full,
-    force_triads, guess_each, held_spots, minirow_firsts, place_clues, rows_touched, spots,
-    spread_columns,
+    Choice, Found, KEEP_AFTER_PLACING, MATCHINGS, MINIROWS, ROW, ROW_LOW_EIGHT, ROW_STARTS,
+    ROW_TOP, SPOTS, Split, State, count_to_four, force_full, guess_each, minirow_firsts,
+    place_clues, spots,
 };
+
+#[cfg(target_arch = "x86_64")]
+mod avx2;
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+mod simd128;
+
+/// The back end of this target: what `Search` needs to be made.
+#[cfg(target_arch = "x86_64")]
+pub(super) type Support = avx2::Avx2;
+/// The back end of this target: what `Search` needs to be made.
+#[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
+pub(super) type Support = simd128::Simd128;
 
 /// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
 const LANES: usize = 16;
@@ -63,359 +76,449 @@ const LANES: usize = 16;
 /// One band: lane `d` holds the 27-bit mask of the band's cells where digit `d` is possible.
 type Band = [u32; LANES];
 
-/// The cells of `bits` (a band's cells for one digit) in the minirows that some matching of rows
-/// to boxes uses: the digit sits once in each row and once in each box of the band, so a minirow
-/// (row `r`, box `k`) can hold it only if the other two rows can be matched to the other two
-/// boxes. This is pointing, claiming and the band's hidden singles in one go; 0 when there is no
-/// matching.
+/// Lanes of 32 bits, all worked alike: what the rules are written with. `u32` lanes, shifts
+/// within each lane, additions and subtractions wrapping.
+pub(super) trait Vector:
+    Copy
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Add<Output = Self>
+    + Sub<Output = Self>
+{
+    /// A vector of the same kind with `x` in every lane.
+    fn splat(self, x: u32) -> Self;
+    /// `self & !other`.
+    fn and_not(self, other: Self) -> Self;
+    /// Each lane shifted left by `N` (below 32).
+    fn shl<const N: i32>(self) -> Self;
+    /// Each lane shifted right by `N` (below 32), zeros coming in.
+    fn shr<const N: i32>(self) -> Self;
+    /// Each lane shifted right by `n` (below 32), zeros coming in.
+    fn shr_by(self, n: u32) -> Self;
+    /// All ones in the lanes where the two are equal, 0 in the others.
+    fn equal(self, other: Self) -> Self;
+    /// All ones in the lanes where `self` is less than `other` as signed numbers, 0 in the others.
+    fn less(self, other: Self) -> Self;
+    /// Whether every lane is 0.
+    fn is_zero(self) -> bool;
+    /// Whether some lane is 0.
+    fn any_zero(self) -> bool;
+}
+
+/// A back end of the engine: its vectors, and its entry points compiled with its instructions.
+/// A value is the proof that the processor runs them.
+pub(super) trait Lanes: Copy {
+    /// Eight lanes: digits 0–7 of a band.
+    type Eight: Vector;
+    /// Four lanes, half of `Eight`: what folding eight lanes into one goes through.
+    type Four: Copy
+        + BitAnd<Output = Self::Four>
+        + BitOr<Output = Self::Four>
+        + Add<Output = Self::Four>;
+
+    /// Lanes 0–7 of a band.
+    fn load(self, band: &Band) -> Self::Eight;
+    /// Writes lanes 0–7 of a band.
+    fn store(band: &mut Band, lanes: Self::Eight);
+    /// A vector of eight given lanes.
+    fn lanes_of(self, lanes: [u32; 8]) -> Self::Eight;
+    /// The eight lanes of a vector.
+    fn to_array(lanes: Self::Eight) -> [u32; 8];
+    /// Lanes 0–3 and 4–7.
+    fn halves(lanes: Self::Eight) -> (Self::Four, Self::Four);
+    /// The two halves of four lanes swapped: lanes 2, 3, 0, 1.
+    fn swap_halves(lanes: Self::Four) -> Self::Four;
+    /// Neighbouring lanes swapped: lanes 1, 0, 3, 2.
+    fn swap_neighbours(lanes: Self::Four) -> Self::Four;
+    /// The least of each pair of lanes, unsigned.
+    fn min(a: Self::Four, b: Self::Four) -> Self::Four;
+    /// Lane 0.
+    fn first(lanes: Self::Four) -> u32;
+
+    /// Where each value is in each band of a grid (`super::clue_cells`).
+    fn clue_cells(self, values: &[u8; 81]) -> [[u32; 10]; 3];
+
+    /// `State::new`, compiled with the back end's instructions.
+    fn start(self, values: &[u8; 81]) -> Option<Search<Self>>;
+    /// `State::propagate`, compiled with the back end's instructions.
+    fn propagate(search: &mut Search<Self>) -> bool;
+    /// `State::choose`, compiled with the back end's instructions.
+    fn choose(search: &mut Search<Self>) -> Choice;
+    /// `State::search`, compiled with the back end's instructions.
+    fn search(search: &mut Search<Self>, found: &mut Found);
+}
+
+/// One lane, digit 8 beside the vector of digits 0–7: plain `u32` operations, wrapping.
+#[derive(Clone, Copy)]
+pub(super) struct Lane(u32);
+
+impl BitAnd for Lane {
+    type Output = Lane;
+    #[inline(always)]
+    fn bitand(self, other: Lane) -> Lane {
+        Lane(self.0 & other.0)
+    }
+}
+
+impl BitOr for Lane {
+    type Output = Lane;
+    #[inline(always)]
+    fn bitor(self, other: Lane) -> Lane {
+        Lane(self.0 | other.0)
+    }
+}
+
+impl BitXor for Lane {
+    type Output = Lane;
+    #[inline(always)]
+    fn bitxor(self, other: Lane) -> Lane {
+        Lane(self.0 ^ other.0)
+    }
+}
+
+impl Add for Lane {
+    type Output = Lane;
+    #[inline(always)]
+    fn add(self, other: Lane) -> Lane {
+        Lane(self.0.wrapping_add(other.0))
+    }
+}
+
+impl Sub for Lane {
+    type Output = Lane;
+    #[inline(always)]
+    fn sub(self, other: Lane) -> Lane {
+        Lane(self.0.wrapping_sub(other.0))
+    }
+}
+
+impl Vector for Lane {
+    #[inline(always)]
+    fn splat(self, x: u32) -> Lane {
+        Lane(x)
+    }
+    #[inline(always)]
+    fn and_not(self, other: Lane) -> Lane {
+        Lane(self.0 & !other.0)
+    }
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Lane {
+        Lane(self.0 << N)
+    }
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Lane {
+        Lane(self.0 >> N)
+    }
+    #[inline(always)]
+    fn shr_by(self, n: u32) -> Lane {
+        Lane(self.0 >> n)
+    }
+    #[inline(always)]
+    fn equal(self, other: Lane) -> Lane {
+        Lane(if self.0 == other.0 { !0 } else { 0 })
+    }
+    #[inline(always)]
+    fn less(self, other: Lane) -> Lane {
+        Lane(if (self.0 as i32) < (other.0 as i32) {
+            !0
+        } else {
+            0
+        })
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self.0 == 0
+    }
+    #[inline(always)]
+    fn any_zero(self) -> bool {
+        self.0 == 0
+    }
+}
+
+/// Two vectors side by side, worked as one: the nine digits of a band (`Nine`), or in wasm eight
+/// lanes as two vectors of four.
+#[derive(Clone, Copy)]
+pub(super) struct Join<A, B>(A, B);
+
+macro_rules! join_op {
+    ($trait:ident, $method:ident, $op:tt) => {
+        impl<A: Vector, B: Vector> $trait for Join<A, B> {
+            type Output = Join<A, B>;
+            #[inline(always)]
+            fn $method(self, other: Join<A, B>) -> Join<A, B> {
+                Join(self.0 $op other.0, self.1 $op other.1)
+            }
+        }
+    };
+}
+
+join_op!(BitAnd, bitand, &);
+join_op!(BitOr, bitor, |);
+join_op!(BitXor, bitxor, ^);
+join_op!(Add, add, +);
+join_op!(Sub, sub, -);
+
+impl<A: Vector, B: Vector> Vector for Join<A, B> {
+    #[inline(always)]
+    fn splat(self, x: u32) -> Self {
+        Join(self.0.splat(x), self.1.splat(x))
+    }
+    #[inline(always)]
+    fn and_not(self, other: Self) -> Self {
+        Join(self.0.and_not(other.0), self.1.and_not(other.1))
+    }
+    #[inline(always)]
+    fn shl<const N: i32>(self) -> Self {
+        Join(self.0.shl::<N>(), self.1.shl::<N>())
+    }
+    #[inline(always)]
+    fn shr<const N: i32>(self) -> Self {
+        Join(self.0.shr::<N>(), self.1.shr::<N>())
+    }
+    #[inline(always)]
+    fn shr_by(self, n: u32) -> Self {
+        Join(self.0.shr_by(n), self.1.shr_by(n))
+    }
+    #[inline(always)]
+    fn equal(self, other: Self) -> Self {
+        Join(self.0.equal(other.0), self.1.equal(other.1))
+    }
+    #[inline(always)]
+    fn less(self, other: Self) -> Self {
+        Join(self.0.less(other.0), self.1.less(other.1))
+    }
+    #[inline(always)]
+    fn is_zero(self) -> bool {
+        self.0.is_zero() && self.1.is_zero()
+    }
+    #[inline(always)]
+    fn any_zero(self) -> bool {
+        self.0.any_zero() || self.1.any_zero()
+    }
+}
+
+/// The nine digits of a band: digits 0–7 in a vector, digit 8 beside it.
+type Nine<L> = Join<<L as Lanes>::Eight, Lane>;
+
+/// Lanes 0–8 of a band.
 #[inline(always)]
-fn matched_cells(bits: u32) -> u32 {
-    let occupied = (bits | bits >> 1 | bits >> 2) & MINIROWS;
+fn load<L: Lanes>(lanes: L, band: &Band) -> Nine<L> {
+    Join(lanes.load(band), Lane(band[8]))
+}
+
+/// Writes lanes 0–8 of a band.
+#[inline(always)]
+fn store<L: Lanes>(band: &mut Band, lanes: Nine<L>) {
+    L::store(band, lanes.0);
+    band[8] = lanes.1.0;
+}
+
+/// The nine lanes of a vector.
+#[inline(always)]
+fn to_array<L: Lanes>(lanes: Nine<L>) -> [u32; 9] {
+    let low = L::to_array(lanes.0);
+    std::array::from_fn(|digit| if digit < 8 { low[digit] } else { lanes.1.0 })
+}
+
+/// The cells of `bits` (a band's cells for one digit, in each lane) in the minirows that some
+/// matching of rows to boxes uses: the digit sits once in each row and once in each box of the
+/// band, so a minirow (row `r`, box `k`) can hold it only if the other two rows can be matched to
+/// the other two boxes. This is pointing, claiming and the band's hidden singles in one go; 0
+/// when there is no matching.
+#[inline(always)]
+fn matched_cells<V: Vector>(bits: V) -> V {
+    let mask = |v: V, m: u32| v & bits.splat(m);
+    let occupied = mask(bits | bits.shr::<1>() | bits.shr::<2>(), MINIROWS);
     // Minirow (r, k) sees (r, k + 1), and (r, k + 2), box numbers modulo 3.
-    let next_box = (occupied >> 3 & 0o011_011_011) | (occupied << 6 & 0o100_100_100);
-    let box_after = (occupied >> 6 & 0o001_001_001) | (occupied << 3 & 0o110_110_110);
+    let next_box =
+        mask(occupied.shr::<3>(), 0o011_011_011) | mask(occupied.shl::<6>(), 0o100_100_100);
+    let box_after =
+        mask(occupied.shr::<6>(), 0o001_001_001) | mask(occupied.shl::<3>(), 0o110_110_110);
     // The same for rows; bits pushed past the band are cleared by `occupied` below.
-    let next_row = |v: u32| v >> 9 | v << 18;
-    let row_after = |v: u32| v >> 18 | v << 9;
+    let next_row = |v: V| v.shr::<9>() | v.shl::<18>();
+    let row_after = |v: V| v.shr::<18>() | v.shl::<9>();
     let kept = occupied
         & (next_row(next_box) & row_after(box_after) | next_row(box_after) & row_after(next_box));
-    bits & (kept | kept << 1 | kept << 2)
+    bits & (kept | kept.shl::<1>() | kept.shl::<2>())
 }
 
-/// The cells of `bits` that are alone in their row, when every row holds at least one.
+/// The rows of each lane's band mask that hold a bit, each as its nine bits (`rows_touched`).
 #[inline(always)]
-fn alone_in_row(bits: u32) -> u32 {
-    bits & !rows_touched(bits & bits.wrapping_sub(ROW_STARTS))
+fn rows_touched<V: Vector>(bits: V) -> V {
+    // Bit 8 of a row is set once any of its bits is; the sum cannot carry into the next row.
+    let low_eight = bits.splat(ROW_LOW_EIGHT);
+    let top = (bits | ((bits & low_eight) + low_eight)) & bits.splat(ROW_TOP);
+    top.shl::<1>() - top.shr::<8>()
 }
 
-/// The columns (9 bits) where a band's mask has a bit.
+/// The cells of each lane that are alone in their row, when every row holds at least one.
 #[inline(always)]
-fn columns(bits: u32) -> u32 {
-    (bits | bits >> 9 | bits >> 18) & ROW
+fn alone_in_row<V: Vector>(bits: V) -> V {
+    bits.and_not(rows_touched(bits & (bits - bits.splat(ROW_STARTS))))
 }
 
-/// The cells that are in at least one of eight lanes, and those in at least two: the lanes are
-/// folded in halves, down to one.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn once_and_twice(lanes: __m256i) -> (u32, u32) {
-    let (low, high) = (
-        _mm256_castsi256_si128(lanes),
-        _mm256_extracti128_si256::<1>(lanes),
-    );
-    let (once, twice) = (_mm_or_si128(low, high), _mm_and_si128(low, high));
-    let (once, twice) = fold_pairs::<0b01_00_11_10>(once, twice);
-    let (once, twice) = fold_pairs::<0b10_11_00_01>(once, twice);
-    (
-        _mm_cvtsi128_si32(once) as u32,
-        _mm_cvtsi128_si32(twice) as u32,
-    )
+/// The columns (nine bits) where each lane's band mask has a bit.
+#[inline(always)]
+fn columns<V: Vector>(bits: V) -> V {
+    (bits | bits.shr::<9>() | bits.shr::<18>()) & bits.splat(ROW)
 }
 
-/// One halving step of `once_and_twice`: each 32-bit element with the one the shuffle `SWAP`
-/// puts in its place.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn fold_pairs<const SWAP: i32>(once: __m128i, twice: __m128i) -> (__m128i, __m128i) {
-    let swapped = _mm_shuffle_epi32::<SWAP>(once);
-    let twice = _mm_or_si128(
-        _mm_or_si128(twice, _mm_shuffle_epi32::<SWAP>(twice)),
-        _mm_and_si128(once, swapped),
-    );
-    (_mm_or_si128(once, swapped), twice)
+/// Nine column bits of each lane repeated in the three rows of a band.
+#[inline(always)]
+fn spread_columns<V: Vector>(columns: V) -> V {
+    columns | columns.shl::<9>() | columns.shl::<18>()
 }
 
-/// For eight lanes at once: which boxes each row of a lane's band mask reaches, as a 3×3
-/// occupancy matrix (`band_occupancy`).
-#[target_feature(enable = "avx2")]
-#[inline]
-fn occupancies(lanes: __m256i) -> __m256i {
-    let near = _mm256_or_si256(_mm256_srli_epi32::<1>(lanes), _mm256_srli_epi32::<2>(lanes));
-    let minirows = _mm256_and_si256(
-        _mm256_or_si256(lanes, near),
-        _mm256_set1_epi32(MINIROWS as i32),
-    );
-    let packed = _mm256_or_si256(
-        _mm256_or_si256(minirows, _mm256_srli_epi32::<2>(minirows)),
-        _mm256_srli_epi32::<4>(minirows),
-    );
-    _mm256_or_si256(
-        _mm256_and_si256(packed, _mm256_set1_epi32(7)),
-        _mm256_or_si256(
-            _mm256_and_si256(_mm256_srli_epi32::<6>(packed), _mm256_set1_epi32(0o70)),
-            _mm256_and_si256(_mm256_srli_epi32::<12>(packed), _mm256_set1_epi32(0o700)),
-        ),
-    )
+/// The same bits of each lane, and those one and two places higher (`lower`: lower).
+#[inline(always)]
+fn three<V: Vector>(v: V, higher: bool) -> V {
+    if higher {
+        v | v.shl::<1>() | v.shl::<2>()
+    } else {
+        v | v.shr::<1>() | v.shr::<2>()
+    }
 }
 
-/// `matched_cells` for eight lanes at once.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn matched_lanes(bits: __m256i) -> __m256i {
-    let mask = |v: __m256i, m: u32| _mm256_and_si256(v, _mm256_set1_epi32(m as i32));
-    let occupied = mask(
-        _mm256_or_si256(
-            bits,
-            _mm256_or_si256(_mm256_srli_epi32::<1>(bits), _mm256_srli_epi32::<2>(bits)),
-        ),
-        MINIROWS,
-    );
-    let next_box = _mm256_or_si256(
-        mask(_mm256_srli_epi32::<3>(occupied), 0o011_011_011),
-        mask(_mm256_slli_epi32::<6>(occupied), 0o100_100_100),
-    );
-    let box_after = _mm256_or_si256(
-        mask(_mm256_srli_epi32::<6>(occupied), 0o001_001_001),
-        mask(_mm256_slli_epi32::<3>(occupied), 0o110_110_110),
-    );
-    let next_row =
-        |v: __m256i| _mm256_or_si256(_mm256_srli_epi32::<9>(v), _mm256_slli_epi32::<18>(v));
-    let row_after =
-        |v: __m256i| _mm256_or_si256(_mm256_srli_epi32::<18>(v), _mm256_slli_epi32::<9>(v));
-    let pairs = _mm256_or_si256(
-        _mm256_and_si256(next_row(next_box), row_after(box_after)),
-        _mm256_and_si256(next_row(box_after), row_after(next_box)),
-    );
-    let kept = _mm256_and_si256(occupied, pairs);
-    let cells = _mm256_or_si256(
-        kept,
-        _mm256_or_si256(_mm256_slli_epi32::<1>(kept), _mm256_slli_epi32::<2>(kept)),
-    );
-    _mm256_and_si256(bits, cells)
+/// Which boxes each row of each lane's band mask reaches, as a 3×3 occupancy matrix
+/// (`band_occupancy`).
+#[inline(always)]
+fn occupancies<V: Vector>(lanes: V) -> V {
+    let minirows = three(lanes, false) & lanes.splat(MINIROWS);
+    let packed = minirows | minirows.shr::<2>() | minirows.shr::<4>();
+    (packed & lanes.splat(7))
+        | (packed.shr::<6>() & lanes.splat(0o70))
+        | (packed.shr::<12>() & lanes.splat(0o700))
 }
 
-/// `rows_touched` for eight lanes at once.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn rows_touched_lanes(bits: __m256i) -> __m256i {
-    let low_eight = _mm256_set1_epi32(ROW_LOW_EIGHT as i32);
-    let top = _mm256_and_si256(
-        _mm256_or_si256(
-            bits,
-            _mm256_add_epi32(_mm256_and_si256(bits, low_eight), low_eight),
-        ),
-        _mm256_set1_epi32(ROW_TOP as i32),
-    );
-    _mm256_sub_epi32(_mm256_slli_epi32::<1>(top), _mm256_srli_epi32::<8>(top))
-}
-
-/// `alone_in_row` for eight lanes at once.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn alone_in_row_lanes(bits: __m256i) -> __m256i {
-    let lowest_gone = _mm256_and_si256(
-        bits,
-        _mm256_sub_epi32(bits, _mm256_set1_epi32(ROW_STARTS as i32)),
-    );
-    _mm256_andnot_si256(rows_touched_lanes(lowest_gone), bits)
-}
-
-/// Nine column bits repeated in the three rows of a band, for eight lanes at once.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn spread_lanes(columns: __m256i) -> __m256i {
-    _mm256_or_si256(
-        columns,
-        _mm256_or_si256(
-            _mm256_slli_epi32::<9>(columns),
-            _mm256_slli_epi32::<18>(columns),
-        ),
-    )
-}
-
-/// The bits set in any of eight lanes.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn or_lanes(lanes: __m256i) -> u32 {
-    let half = _mm_or_si128(
-        _mm256_castsi256_si128(lanes),
-        _mm256_extracti128_si256::<1>(lanes),
-    );
-    let quarter = _mm_or_si128(half, _mm_shuffle_epi32::<0b01_00_11_10>(half));
-    let last = _mm_or_si128(quarter, _mm_shuffle_epi32::<0b10_11_00_01>(quarter));
-    _mm_cvtsi128_si32(last) as u32
-}
-
-/// For eight lanes at once: the columns (nine bits) where a lane's band mask has a bit.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn columns_of(lanes: __m256i) -> __m256i {
-    let folded = _mm256_or_si256(
-        _mm256_or_si256(lanes, _mm256_srli_epi32::<9>(lanes)),
-        _mm256_srli_epi32::<18>(lanes),
-    );
-    _mm256_and_si256(folded, _mm256_set1_epi32(ROW as i32))
-}
-
-/// For eight lanes at once: how many matchings a lane's occupancy matrix allows (`PLACEMENTS`).
-#[target_feature(enable = "avx2")]
-#[inline]
-fn ways(occupancies: __m256i) -> __m256i {
+/// How many matchings each lane's occupancy matrix allows (`PLACEMENTS`).
+#[inline(always)]
+fn ways<V: Vector>(occupancies: V) -> V {
     MATCHINGS
         .iter()
-        .fold(_mm256_setzero_si256(), |count, &matching| {
-            let matching = _mm256_set1_epi32(matching.into());
-            let allowed = _mm256_cmpeq_epi32(_mm256_and_si256(occupancies, matching), matching);
-            _mm256_sub_epi32(count, allowed)
+        .fold(occupancies.splat(0), |count, &matching| {
+            let matching = occupancies.splat(matching.into());
+            // All ones, -1, where the matching is allowed.
+            count - (occupancies & matching).equal(matching)
         })
+}
+
+/// The minirows and minicolumns (as in `SPOTS`) of `band` that each digit must hold, given its
+/// occupancy matrix there and its columns in each band (`held_spots`).
+#[inline(always)]
+fn held_spots<V: Vector>(o: V, columns: &[V; 3], band: usize) -> V {
+    let near = |v: V, mask: u32| v & o.splat(mask);
+    let beside = near(o.shr::<1>(), 0o333)
+        | near(o.shl::<1>(), 0o666)
+        | near(o.shr::<2>(), 0o111)
+        | near(o.shl::<2>(), 0o444);
+    let alone = columns[band].and_not(columns[(band + 1) % 3] | columns[(band + 2) % 3]);
+    o.and_not(beside) | alone.shl::<9>()
+}
+
+/// Eight lanes folded in halves down to one with `op`.
+#[inline(always)]
+fn fold<L: Lanes>(lanes: L::Eight, op: impl Fn(L::Four, L::Four) -> L::Four) -> u32 {
+    let (low, high) = L::halves(lanes);
+    let half = op(low, high);
+    let quarter = op(half, L::swap_halves(half));
+    L::first(op(quarter, L::swap_neighbours(quarter)))
+}
+
+/// The bits set in any of nine lanes.
+#[inline(always)]
+fn or_lanes<L: Lanes>(lanes: Nine<L>) -> u32 {
+    fold::<L>(lanes.0, |a, b| a | b) | lanes.1.0
+}
+
+/// The sum of nine lanes, and the smallest of nine others (unsigned).
+#[inline(always)]
+fn sum_and_least<L: Lanes>(sum: Nine<L>, least: Nine<L>) -> (u32, u32) {
+    (
+        fold::<L>(sum.0, |a, b| a + b).wrapping_add(sum.1.0),
+        fold::<L>(least.0, L::min).min(least.1.0),
+    )
 }
 
 /// Bit-sliced counts to four of two groups of lanes (`[k]`: the bits set in at least `k + 1`
 /// lanes) added up.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn add_counts(a: [__m128i; 4], b: [__m128i; 4]) -> [__m128i; 4] {
-    let both = |i: usize, j: usize| _mm_and_si128(a[i], b[j]);
+#[inline(always)]
+fn add_counts<F>(a: [F; 4], b: [F; 4]) -> [F; 4]
+where
+    F: Copy + BitAnd<Output = F> + BitOr<Output = F>,
+{
+    let both = |i: usize, j: usize| a[i] & b[j];
     [
-        _mm_or_si128(a[0], b[0]),
-        _mm_or_si128(_mm_or_si128(a[1], b[1]), both(0, 0)),
-        _mm_or_si128(
-            _mm_or_si128(a[2], b[2]),
-            _mm_or_si128(both(1, 0), both(0, 1)),
-        ),
-        _mm_or_si128(
-            _mm_or_si128(_mm_or_si128(a[3], b[3]), both(2, 0)),
-            _mm_or_si128(both(1, 1), both(0, 2)),
-        ),
+        a[0] | b[0],
+        a[1] | b[1] | both(0, 0),
+        a[2] | b[2] | both(1, 0) | both(0, 1),
+        a[3] | b[3] | both(2, 0) | both(1, 1) | both(0, 2),
     ]
 }
 
-/// How many of eight lanes have each bit, counted to four: `[k]` holds the bits set in at least
+/// How many of nine lanes have each bit, counted to four: `[k]` holds the bits set in at least
 /// `k + 1` lanes.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn count_lanes(lanes: __m256i) -> [u32; 4] {
-    let (low, high) = (
-        _mm256_castsi256_si128(lanes),
-        _mm256_extracti128_si256::<1>(lanes),
-    );
-    let zero = _mm_setzero_si128();
-    let counts = [
-        _mm_or_si128(low, high),
-        _mm_and_si128(low, high),
-        zero,
-        zero,
-    ];
-    let counts = add_counts(
-        counts,
-        counts.map(|c| _mm_shuffle_epi32::<0b01_00_11_10>(c)),
-    );
-    let counts = add_counts(
-        counts,
-        counts.map(|c| _mm_shuffle_epi32::<0b10_11_00_01>(c)),
-    );
-    counts.map(|count| _mm_cvtsi128_si32(count) as u32)
+#[inline(always)]
+fn count_lanes<L: Lanes>(lanes: Nine<L>) -> [u32; 4] {
+    let (low, high) = L::halves(lanes.0);
+    let zero = L::halves(lanes.0.splat(0)).0;
+    let counts = [low | high, low & high, zero, zero];
+    let counts = add_counts(counts, counts.map(L::swap_halves));
+    let counts = add_counts(counts, counts.map(L::swap_neighbours));
+    let mut counts = counts.map(L::first);
+    count_to_four(&mut counts, lanes.1.0);
+    counts
 }
 
-/// The sum of eight lanes, and the smallest of eight others.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn sum_and_least(sum: __m256i, least: __m256i) -> (u32, u32) {
-    let sum = _mm_add_epi32(
-        _mm256_castsi256_si128(sum),
-        _mm256_extracti128_si256::<1>(sum),
+/// The cells held by at least one of nine lanes, and those held by at least two.
+#[inline(always)]
+fn once_and_twice<L: Lanes>(lanes: Nine<L>) -> (u32, u32) {
+    let (low, high) = L::halves(lanes.0);
+    let step = |(once, twice): (L::Four, L::Four), swap: fn(L::Four) -> L::Four| {
+        let swapped = swap(once);
+        (once | swapped, twice | swap(twice) | once & swapped)
+    };
+    let (once, twice) = step(
+        step((low | high, low & high), L::swap_halves),
+        L::swap_neighbours,
     );
-    let least = _mm_min_epu32(
-        _mm256_castsi256_si128(least),
-        _mm256_extracti128_si256::<1>(least),
-    );
-    let sum = _mm_add_epi32(sum, _mm_shuffle_epi32::<0b01_00_11_10>(sum));
-    let least = _mm_min_epu32(least, _mm_shuffle_epi32::<0b01_00_11_10>(least));
-    let sum = _mm_add_epi32(sum, _mm_shuffle_epi32::<0b10_11_00_01>(sum));
-    let least = _mm_min_epu32(least, _mm_shuffle_epi32::<0b10_11_00_01>(least));
-    (
-        _mm_cvtsi128_si32(sum) as u32,
-        _mm_cvtsi128_si32(least) as u32,
-    )
-}
-
-/// `super::clue_cells` on vectors: a band's 27 values compared with each value at once.
-#[target_feature(enable = "avx2")]
-#[inline]
-fn clue_cells(values: &[u8; 81]) -> [[u32; 10]; 3] {
-    let mut padded = [0u8; 96];
-    padded[..81].copy_from_slice(values);
-    let mut clues = [[0; 10]; 3];
-    for (band, clues) in clues.iter_mut().enumerate() {
-        // SAFETY: the load reads bytes `band * 27` to `band * 27 + 31` (at most 85) of the 96 of
-        // `padded`, unaligned.
-        let cells = unsafe { _mm256_loadu_si256(padded.as_ptr().add(band * 27).cast()) };
-        for (value, clue) in clues.iter_mut().enumerate() {
-            let equal = _mm256_cmpeq_epi8(cells, _mm256_set1_epi8(value as i8));
-            *clue = _mm256_movemask_epi8(equal) as u32 & ALL;
-        }
-    }
-    clues
-}
-
-/// The proof that this processor has the instructions the engine is compiled for: AVX2, BMI1,
-/// BMI2 and POPCNT. The private field keeps any other code from making one.
-#[derive(Clone, Copy)]
-pub(super) struct Avx2(());
-
-impl Avx2 {
-    /// The proof, if the processor has the instructions; detected once, then remembered.
-    pub(super) fn detect() -> Option<Avx2> {
-        static DETECTED: OnceLock<bool> = OnceLock::new();
-        let detected = *DETECTED.get_or_init(|| {
-            is_x86_feature_detected!("avx2")
-                && is_x86_feature_detected!("bmi1")
-                && is_x86_feature_detected!("bmi2")
-                && is_x86_feature_detected!("popcnt")
-        });
-        detected.then_some(Avx2(()))
-    }
-
-    #[inline(always)]
-    fn propagate(self, state: &mut Search) -> bool {
-        // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this processor:
-        // every instruction `avx2_propagate` is compiled for.
-        unsafe { avx2_propagate(state) }
-    }
-
-    #[inline(always)]
-    fn choose(self, state: &mut Search) -> Choice {
-        // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this processor:
-        // every instruction `avx2_choose` is compiled for.
-        unsafe { avx2_choose(state) }
-    }
-
-    #[inline(always)]
-    fn search(self, state: &mut Search, found: &mut Found) {
-        // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this processor:
-        // every instruction `avx2_search` is compiled for.
-        unsafe { avx2_search(state, found) }
-    }
+    let (once, twice) = (L::first(once), L::first(twice));
+    let eighth = lanes.1.0;
+    (once | eighth, twice | once & eighth)
 }
 
 /// The state of a search; see the module documentation for the layout. (The scalar engine's
 /// `Search` plays the same part with its own layout; only the shape of the two is alike.)
 #[derive(Clone, Copy)]
-pub(super) struct Search {
+pub(super) struct Search<L> {
     bands: [Band; 3],
     unsolved: [u32; 3],
     /// One bit per band whose rules may find something new.
     dirty: u32,
-    /// Takes no room; having it is what lets the methods call the AVX2 code.
-    avx2: Avx2,
+    /// The back end, which takes no room: having it is what lets the methods use its vectors.
+    lanes: L,
 }
 
-impl Search {
+impl<L: Lanes> Search<L> {
+    /// The nine lanes of a band.
+    #[inline(always)]
+    fn band(&self, band: usize) -> Nine<L> {
+        load(self.lanes, &self.bands[band])
+    }
+
     /// Places `digit` (0-based) in `cell`, if still possible.
     #[inline(always)]
     fn place(&mut self, cell: usize, digit: usize) -> bool {
         let (band, pos) = (cell / 27, cell % 27);
         let bit = 1 << pos;
-        let lanes = &mut self.bands[band];
-        let mine = lanes[digit];
+        let mine = self.bands[band][digit];
         if mine & bit == 0 {
             return false;
         }
-        for lane in lanes.iter_mut() {
-            *lane &= !bit;
-        }
-        lanes[digit] = mine & KEEP_AFTER_PLACING[pos];
-        let column = spread_columns(1 << (pos % 9));
+        let lanes = self.band(band);
+        store::<L>(&mut self.bands[band], lanes.and_not(lanes.splat(bit)));
+        self.bands[band][digit] = mine & KEEP_AFTER_PLACING[pos];
+        let column = super::spread_columns(1 << (pos % 9));
         self.dirty |= 1 << band;
         for other in [(band + 1) % 3, (band + 2) % 3] {
             let lane = &mut self.bands[other][digit];
@@ -427,23 +530,16 @@ impl Search {
     }
 
     /// Applies the rules of one band to all digits at once (see the module documentation);
-    /// false on a contradiction. Digits 0–7 are one vector, digit 8 is worked in scalar code
-    /// beside it (the other half of a second vector would be empty lanes).
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-    #[inline]
+    /// false on a contradiction.
+    #[inline(always)]
     fn update(&mut self, band: usize) -> bool {
         self.dirty &= !(1 << band);
         let unsolved = self.unsolved[band];
-        // SAFETY: the band is 16 `u32`s (64 bytes); the load reads the first 32, unaligned.
-        let lanes = unsafe { _mm256_loadu_si256(self.bands[band].as_ptr().cast()) };
-        let mut lanes = matched_lanes(lanes);
-        let mut lane_8 = matched_cells(self.bands[band][8]);
-        let zero = _mm256_setzero_si256();
-        if _mm256_movemask_epi8(_mm256_cmpeq_epi32(lanes, zero)) != 0 || lane_8 == 0 {
+        let mut lanes = matched_cells(self.band(band));
+        if lanes.any_zero() {
             return false;
         }
-        let (once, twice) = once_and_twice(lanes);
-        let (once, twice) = (once | lane_8, twice | once & lane_8);
+        let (once, twice) = once_and_twice::<L>(lanes);
         // An unsolved cell without candidates, or a placed cell left in two lanes (two digits
         // were placed there at once, see below).
         if unsolved & !once != 0 || twice & !unsolved != 0 {
@@ -453,109 +549,61 @@ impl Search {
         // below with the digits alone in a row; two such cells in one row are a contradiction.
         let naked = unsolved & !twice;
         if naked != 0 {
-            let naked_lanes = _mm256_set1_epi32(naked as i32);
-            let touched = rows_touched_lanes(_mm256_and_si256(lanes, naked_lanes));
-            lanes = _mm256_andnot_si256(_mm256_andnot_si256(naked_lanes, touched), lanes);
-            lane_8 &= !rows_touched(lane_8 & naked) | naked;
+            let naked = lanes.splat(naked);
+            let touched = rows_touched(lanes & naked);
+            lanes = lanes.and_not(touched.and_not(naked));
         }
-        let placed = _mm256_and_si256(
-            alone_in_row_lanes(lanes),
-            _mm256_set1_epi32(unsolved as i32),
-        );
-        let placed_8 = alone_in_row(lane_8) & unsolved;
-        let all = or_lanes(placed) | placed_8;
+        let placed = alone_in_row(lanes) & lanes.splat(unsolved);
+        let all = or_lanes::<L>(placed);
         if naked & !all != 0 {
             return false;
         }
         if all != 0 {
-            let others = _mm256_set1_epi32(all as i32);
-            lanes = _mm256_andnot_si256(_mm256_andnot_si256(placed, others), lanes);
-            lane_8 &= !all | placed_8;
+            lanes = lanes.and_not(lanes.splat(all).and_not(placed));
             self.unsolved[band] &= !all;
             // The rows of naked singles were cut down after the matching, and a placed cell
             // with other candidates changed their lanes: then the band needs another look, which
             // also finds a cell placed in two lanes.
             self.dirty |= ((naked | twice & all != 0) as u32) << band;
-            let lost_columns = spread_lanes(columns_of(placed));
-            let lost_columns_8 = spread_columns(columns(placed_8));
+            let lost_columns = spread_columns(columns(placed));
             for other in [(band + 1) % 3, (band + 2) % 3] {
-                // SAFETY: as the load above, in another band.
-                let theirs = unsafe { _mm256_loadu_si256(self.bands[other].as_ptr().cast()) };
-                let gone = _mm256_and_si256(theirs, lost_columns);
-                // SAFETY: as the load above.
-                unsafe {
-                    _mm256_storeu_si256(
-                        self.bands[other].as_mut_ptr().cast(),
-                        _mm256_xor_si256(theirs, gone),
-                    )
-                };
-                let gone_8 = self.bands[other][8] & lost_columns_8;
-                self.bands[other][8] ^= gone_8;
-                let lost = _mm256_testz_si256(gone, gone) == 0 || gone_8 != 0;
-                self.dirty |= (lost as u32) << other;
+                let theirs = self.band(other);
+                let gone = theirs & lost_columns;
+                store::<L>(&mut self.bands[other], theirs ^ gone);
+                self.dirty |= (!gone.is_zero() as u32) << other;
             }
         }
-        // SAFETY: as the load above.
-        unsafe { _mm256_storeu_si256(self.bands[band].as_mut_ptr().cast(), lanes) };
-        self.bands[band][8] = lane_8;
+        store::<L>(&mut self.bands[band], lanes);
         true
     }
 
-    /// The first triad rule (`force_triads`) for the digits 0–7 of `band` at once, the minirows
-    /// given by their first cells (`triads`) and the minicolumns by their columns (`tricols`):
-    /// whether it removed anything.
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-    #[inline]
+    /// The first triad rule (`super::force_triads`) for all digits of `band` at once, the
+    /// minirows given by their first cells (`triads`) and the minicolumns by their columns
+    /// (`tricols`): whether it removed anything.
+    #[inline(always)]
     fn force_triads(&mut self, band: usize, triads: u32, tricols: u32) -> bool {
-        let three = |v: __m256i, shift: fn(__m256i) -> __m256i| {
-            _mm256_or_si256(v, _mm256_or_si256(shift(v), shift(shift(v))))
-        };
-        // SAFETY: the band is 16 `u32`s (64 bytes); the load reads the first 32, unaligned.
-        let lanes = unsafe { _mm256_loadu_si256(self.bands[band].as_ptr().cast()) };
-        let minirows = _mm256_and_si256(
-            three(lanes, |v| _mm256_srli_epi32::<1>(v)),
-            _mm256_set1_epi32(triads as i32),
-        );
-        let columns = _mm256_and_si256(columns_of(lanes), _mm256_set1_epi32(tricols as i32));
-        // `triad_keep`, for eight lanes.
-        let cells = three(minirows, |v| _mm256_slli_epi32::<1>(v));
-        let rows = rows_touched_lanes(cells);
-        let boxes = spread_lanes(columns_of(cells));
-        let stacks = _mm256_and_si256(
-            three(columns, |v| _mm256_srli_epi32::<1>(v)),
-            _mm256_set1_epi32(0o111),
-        );
-        let box_columns =
-            _mm256_andnot_si256(columns, three(stacks, |v| _mm256_slli_epi32::<1>(v)));
-        let forbidden = _mm256_or_si256(
-            _mm256_andnot_si256(cells, _mm256_or_si256(rows, boxes)),
-            spread_lanes(box_columns),
-        );
-        let lost = _mm256_and_si256(lanes, forbidden);
-        let mut forced = _mm256_testz_si256(lost, lost) == 0;
+        let lanes = self.band(band);
+        let minirows = three(lanes, false) & lanes.splat(triads);
+        let columns = columns(lanes) & lanes.splat(tricols);
+        // `triad_keep`, for each lane.
+        let cells = three(minirows, true);
+        let rows = rows_touched(cells);
+        let boxes = spread_columns(self::columns(cells));
+        let stacks = three(columns, false) & lanes.splat(0o111);
+        let box_columns = three(stacks, true).and_not(columns);
+        let forbidden = (rows | boxes).and_not(cells) | spread_columns(box_columns);
+        let lost = lanes & forbidden;
+        let mut forced = !lost.is_zero();
         self.dirty |= (forced as u32) << band;
-        // SAFETY: as the load above.
-        unsafe {
-            _mm256_storeu_si256(
-                self.bands[band].as_mut_ptr().cast(),
-                _mm256_xor_si256(lanes, lost),
-            )
-        };
-        let columns = spread_lanes(columns);
+        store::<L>(&mut self.bands[band], lanes ^ lost);
+        let columns = spread_columns(columns);
         for other in [(band + 1) % 3, (band + 2) % 3] {
-            // SAFETY: as the load above, in another band.
-            let lanes = unsafe { _mm256_loadu_si256(self.bands[other].as_ptr().cast()) };
-            let lost = _mm256_and_si256(lanes, columns);
-            let lost_any = _mm256_testz_si256(lost, lost) == 0;
+            let lanes = self.band(other);
+            let lost = lanes & columns;
+            let lost_any = !lost.is_zero();
             forced |= lost_any;
             self.dirty |= (lost_any as u32) << other;
-            // SAFETY: as the load above.
-            unsafe {
-                _mm256_storeu_si256(
-                    self.bands[other].as_mut_ptr().cast(),
-                    _mm256_xor_si256(lanes, lost),
-                )
-            };
+            store::<L>(&mut self.bands[other], lanes ^ lost);
         }
         forced
     }
@@ -563,40 +611,29 @@ impl Search {
     /// The rules of the stacks for all digits at once: a digit sits once in each of a stack's
     /// three columns and once in each of its three boxes, so columns are matched to bands like
     /// rows to boxes within a band. Marks the bands that changed.
-    #[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-    #[inline]
+    #[inline(always)]
     fn apply_stack_rules(&mut self) {
         // For each band, the columns where each digit can go; then the same seen from column
         // k + 1 and from column k + 2 of the stack, modulo 3 within the stack.
-        let mut present = [[0; LANES]; 3];
-        let mut next = [[0; LANES]; 3];
-        let mut after = [[0; LANES]; 3];
-        for (band, lanes) in self.bands.iter().enumerate() {
-            for (lane, &bits) in lanes.iter().enumerate() {
-                let c = columns(bits);
-                present[band][lane] = c;
-                next[band][lane] = (c >> 1 & 0o333) | (c << 2 & 0o444);
-                after[band][lane] = (c >> 2 & 0o111) | (c << 1 & 0o666);
-            }
-        }
-        for (band, lanes) in self.bands.iter_mut().enumerate() {
+        let present = [0, 1, 2].map(|band| columns(self.band(band)));
+        let mask = |v: Nine<L>, m: u32| v & v.splat(m);
+        let next = present.map(|c| mask(c.shr::<1>(), 0o333) | mask(c.shl::<2>(), 0o444));
+        let after = present.map(|c| mask(c.shr::<2>(), 0o111) | mask(c.shl::<1>(), 0o666));
+        for (band, &present) in present.iter().enumerate() {
             let (b1, b2) = ((band + 1) % 3, (band + 2) % 3);
-            let mut lost = 0;
-            for (lane, bits) in lanes.iter_mut().enumerate() {
-                let kept = present[band][lane]
-                    & (next[b1][lane] & after[b2][lane] | after[b1][lane] & next[b2][lane]);
-                let gone = *bits & !spread_columns(kept);
-                *bits ^= gone;
-                lost |= gone;
-            }
-            self.dirty |= ((lost != 0) as u32) << band;
+            let kept = present & (next[b1] & after[b2] | after[b1] & next[b2]);
+            let lanes = self.band(band);
+            let gone = lanes.and_not(spread_columns(kept));
+            store::<L>(&mut self.bands[band], lanes ^ gone);
+            self.dirty |= (!gone.is_zero() as u32) << band;
         }
     }
 }
 
-/// Propagates until nothing changes; false on a contradiction.
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn avx2_propagate(search: &mut Search) -> bool {
+/// Propagates until nothing changes; false on a contradiction. Inlined into the back ends' entry
+/// points (`Lanes::propagate`), as is all the code of this module below them.
+#[inline(always)]
+fn propagate<L: Lanes>(search: &mut Search<L>) -> bool {
     loop {
         while search.dirty != 0 {
             for band in 0..3 {
@@ -612,82 +649,44 @@ fn avx2_propagate(search: &mut Search) -> bool {
     }
 }
 
-/// `State::choose` with the digits 0–7 of a band or stack side by side in a vector (digit 8
-/// apart, in scalar code); the same outcome.
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-#[inline]
-fn avx2_choose(search: &mut Search) -> Choice {
-    // For each band and stack, the occupancy matrices of digits 0–7, and digit 8's.
-    let mut occupancy = [_mm256_setzero_si256(); 6];
-    let mut occupancy_8 = [0; 6];
-    let mut columns = [_mm256_setzero_si256(); 3];
-    let mut columns_8 = [0; 3];
+/// `State::choose` with the nine digits of a band or stack side by side; the same outcome.
+#[inline(always)]
+fn choose<L: Lanes>(search: &mut Search<L>) -> Choice {
+    // For each band and stack, the occupancy matrices of the digits; for each band their columns.
+    let zero = search.band(0).splat(0);
+    let mut occupancy = [zero; 6];
+    let mut columns = [zero; 3];
     let mut crowded = [0; 3];
     let mut forced = false;
     for band in 0..3 {
-        // SAFETY: the band is 16 `u32`s (64 bytes); the load reads the first 32, unaligned.
-        let lanes = unsafe { _mm256_loadu_si256(search.bands[band].as_ptr().cast()) };
-        let bits_8 = search.bands[band][8];
+        let lanes = search.band(band);
         occupancy[band] = occupancies(lanes);
-        occupancy_8[band] = band_occupancy(bits_8) as u32;
-        columns[band] = columns_of(lanes);
-        columns_8[band] = (bits_8 | bits_8 >> 9 | bits_8 >> 18) & ROW;
-        let mut counts = count_lanes(_mm256_or_si256(
-            occupancy[band],
-            _mm256_slli_epi32::<9>(columns[band]),
-        ));
-        count_to_four(&mut counts, spots(bits_8));
+        columns[band] = self::columns(lanes);
+        // How many digits each minirow and minicolumn may hold (`spots`), to four.
+        let counts = count_lanes::<L>(occupancy[band] | columns[band].shl::<9>());
         if counts[2] != SPOTS {
             return Choice::Dead;
         }
         crowded[band] = counts[3];
         let triads = counts[2] & !counts[3] & spots(search.unsolved[band]);
         if triads != 0 {
-            let (minirows, columns) = (minirow_firsts(triads & 0o777), triads >> 9);
-            forced |= search.force_triads(band, minirows, columns)
-                | force_triads(search, 8, band, triads);
+            forced |= search.force_triads(band, minirow_firsts(triads & 0o777), triads >> 9);
         }
     }
     if forced {
         return Choice::Again;
     }
     for band in 0..3 {
-        // `held_spots`, for digits 0–7 at once.
-        let o = occupancy[band];
-        let near = |shift: fn(__m256i) -> __m256i, mask: i32| {
-            _mm256_and_si256(shift(o), _mm256_set1_epi32(mask))
-        };
-        let beside = _mm256_or_si256(
-            _mm256_or_si256(
-                near(|v| _mm256_srli_epi32::<1>(v), 0o333),
-                near(|v| _mm256_slli_epi32::<1>(v), 0o666),
-            ),
-            _mm256_or_si256(
-                near(|v| _mm256_srli_epi32::<2>(v), 0o111),
-                near(|v| _mm256_slli_epi32::<2>(v), 0o444),
-            ),
-        );
-        let alone = _mm256_andnot_si256(
-            _mm256_or_si256(columns[(band + 1) % 3], columns[(band + 2) % 3]),
-            columns[band],
-        );
-        let held = _mm256_or_si256(
-            _mm256_andnot_si256(beside, o),
-            _mm256_slli_epi32::<9>(alone),
-        );
-        let held_8 = held_spots(occupancy_8[band], &columns_8, band);
-        let mut counts = count_lanes(held);
-        count_to_four(&mut counts, held_8);
+        // How many digits each minirow and minicolumn must hold, to four.
+        let held = held_spots(occupancy[band], &columns, band);
+        let counts = count_lanes::<L>(held);
         if counts[3] != 0 {
             return Choice::Dead;
         }
         // Another digit may sit in those, so the rule removes something.
         let full = counts[2] & crowded[band];
         if full != 0 {
-            let mut lanes = [held_8; 9];
-            // SAFETY: `lanes` is 9 `u32`s; the store writes the first 8 (32 bytes), unaligned.
-            unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), held) };
-            force_full(search, band, full, &lanes);
+            force_full(search, band, full, &to_array::<L>(held));
         }
         forced |= full != 0;
     }
@@ -695,62 +694,40 @@ fn avx2_choose(search: &mut Search) -> Choice {
         return Choice::Again;
     }
     for stack in 0..3 {
-        let shift = _mm_cvtsi32_si128(stack as i32 * 3);
-        let part = |band: usize, at: i32| {
-            let part =
-                _mm256_and_si256(_mm256_srl_epi32(columns[band], shift), _mm256_set1_epi32(7));
-            _mm256_sllv_epi32(part, _mm256_set1_epi32(at))
+        let part = |band: usize| {
+            let part: Nine<L> = columns[band].shr_by(stack as u32 * 3);
+            part & part.splat(7)
         };
-        occupancy[3 + stack] = _mm256_or_si256(_mm256_or_si256(part(0, 0), part(1, 3)), part(2, 6));
-        let part_8 = |band: usize| columns_8[band] >> (stack * 3) & 7;
-        occupancy_8[3 + stack] = part_8(0) | part_8(1) << 3 | part_8(2) << 6;
+        occupancy[3 + stack] = part(0) | part(1).shl::<3>() | part(2).shl::<6>();
     }
-    let digits = _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7);
+    let digits = Join(search.lanes.lanes_of([0, 1, 2, 3, 4, 5, 6, 7]), Lane(8));
     let (mut best, mut fewest) = (None, u32::MAX);
-    for (place, (&occupancy, &occupancy_8)) in occupancy.iter().zip(&occupancy_8).enumerate() {
+    for (place, &occupancy) in occupancy.iter().enumerate() {
         // The digit with the fewest ways among those with two or more: the least of
         // `ways * 16 + digit`, with ways below two counted as 15.
         let count = ways(occupancy);
-        let single = _mm256_cmpgt_epi32(_mm256_set1_epi32(2), count);
-        let key = _mm256_or_si256(
-            _mm256_slli_epi32::<4>(_mm256_blendv_epi8(count, _mm256_set1_epi32(15), single)),
-            digits,
-        );
-        let (total, key) = sum_and_least(count, key);
-        let count_8 = PLACEMENTS[occupancy_8 as usize] as u32;
-        let total = total + count_8;
+        let single = count.less(count.splat(2));
+        let key = (count.and_not(single) | count.splat(15) & single).shl::<4>() | digits;
+        let (total, key) = sum_and_least::<L>(count, key);
         if total > 9 && total < fewest {
-            let key_8 = if count_8 >= 2 {
-                count_8 << 4 | 8
-            } else {
-                u32::MAX
-            };
             fewest = total;
-            best = Some((place, occupancy, (key.min(key_8) & 15) as usize));
+            best = Some((place, occupancy, (key & 15) as usize));
         }
     }
     let Some((place, occupancy, digit)) = best else {
         return Choice::Cell;
     };
-    let occupancy = if digit == 8 {
-        occupancy_8[place]
-    } else {
-        let mut lanes = [0u32; 8];
-        // SAFETY: `lanes` is 8 `u32`s, the 32 bytes the store writes, unaligned.
-        unsafe { _mm256_storeu_si256(lanes.as_mut_ptr().cast(), occupancy) };
-        lanes[digit]
-    };
     Choice::Split(Split {
         place,
         digit,
-        occupancy: occupancy as usize,
+        occupancy: to_array::<L>(occupancy)[digit] as usize,
     })
 }
 
-/// `State::new`, compiled with the engine's instructions (the clues' checks count bits).
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn avx2_new(avx2: Avx2, values: &[u8; 81]) -> Option<Search> {
-    let (masks, unsolved) = place_clues(clue_cells(values))?;
+/// `State::new`: the clues placed at once.
+#[inline(always)]
+fn new<L: Lanes>(lanes: L, values: &[u8; 81]) -> Option<Search<L>> {
+    let (masks, unsolved) = place_clues(lanes.clue_cells(values))?;
     let bands = masks.map(|masks| {
         let mut band = [0; LANES];
         band[..9].copy_from_slice(&masks);
@@ -760,23 +737,21 @@ fn avx2_new(avx2: Avx2, values: &[u8; 81]) -> Option<Search> {
         bands,
         unsolved,
         dirty: 0b111,
-        avx2,
+        lanes,
     })
 }
 
-/// Depth-first search from a propagated state, compiled with the engine's instructions.
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn avx2_search(state: &mut Search, found: &mut Found) {
+/// Depth-first search from a propagated state.
+#[inline(always)]
+fn search<L: Lanes>(state: &mut Search<L>, found: &mut Found) {
     guess_each(state, found);
 }
 
-impl State for Search {
-    type Support = Avx2;
+impl<L: Lanes> State for Search<L> {
+    type Support = L;
 
-    fn new(avx2: Avx2, values: &[u8; 81]) -> Option<Search> {
-        // SAFETY: `avx2` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this
-        // processor: every instruction `avx2_new` is compiled for.
-        unsafe { avx2_new(avx2, values) }
+    fn new(lanes: L, values: &[u8; 81]) -> Option<Search<L>> {
+        lanes.start(values)
     }
 
     #[inline(always)]
@@ -804,17 +779,17 @@ impl State for Search {
 
     #[inline(always)]
     fn propagate(&mut self) -> bool {
-        self.avx2.propagate(self)
+        L::propagate(self)
     }
 
     #[inline(always)]
     fn choose(&mut self) -> Choice {
-        self.avx2.choose(self)
+        L::choose(self)
     }
 
     #[inline(always)]
     fn search(&mut self, found: &mut Found) {
-        self.avx2.search(self, found);
+        L::search(self, found);
     }
 
     #[inline(always)]
