@@ -16,6 +16,13 @@
 //! - [`daily`]: dates, and the puzzle of each date, the same for everyone;
 //! - `wire` (feature `serde`): how these values pass through serde, checked when read back.
 
+// The vector engine's wasm entry points are optimised for speed in a build for size (the web
+// app's), which only the web build's nightly toolchain can ask for (search/bands/simd128.rs).
+#![cfg_attr(
+    all(target_arch = "wasm32", target_feature = "simd128"),
+    feature(optimize_attribute)
+)]
+
 pub mod candidates;
 pub mod cell;
 pub mod daily;

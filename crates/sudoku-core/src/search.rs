@@ -4,16 +4,17 @@
 //! Both engines propagate the same rules to the same fixed point, and share the search itself
 //! (`guess_each`): where propagation stops, it applies the triad rules, then splits on the
 //! placements of a digit in a band or stack (`State::choose`, which the vector engine runs on
-//! vectors), or guesses on a cell once those are all fixed (the web build guesses on cells
-//! only, see `guess_each`), so they visit the same search tree and find the same solutions in
-//! the same order:
+//! vectors), or guesses on a cell once those are all fixed (a wasm32 build without SIMD guesses
+//! on cells only, see `guess_each`), so they visit the same search tree and find the same
+//! solutions in the same order:
 //!
 //! - `slots` ([`Engine::Scalar`]) keeps one 27-bit band mask per digit and band, and re-examines
 //!   only the masks that changed. It is plain Rust and runs everywhere.
 //! - `bands` ([`Engine::Vector`]) keeps the nine digits of a band side by side, and examines a
-//!   band for all digits at once with AVX2 vector instructions. It runs on x86-64 processors that
-//!   have AVX2, detected at run time, and is faster there; without vector instructions (wasm32,
-//!   older processors) its layout would only cost, so those use `slots`.
+//!   band for all digits at once with vector instructions: AVX2 on x86-64 processors that have
+//!   it (detected at run time), WebAssembly's 128-bit SIMD in wasm32 builds with the `simd128`
+//!   target feature (the web build). It is faster there; without vector instructions (older
+//!   processors, wasm32 without `simd128`) its layout would only cost, so those use `slots`.
 //!
 //! The functions here use the fastest engine the processor runs ([`Engine::best`]);
 //! [`Engine::solutions`] runs a chosen one. Each engine's module documents its data layout.
@@ -134,8 +135,8 @@ fn place_clues(clues: [[u32; 10]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
 pub enum Engine {
     /// Plain Rust, one mask per digit and band: runs on every target.
     Scalar,
-    /// AVX2 vector instructions, all nine digits of a band at once: runs on x86-64 processors
-    /// with AVX2, BMI1, BMI2 and POPCNT.
+    /// Vector instructions, all nine digits of a band at once: runs on x86-64 processors with
+    /// AVX2, BMI1, BMI2 and POPCNT, and in wasm32 builds with the `simd128` target feature.
     Vector,
 }
 
@@ -485,9 +486,10 @@ fn guess_each<S: State>(state: &mut S, found: &mut Found) {
         }
         return;
     }
-    // The web build (wasm32: the scalar engine, compiled for size) guesses on cells only: there
-    // the split and its rules cost about what they save (docs/search.md).
-    let split = if cfg!(target_arch = "wasm32") {
+    // A wasm32 build without SIMD (only the scalar engine) guesses on cells only: there the split
+    // and its rules cost about what they save. The web build has SIMD, and the vector engine
+    // gains from them (docs/search.md).
+    let split = if cfg!(all(target_arch = "wasm32", not(target_feature = "simd128"))) {
         Choice::Cell
     } else {
         state.choose()
@@ -801,7 +803,7 @@ mod tests {
     }
 
     /// Every engine draws the same grids from the same random numbers, so that a seed (a daily
-    /// puzzle's) gives the same puzzle natively and in wasm32, which has only the scalar engine.
+    /// puzzle's) gives the same puzzle natively and in wasm32, whichever engine each runs.
     #[test]
     fn engines_draw_the_same_grids() {
         let grids = |runner: Runner| {

@@ -178,7 +178,7 @@ impl Lanes for Simd128 {
     }
 
     fn start(self, values: &[u8; 81]) -> Option<Search<Simd128>> {
-        super::new(self, values)
+        simd128_new(self, values)
     }
 
     #[inline(always)]
@@ -197,12 +197,24 @@ impl Lanes for Simd128 {
     }
 }
 
-/// Propagates until nothing changes (not inlined into its callers, as with AVX2).
+// The entry points are optimised for speed even in a build for size (the web app's profile,
+// opt-level "z"): there the engine had run at about two thirds of its speed at opt-level 3,
+// and asking for speed in these three alone costs little code (docs/search.md).
+
+/// `State::new`: the clues placed at once.
+#[optimize(speed)]
+fn simd128_new(lanes: Simd128, values: &[u8; 81]) -> Option<Search<Simd128>> {
+    super::new(lanes, values)
+}
+
+/// Propagates until nothing changes.
+#[optimize(speed)]
 fn simd128_propagate(search: &mut Search<Simd128>) -> bool {
     super::propagate(search)
 }
 
 /// Depth-first search from a propagated state.
+#[optimize(speed)]
 fn simd128_search(search: &mut Search<Simd128>, found: &mut Found) {
     super::search(search, found);
 }
