@@ -12,7 +12,9 @@
 //! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0. The
 //! rules take digits 0–7 as eight vector lanes (`Lanes::Eight`: one 256-bit vector with AVX2, two
 //! 128-bit vectors of four lanes in wasm) and digit 8 as a plain `u32` beside them (`Nine`,
-//! `Lane`), which measured a few percent faster with AVX2 than a second vector of one digit.
+//! `Lane`), which measured a few percent faster with AVX2 than a second vector of one digit, and
+//! in wasm up to a fifth faster than a third vector of four lanes (docs/search.md, "In
+//! WebAssembly", with the figures of each engine and the commands that give them).
 //! A placed digit keeps its bit in its own lane and loses it in the other eight, so the lanes
 //! always read back as the candidates, and a solved board reads back as its solution.
 //! `unsolved[b]` marks the cells of band `b` not placed yet, and `dirty` the bands whose rules
