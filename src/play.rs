@@ -53,11 +53,14 @@ struct Solver {
     /// How many workers in a row stopped on an error before answering: after two, none is started.
     failures: u8,
     /// The worker's handlers, kept as long as it runs.
-    _handlers: (
-        Closure<dyn FnMut(MessageEvent)>,
-        Closure<dyn FnMut(ErrorEvent)>,
-    ),
+    _handlers: WorkerHandlers,
 }
+
+/// What the page does with a worker's messages and with its errors.
+type WorkerHandlers = (
+    Closure<dyn FnMut(MessageEvent)>,
+    Closure<dyn FnMut(ErrorEvent)>,
+);
 
 impl Play {
     /// The game saved on the last visit (or a new one), then the puzzle of the page's address
@@ -72,7 +75,7 @@ impl Play {
         first.set_hidden(document().hidden(), now_ms());
         let game = RwSignal::new(first);
         let techniques = RwSignal::new(Vec::new());
-        let play = Play {
+        Play {
             game,
             speed: RwSignal::new(6),
             list: RwSignal::new(None),
@@ -82,8 +85,7 @@ impl Play {
             menu_open: RwSignal::new(false),
             solver_open: RwSignal::new(false),
             solver: StoredValue::new_local(None),
-        };
-        play
+        }
     }
 
     /// Starts the solver's worker: once the board is on the page, so that its files are fetched

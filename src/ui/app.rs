@@ -46,6 +46,20 @@ fn build_in<V: IntoView + 'static>(
     }
 }
 
+/// Runs `build` the first time `open` turns true, before that change reaches the page (an
+/// effect runs in the task that made the change). What it builds belongs to the effect, which
+/// then follows nothing, so it never runs again to dispose of it.
+fn build_once_opened(open: RwSignal<bool>, build: Box<dyn FnOnce()>) {
+    let waiting = std::cell::Cell::new(Some(build));
+    Effect::new(move |_| {
+        if !open.get_untracked() {
+            open.track();
+        } else if let Some(build) = waiting.take() {
+            untrack(build);
+        }
+    });
+}
+
 /// Runs each stage in a task of its own, one after the other, from the next task on.
 fn in_turn(stages: Vec<Box<dyn FnOnce()>>) {
     fn next(mut stages: std::vec::IntoIter<Box<dyn FnOnce()>>) {
@@ -175,33 +189,30 @@ fn App() -> impl IntoView {
     // The page is built in tasks short enough not to hold up a phone (each compiles, the first
     // time, the code it runs): this one builds the bar, the message and the places of the rest off
     // the page, the next the board, the next the tools and the digits, and puts the whole on the
-    // page. What stays hidden until asked for (the Menu, the Solver panel, the dialogs) follows
-    // once the board's first frame is drawn, a task each.
-    let [
-        board_place,
-        pad_place,
-        menu_place,
-        solver_place,
-        dialogs_place,
-    ] = [(); 5].map(|()| NodeRef::new());
-    let hidden_parts: Vec<Box<dyn FnOnce()>> = vec![
-        Box::new(move || build_in(menu_place, move || view! { <Menu play /> })),
+    // page. What stays hidden until asked for is built when first asked for, in the task that
+    // opens it: the Menu with the dialogs it opens, and the Solver panel. So a first visit's load
+    // spends nothing on them.
+    let [board_place, pad_place, menu_place, solver_place, dialogs_place] =
+        [(); 5].map(|()| NodeRef::new());
+    build_once_opened(
+        play.menu_open,
+        Box::new(move || {
+            build_in(menu_place, move || view! { <Menu play /> });
+            build_in(dialogs_place, move || view! { <Dialogs play /> });
+        }),
+    );
+    build_once_opened(
+        play.solver_open,
         Box::new(move || build_in(solver_place, move || view! { <SolverPanel play /> })),
-        Box::new(move || build_in(dialogs_place, move || view! { <Dialogs play /> })),
-    ];
-    let put_on_page = move || {
-        if let Some(app) = app.get_untracked() {
-            let _ = document().body().map(|body| body.append_child(&app));
-        }
-        play.start_worker();
-        // A frame's callbacks run before it is drawn; a task set in one runs after.
-        request_animation_frame(move || in_turn(hidden_parts));
-    };
+    );
     let shown_parts: Vec<Box<dyn FnOnce()>> = vec![
         Box::new(move || build_in(board_place, move || view! { <Board play /> })),
         Box::new(move || {
             build_in(pad_place, move || view! { <Tools play /> <Picker play /> });
-            put_on_page();
+            if let Some(app) = app.get_untracked() {
+                let _ = document().body().map(|body| body.append_child(&app));
+            }
+            play.start_worker();
         }),
     ];
     in_turn(shown_parts);

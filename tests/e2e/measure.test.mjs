@@ -275,6 +275,8 @@ test('Solve on the hardest puzzles known shows its first step within a second, t
 
 test('a long game of 300 actions: each on the page before the next frame, no task over 50 ms', { timeout: 300000 }, async (t) => {
   const { page, errors } = await openGame(browser, server.url);
+  // Step is the Solver panel's, built when first opened.
+  await openPanel(page, 'Solver');
   await settle(page);
   await watchLongTasks(page);
   const result = await page.evaluate(async () => {

@@ -142,6 +142,18 @@ describe('one screen', () => {
     assert.equal(await page.locator('summary', { hasText: 'Techniques' }).count(), 1);
     await solver.click();
     assert.equal(await solver.getAttribute('aria-expanded'), 'false');
+    // Each is built when first opened; closed and opened again, it still works.
+    await solver.click();
+    await button(page, 'Step').click();
+    await page.getByRole('list', { name: 'Step log' }).getByRole('listitem').first().waitFor();
+    assert.match(await status(page).textContent(), /\S/);
+    await solver.click();
+    await menu.click();
+    await button(page, 'Settings').click();
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor();
+    await assertAccessible(page, 'Settings opened from the Menu opened a second time');
+    await button(page, 'Close').click();
+    await page.getByRole('dialog', { name: 'Settings' }).waitFor({ state: 'hidden' });
   }));
 });
 

@@ -495,10 +495,10 @@ describe('the solver\'s worker', () => {
     try {
       const { page, errors } = await openGame(browser, server.url);
       await statusIs(page, 'The solver stopped on an error and was started again: ask it once more');
-      // The new worker sends the list of techniques and rates the puzzle.
+      // The new worker sends the list of techniques (the Solver panel's) and rates the puzzle.
+      await openPanel(page, 'Solver');
       await page.locator('.techniques li').first().waitFor({ state: 'attached' });
       await page.waitForFunction(() => !document.querySelector('.level').textContent.startsWith('Rating'));
-      await openPanel(page, 'Solver');
       await ask(page, 'Step');
       assert.equal(await logItems(page).count(), 1);
       await assertAccessible(page, 'after the worker was replaced');
