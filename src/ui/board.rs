@@ -15,7 +15,7 @@ pub fn Board(play: Play) -> impl IntoView {
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col);
-            view! { <BoardCell play cell shown=shown[cell.index()] /> }
+            view! { <BoardCell cell shown=shown[cell.index()] /> }
         });
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
@@ -74,6 +74,23 @@ pub fn Board(play: Play) -> impl IntoView {
             on:pointerdown=press
             on:pointermove=drag
             on:pointerup=move |_| dragged.set_value(None)
+            // One handler for the 81 cells: fewer to make while the page loads.
+            on:click=move |event: MouseEvent| {
+                let Some(cell) = cell_of(&event) else {
+                    return;
+                };
+                if event.shift_key() || event.ctrl_key() || event.meta_key() {
+                    play.game.update(|game| game.select_more(cell));
+                } else {
+                    play.act(|game, now| game.click(cell, now));
+                }
+            }
+            on:contextmenu=move |event: MouseEvent| {
+                if let Some(cell) = cell_of(&event) {
+                    event.prevent_default();
+                    play.act(|game, now| game.clear(cell, now));
+                }
+            }
         >
             {rows.collect_view()}
             <svg class="rules" viewBox="0 0 900 900" aria-hidden="true" inner_html=rules_drawn></svg>
@@ -93,6 +110,25 @@ fn cell_under(event: &PointerEvent) -> Option<Cell> {
     let row = at(f64::from(event.client_y()) - area.top(), area.height())?;
     let col = at(f64::from(event.client_x()) - area.left(), area.width())?;
     Some(Cell::at(row, col))
+}
+
+/// The cell an event on the board happened in: by its element's place in its row, and the row's
+/// in the board (a click replayed by script has no position to go by).
+fn cell_of(event: &MouseEvent) -> Option<Cell> {
+    let element = event_target::<Element>(event)
+        .closest("[role=gridcell]")
+        .ok()??;
+    let row = element.parent_element()?;
+    let (row, col) = (elements_before(&row), elements_before(&element));
+    (row < 9 && col < 9).then(|| Cell::at(row, col))
+}
+
+fn elements_before(element: &Element) -> u8 {
+    let before = std::iter::successors(
+        element.previous_element_sibling(),
+        Element::previous_element_sibling,
+    );
+    u8::try_from(before.count()).unwrap_or(u8::MAX)
 }
 
 /// What one cell shows: its view, and its small digits if it draws any.
@@ -137,7 +173,7 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
 }
 
 #[component]
-fn BoardCell(play: Play, cell: Cell, shown: CellShown) -> impl IntoView {
+fn BoardCell(cell: Cell, shown: CellShown) -> impl IntoView {
     let CellShown {
         view: shown,
         small_digits: candidates,
@@ -152,17 +188,6 @@ fn BoardCell(play: Play, cell: Cell, shown: CellShown) -> impl IntoView {
             aria-label=move || shown.with(|view| view.label(cell))
             aria-description=move || candidates.with(|drawn| drawn.and_then(|d| d.description()))
             aria-selected=move || shown.with(|view| view.selected.to_string())
-            on:click=move |event: MouseEvent| {
-                if event.shift_key() || event.ctrl_key() || event.meta_key() {
-                    play.game.update(|game| game.select_more(cell));
-                } else {
-                    play.act(|game, now| game.click(cell, now));
-                }
-            }
-            on:contextmenu=move |event| {
-                event.prevent_default();
-                play.act(|game, now| game.clear(cell, now));
-            }
         >
             // Each dynamic part in its own element, so that one appearing or going never moves
             // the other.
