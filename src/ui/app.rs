@@ -192,8 +192,13 @@ fn App() -> impl IntoView {
     // page. What stays hidden until asked for is built when first asked for, in the task that
     // opens it: the Menu with the dialogs it opens, and the Solver panel. So a first visit's load
     // spends nothing on them.
-    let [board_place, pad_place, menu_place, solver_place, dialogs_place] =
-        [(); 5].map(|()| NodeRef::new());
+    let [
+        board_place,
+        pad_place,
+        menu_place,
+        solver_place,
+        dialogs_place,
+    ] = [(); 5].map(|()| NodeRef::new());
     build_once_opened(
         play.menu_open,
         Box::new(move || {
