@@ -429,11 +429,8 @@ pub fn keep_stored(play: Play) {
     Effect::new(move |_| {
         // While Solve runs, the save waits for it to stop: its steps are no one's typing, and
         // writing the whole history at every step would take longer as the log grows.
-        // A puzzle opened waits for the worker's word that it has one solution: until then the
-        // save keeps the game it would come back to.
         let texts = play.game.with(|game| {
-            let writing =
-                !game.running() && !game.unconfirmed() && game.keeping() != Keeping::Elsewhere;
+            let writing = !game.running() && game.keeping() != Keeping::Elsewhere;
             writing.then(|| (game.to_stored(now_ms()), game.statistics().to_stored()))
         });
         let Some((game, statistics)) = texts else {

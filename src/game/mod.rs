@@ -45,9 +45,6 @@ pub struct Game {
     /// at once and has it a moment later.
     #[serde(skip)]
     solution: Solution,
-    /// A puzzle opened and played before the worker has confirmed it has one solution.
-    #[serde(skip)]
-    unconfirmed: Option<Unconfirmed>,
     /// The digits the player entered while the solution was not known yet: counted as mistakes,
     /// those that are, once it comes.
     #[serde(skip)]
@@ -153,6 +150,11 @@ pub struct Game {
     /// In a save only: the colours of each state of the history, then of Redo's (after the
     /// fields of version 4's saves, whose states have none).
     stored_colours: Vec<Vec<u8>>,
+    /// A puzzle opened and played before the worker has confirmed it has one solution. Saved
+    /// too, with the game it would come back to, so that what is typed meanwhile is kept (after
+    /// the fields of version 5's saves).
+    #[serde(with = "stored::unconfirmed")]
+    unconfirmed: Option<Unconfirmed>,
     /// Colour mode: the picker's nine buttons paint the cells selected.
     #[serde(skip)]
     colouring: bool,

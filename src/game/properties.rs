@@ -436,12 +436,14 @@ fn lasting(game: &Game) -> Game {
     game.statistics = Default::default();
     // The solution is asked of the worker again.
     game.solution = super::Solution::Awaited;
-    game.unconfirmed = None;
     game.unchecked.clear();
     game.entering = game
         .entering
         .as_deref()
         .map(|previous| Box::new(lasting(previous)));
+    if let Some(unconfirmed) = &mut game.unconfirmed {
+        *unconfirmed.previous = lasting(&unconfirmed.previous);
+    }
     game
 }
 

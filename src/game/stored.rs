@@ -15,13 +15,14 @@ use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use sudoku_core::{Cell, Grid};
 
-use super::{Game, Record, Saved, Variety};
+use super::{Game, Record, Saved, Unconfirmed, Variety};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
-/// one without the game's [`Record`], rules and colours at its end, version 3 without the rules
-/// and colours, version 4 without the colours.
-const VERSION: u32 = 5;
+/// one without the game's [`Record`], rules, colours and unconfirmed puzzle at its end, version 3
+/// without the rules and what follows them, version 4 without the colours and what follows them,
+/// version 5 without the unconfirmed puzzle.
+const VERSION: u32 = 6;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -45,12 +46,7 @@ impl Game {
     /// The game as text; the time played is counted up to `now_ms` on the page clock.
     pub fn to_stored(&self, now_ms: f64) -> String {
         let mut game = self.clone();
-        game.clock.run(false, now_ms);
-        game.keep_colours();
-        if let Some(previous) = &mut game.entering {
-            previous.clock.run(false, now_ms);
-            previous.keep_colours();
-        }
+        game.ready_to_store(now_ms);
         let bytes = postcard::to_allocvec(&game).expect("the game's values all have a serde form");
         format!("{FORMAT} {VERSION} {}", to_base64(&bytes))
     }
@@ -77,21 +73,35 @@ impl Game {
         if version < 4 {
             bytes.extend(postcard::to_allocvec(&Variety::default()).unwrap_or_default());
         }
-        if version < VERSION {
+        if version < 5 {
             // No colours: 81 zeros, and none for the states of the history.
             let none: (Vec<u8>, Vec<Vec<u8>>) = (vec![0; 81], Vec::new());
             bytes.extend(postcard::to_allocvec(&none).unwrap_or_default());
+        }
+        if version < VERSION {
+            // No unconfirmed puzzle: `None`.
+            bytes.push(0);
         }
         let unreadable = if version < VERSION {
             Unreadable::Older
         } else {
             Unreadable::Damaged
         };
-        let game = match postcard::take_from_bytes::<Game>(&bytes) {
-            Ok((game, [])) => game,
-            _ => return Err(unreadable),
-        };
-        game.resumed(now_ms).ok_or(unreadable)
+        match postcard::take_from_bytes::<Game>(&bytes) {
+            Ok((mut game, [])) => game.resume(now_ms).then_some(game).ok_or(unreadable),
+            _ => Err(unreadable),
+        }
+    }
+
+    /// Stops the clocks of this game and of the games kept inside it at `now_ms`, and puts the
+    /// colours of their histories where a save keeps them.
+    fn ready_to_store(&mut self, now_ms: f64) {
+        self.clock.run(false, now_ms);
+        self.keep_colours();
+        let unconfirmed = self.unconfirmed.as_mut().map(|it| &mut it.previous);
+        for inside in self.entering.iter_mut().chain(unconfirmed) {
+            inside.ready_to_store(now_ms);
+        }
     }
 
     /// Puts the colours of the history's states where a save keeps them.
@@ -129,40 +139,36 @@ impl Game {
             .all(|colours| colours.iter().all(|&colour| colour <= 9))
     }
 
-    /// A game read back, its clock running, if it is one that could have been played; its
-    /// solution is asked of the worker.
-    fn resumed(mut self, now_ms: f64) -> Option<Game> {
+    /// Makes a game read back playable, its clock running, and its solution asked of the worker;
+    /// false if it is not one that could have been played.
+    fn resume(&mut self, now_ms: f64) -> bool {
         if !self.variety.is_whole() || !self.take_colours() {
-            return None;
+            return false;
         }
-        match self.entering.take() {
-            None => {
-                let states = [self.snapshot(String::new())];
-                let all = states.iter().chain(&self.history).chain(&self.redo);
-                if !all.into_iter().all(|state| self.could_be_played(state)) {
-                    return None;
-                }
-            }
+        let states = [self.snapshot(String::new())];
+        let mut all = states.iter().chain(&self.history).chain(&self.redo);
+        let playable = match &mut self.entering {
+            None => all.all(|state| self.could_be_played(state)),
+            // Every digit typed while entering a puzzle is a given.
             Some(previous) => {
-                if previous.entering.is_some() {
-                    return None;
-                }
-                let previous = previous.resumed(now_ms)?;
-                // Every digit typed while entering a puzzle is a given.
-                let states = [self.snapshot(String::new())];
-                let all = states.iter().chain(&self.history).chain(&self.redo);
-                if !all.into_iter().all(|state| {
-                    state.board.filled() == state.board.givens()
-                        && state.by_solver.is_empty()
-                        && state.solved_in_ms.is_none()
-                }) {
-                    return None;
-                }
-                self.entering = Some(Box::new(previous));
+                previous.entering.is_none()
+                    && previous.resume(now_ms)
+                    && all.all(|state| {
+                        state.board.filled() == state.board.givens()
+                            && state.by_solver.is_empty()
+                            && state.solved_in_ms.is_none()
+                    })
             }
+        };
+        if let Some(Unconfirmed { previous, .. }) = &mut self.unconfirmed {
+            // The game it would come back to waits, its clock stopped.
+            if !previous.resume(now_ms) {
+                return false;
+            }
+            previous.clock.run(false, now_ms);
         }
         self.run_clock(now_ms);
-        Some(self)
+        playable
     }
 
     /// Whether `state` is one of this puzzle: the same givens, the solver's digits on entries,
@@ -197,6 +203,41 @@ pub(super) mod per_cell {
         values
             .try_into()
             .map_err(|_| D::Error::invalid_length(count, &"a value for each of the 81 cells"))
+    }
+}
+
+/// A puzzle not confirmed yet as the name it was opened under (none for one typed in) and the
+/// game it would come back to: less code in the page than an enum of its own.
+pub(super) mod unconfirmed {
+    use serde::Serialize;
+
+    use super::super::Opening;
+    use super::*;
+
+    type Kept = Option<(Option<String>, Box<Game>)>;
+
+    pub fn serialize<S: Serializer>(
+        unconfirmed: &Option<Unconfirmed>,
+        serializer: S,
+    ) -> Result<S::Ok, S::Error> {
+        let kept = unconfirmed.as_ref().map(|it| {
+            let name = match &it.opening {
+                Opening::Named(name) => Some(name),
+                Opening::Entered => None,
+            };
+            (name, &it.previous)
+        });
+        kept.serialize(serializer)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Unconfirmed>, D::Error> {
+        let kept = Kept::deserialize(deserializer)?;
+        Ok(kept.map(|(name, previous)| Unconfirmed {
+            opening: name.map_or(Opening::Entered, Opening::Named),
+            previous,
+        }))
     }
 }
 
@@ -492,13 +533,19 @@ mod tests {
     }
 
     #[test]
-    fn saves_of_version_3_read_back_as_classic_games() {
+    fn saves_of_versions_5_and_3_read_back() {
         let mut game = game();
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1.0);
         let stored = game.to_stored(1.0);
-        let body = stored.strip_prefix("sudoku-game 5 ").expect("this version");
+        let body = stored.strip_prefix("sudoku-game 6 ").expect("this version");
         let mut bytes = from_base64(body).expect("base64");
+        // Version 5: no unconfirmed puzzle, `None`, at the end.
+        assert_eq!(bytes.pop(), Some(0));
+        let older = format!("sudoku-game 5 {}", to_base64(&bytes));
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.to_stored(1.0), stored);
+        // Version 3: no colours either, nor the rules, so a classic game.
         let history_colours = vec![vec![0u8; 81]; game.history.len()];
         let colours = postcard::to_allocvec(&(vec![0u8; 81], history_colours)).unwrap();
         assert!(bytes.ends_with(&colours));
@@ -520,8 +567,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 5".to_string(),
-            "sudoku-game 6 AAAA".to_string(),
+            "sudoku-game 6".to_string(),
+            "sudoku-game 7 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

@@ -1240,12 +1240,13 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     assert_eq!(resumed.record, game.record);
     resumed.set_statistics(game.statistics().clone());
     assert_eq!(resumed.statistics(), game.statistics(), "counted once");
-    // A save of version 2: the same bytes without the record and the rules.
+    // A save of version 2: the same bytes without the record and the rules...
     let mut bytes = postcard::to_allocvec(&rated_game()).expect("bytes");
     let record = postcard::to_allocvec(&Record::default()).expect("bytes");
     let rules = postcard::to_allocvec(&Variety::default()).expect("bytes");
     let colours = postcard::to_allocvec(&(vec![0u8; 81], Vec::<Vec<u8>>::new())).expect("bytes");
-    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len());
+    // ... nor the colours and the unconfirmed puzzle (`None`, one byte) after them.
+    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 1);
     let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
     let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
     assert_eq!(read.board, rated_game().board);
@@ -1365,6 +1366,59 @@ mod unconfirmed {
         game.cancel_entry();
         confirm(&mut game, 4.0);
         assert_plays_on_as_one_game(&mut game);
+    }
+
+    /// `game` saved at `now_ms` and read back, as by a page reloaded then, with its statistics
+    /// (kept beside the save).
+    fn reloaded(game: &Game, now_ms: f64) -> Game {
+        let mut resumed = Game::from_stored(&game.to_stored(now_ms), now_ms).expect("read back");
+        resumed.set_statistics(game.statistics().clone());
+        resumed
+    }
+
+    #[test]
+    fn what_is_typed_before_the_confirmation_survives_a_reload_and_counts_once_confirmed() {
+        let mut game = rated_game();
+        assert!(game.open("a.sud", readable(PUZZLE), 1.0));
+        let cell = Cell::at(0, 2);
+        game.selected = Some(cell);
+        game.toggle_notes();
+        game.type_digit(solution_at(cell), 2.0);
+        let resumed = reloaded(&game, 3.0);
+        assert!(resumed.unconfirmed(), "still waits for the worker's word");
+        assert_eq!(resumed.notes, game.notes, "the note typed is kept");
+        // Played on, it counts as the same game would have without the reload.
+        let tables = [game, resumed].map(|mut game| {
+            assert!(confirm(&mut game, 4.0));
+            assert!(!game.unconfirmed());
+            game.toggle_notes();
+            let rate = game.requests().into_iter().find(|request| request.id == 0);
+            game.receive(crate::worker::answer(rate.expect("a rating asked")), 5.0);
+            fill_in_solution(&mut game, 60_000.0);
+            assert!(game.is_solved());
+            game.statistics().table(0)
+        });
+        assert_eq!(tables[0], tables[1]);
+        assert_eq!(tables[0][0][..3], ["Easy", "1", "1"]);
+    }
+
+    #[test]
+    fn a_refused_puzzle_read_back_gives_back_the_game_before_as_it_was() {
+        let mut game = rated_game();
+        game.selected = Some(Cell::at(0, 2));
+        game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
+        assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
+        game.selected = Some(Cell::at(0, 1));
+        game.type_digit(digit(1), 3.0);
+        let mut resumed = reloaded(&game, 4.0);
+        assert_eq!(resumed.board.get(Cell::at(0, 1)), Some(digit(1)));
+        assert!(!confirm(&mut resumed, 10.0));
+        assert_eq!(
+            resumed.message(),
+            "Cannot open two.sud: more than one solution"
+        );
+        assert_eq!(resumed.played_ms(10.0), 2.0, "its clock stopped meanwhile");
+        assert_plays_on_as_one_game(&mut resumed);
     }
 
     #[test]

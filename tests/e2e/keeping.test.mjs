@@ -81,3 +81,23 @@ describe('storage refused', () => {
     assert.notEqual(await status(page).textContent(), NOT_KEPT, 'said once');
   }));
 });
+
+describe('a puzzle opened', () => {
+  test('what is typed before the solver confirms the puzzle survives a reload', () => withProfile(async (open) => {
+    // A solver that never answers on the first visit: the puzzle of the link waits for its word.
+    const page = await open(`#${EASY}`, () => {
+      if (sessionStorage.getItem('solver held')) return;
+      sessionStorage.setItem('solver held', 'yes');
+      window.Worker = class { postMessage() {} terminate() {} };
+    });
+    await enter(page, 1, 3, 4);
+    await page.waitForFunction(() => localStorage.getItem('sudoku-game') !== null);
+    assert.equal(await page.locator('.level').textContent(), 'Rating…', 'not confirmed yet');
+    await page.reload();
+    await page.getByRole('gridcell').nth(80).waitFor();
+    await page.waitForFunction(() => !document.querySelector('.level').textContent.startsWith('Rating'));
+    assert.equal((await readBoard(page))[2].digit, 4, 'the digit typed is kept');
+    assert.equal(new URL(page.url()).hash, `#${EASY}`, 'the puzzle of the link, confirmed');
+    await assertAccessible(page, 'after the reload');
+  }));
+});
