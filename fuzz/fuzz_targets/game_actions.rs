@@ -300,7 +300,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
             Action::Pause => game.toggle_pause(now),
             Action::Restart => game.restart(now),
             Action::BeginEntry => {
-                game.begin_entry();
+                game.begin_entry(now);
                 if !entering {
                     outer = Some(std::mem::replace(&mut segment, Segment::of(&game)));
                 }
@@ -314,7 +314,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
                 }
             }
             Action::CancelEntry => {
-                game.cancel_entry();
+                game.cancel_entry(now);
                 if entering {
                     segment = outer.take().expect("a game to return to");
                 }

@@ -59,7 +59,7 @@ mod tests {
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1.0);
         assert_eq!(game.puzzle_line(), PUZZLE);
-        game.begin_entry();
+        game.begin_entry(1.0);
         game.type_digit(digit(7), 2.0);
         assert_eq!(game.puzzle_line(), PUZZLE);
     }

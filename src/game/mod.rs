@@ -904,7 +904,7 @@ impl Game {
 
     /// Starts or stops the clock as the game's state now asks.
     fn run_clock(&mut self, now_ms: f64) {
-        let running = !self.paused && !self.hidden && !self.is_solved();
+        let running = !self.paused && !self.hidden && !self.is_solved() && !self.entering();
         self.clock.run(running, now_ms);
     }
 
@@ -1326,12 +1326,14 @@ impl Game {
         self.board.filled() - self.board.givens()
     }
 
-    /// Enter puzzle: an empty board where every digit typed becomes a given, until Done.
-    pub fn begin_entry(&mut self) {
+    /// Enter puzzle: an empty board where every digit typed becomes a given, until Done. The
+    /// game played waits with its clock stopped.
+    pub fn begin_entry(&mut self, now_ms: f64) {
         self.interrupt();
         if self.entering() {
             return;
         }
+        self.clock.run(false, now_ms);
         let previous = Box::new(self.clone());
         // The game to return to keeps waiting for its confirmation; what is typed here is saved.
         self.unconfirmed = None;
@@ -1377,11 +1379,12 @@ impl Game {
         self.start_unconfirmed(entered, Opening::Entered, now_ms);
     }
 
-    /// Cancel: back to the game played before Enter puzzle.
-    pub fn cancel_entry(&mut self) {
+    /// Cancel: back to the game played before Enter puzzle, its clock going on.
+    pub fn cancel_entry(&mut self, now_ms: f64) {
         if let Some(previous) = self.entering.take() {
             let previous = *previous;
             self.start(previous);
+            self.run_clock(now_ms);
         }
     }
 

@@ -226,13 +226,13 @@ fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
         Action::FillNotes => game.fill_notes(),
         Action::TogglePause => game.toggle_pause(now_ms),
         Action::SetHidden(hidden) => game.set_hidden(*hidden, now_ms),
-        Action::BeginEntry => game.begin_entry(),
+        Action::BeginEntry => game.begin_entry(now_ms),
         Action::FinishEntry => {
             game.finish_entry(now_ms);
             confirm(game, now_ms);
             return was_entering && !game.entering();
         }
-        Action::CancelEntry => game.cancel_entry(),
+        Action::CancelEntry => game.cancel_entry(now_ms),
         Action::Answer | Action::Rate => {
             let asked = game
                 .requests()
@@ -551,7 +551,7 @@ proptest! {
         }
         // Back to the game played, then undo everything, and redo it all.
         if game.entering() {
-            game.cancel_entry();
+            game.cancel_entry(1000.0 * (actions.len() + 1) as f64);
             let (state, history, redo) = before_entry.take().expect("entering");
             prop_assert_eq!(restored(&game), state);
             undo_to = history;
@@ -595,7 +595,7 @@ proptest! {
         played.type_digit(digit(3), 2.0);
         played.undo(3.0);
         if entering {
-            played.begin_entry();
+            played.begin_entry(3.5);
             played.type_digit(digit(5), 4.0);
         }
         let mut stored: Vec<char> = played.to_stored(0.0).chars().collect();

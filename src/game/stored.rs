@@ -15,7 +15,7 @@ use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use sudoku_core::{Cell, Grid};
 
-use super::{Game, Record, Saved, Unconfirmed, Variety};
+use super::{Game, Record, Saved, Variety};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
@@ -147,12 +147,11 @@ impl Game {
         }
         let states = [self.snapshot(String::new())];
         let mut all = states.iter().chain(&self.history).chain(&self.redo);
-        let playable = match &mut self.entering {
+        let playable = match &self.entering {
             None => all.all(|state| self.could_be_played(state)),
             // Every digit typed while entering a puzzle is a given.
             Some(previous) => {
                 previous.entering.is_none()
-                    && previous.resume(now_ms)
                     && all.all(|state| {
                         state.board.filled() == state.board.givens()
                             && state.by_solver.is_empty()
@@ -160,15 +159,16 @@ impl Game {
                     })
             }
         };
-        if let Some(Unconfirmed { previous, .. }) = &mut self.unconfirmed {
-            // The game it would come back to waits, its clock stopped.
-            if !previous.resume(now_ms) {
-                return false;
-            }
-            previous.clock.run(false, now_ms);
-        }
+        // The games kept inside (the one Enter puzzle returns to, the one before a puzzle not
+        // confirmed yet) wait, their clocks stopped.
+        let unconfirmed = self.unconfirmed.as_mut().map(|it| &mut it.previous);
+        let inside_playable = self.entering.iter_mut().chain(unconfirmed).all(|inside| {
+            let playable = inside.resume(now_ms);
+            inside.clock.run(false, now_ms);
+            playable
+        });
         self.run_clock(now_ms);
-        playable
+        playable && inside_playable
     }
 
     /// Whether `state` is one of this puzzle: the same givens, the solver's digits on entries,
@@ -211,7 +211,7 @@ pub(super) mod per_cell {
 pub(super) mod unconfirmed {
     use serde::Serialize;
 
-    use super::super::Opening;
+    use super::super::{Opening, Unconfirmed};
     use super::*;
 
     type Kept = Option<(Option<String>, Box<Game>)>;
@@ -436,14 +436,19 @@ mod tests {
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1_000.0);
         let before = game.board.clone();
-        game.begin_entry();
+        game.begin_entry(1_500.0);
         game.type_digit(digit(7), 2_000.0);
         let mut resumed = round_trip(&game);
         assert!(resumed.entering());
         assert_eq!(resumed.board, game.board);
         assert_eq!(resumed.board.get(Cell::at(0, 0)), Some(digit(7)));
-        resumed.cancel_entry();
+        resumed.cancel_entry(70_000.0);
         assert_eq!(resumed.board, before);
+        assert_eq!(
+            resumed.played_ms(80_000.0),
+            1_500.0 + 10_000.0,
+            "played until Enter puzzle, then since Cancel"
+        );
     }
 
     #[test]

@@ -643,7 +643,7 @@ const SOLVED_BUT_ONE: &str =
 fn enter_puzzle_refuses_what_is_not_a_puzzle_and_keeps_the_digits_typed() {
     let mut game = game();
     let previous = game.board.clone();
-    game.begin_entry();
+    game.begin_entry(0.0);
     assert!(game.entering());
     assert_eq!(game.board.filled_count(), 0);
     game.finish_entry(1.0);
@@ -679,16 +679,29 @@ fn enter_puzzle_refuses_what_is_not_a_puzzle_and_keeps_the_digits_typed() {
     // Typed digits can be changed and cleared while entering.
     game.clear(Cell::at(0, 8), 3.0);
     assert_eq!(game.board.filled_count(), 2);
-    game.cancel_entry();
+    game.cancel_entry(4.0);
     assert!(!game.entering());
     assert_eq!(game.board, previous);
+}
+
+#[test]
+fn the_time_spent_entering_a_puzzle_is_not_played() {
+    let mut game = game();
+    game.begin_entry(1_000.0);
+    assert!(!game.clock_running(), "no clock while a puzzle is entered");
+    game.set_hidden(true, 2_000.0);
+    game.set_hidden(false, 3_000.0);
+    assert!(!game.clock_running(), "not even after the page comes back");
+    game.cancel_entry(60_000.0);
+    assert!(game.clock_running());
+    assert_eq!(game.played_ms(61_000.0), 2_000.0);
 }
 
 #[test]
 fn an_entered_puzzle_with_one_solution_is_played() {
     let mut game = game();
     game.toggle_candidates();
-    game.begin_entry();
+    game.begin_entry(0.0);
     for (i, ch) in PUZZLE.bytes().enumerate() {
         if ch != b'.' {
             game.selected = Cell::new(i as u8);
@@ -1360,10 +1373,10 @@ mod unconfirmed {
         game.selected = Some(Cell::at(0, 2));
         game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
         assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
-        game.begin_entry();
+        game.begin_entry(3.0);
         // What is typed while entering is saved; the game entered from still waits.
         assert!(game.entering() && !game.unconfirmed());
-        game.cancel_entry();
+        game.cancel_entry(3.0);
         confirm(&mut game, 4.0);
         assert_plays_on_as_one_game(&mut game);
     }
@@ -1571,14 +1584,14 @@ mod variants {
     fn a_puzzle_entered_from_a_variant_is_a_classic_one_and_cancel_brings_the_variant_back() {
         let mut game = killer();
         let variety = game.variety.clone();
-        game.begin_entry();
+        game.begin_entry(0.0);
         assert!(game.variety().is_classic());
         assert!(
             !view(&game, Cell::at(0, 0))
                 .label(Cell::at(0, 0))
                 .contains("cage")
         );
-        game.cancel_entry();
+        game.cancel_entry(0.0);
         assert_eq!(game.variety, variety);
     }
 }

@@ -108,7 +108,7 @@ fn act(play: Play, event: &MouseEvent) {
         Some("daily") => play.daily(),
         Some("restart") => play.act(Game::restart),
         Some("share") => share(play),
-        Some("enter") => play.game.update(Game::begin_entry),
+        Some("enter") => play.act(Game::begin_entry),
         Some("open") => {
             let picker = document()
                 .get_element_by_id("open-file")

@@ -42,7 +42,7 @@ pub fn Status(play: Play) -> impl IntoView {
                 <button
                     type="button"
                     hidden=not_entering
-                    on:click=play.on(|game, _| game.cancel_entry())
+                    on:click=play.on(Game::cancel_entry)
                 >
                     "Cancel"
                 </button>
