@@ -442,6 +442,7 @@ fn lasting(game: &Game) -> Game {
         .as_deref()
         .map(|previous| Box::new(lasting(previous)));
     if let Some(unconfirmed) = &mut game.unconfirmed {
+        unconfirmed.opening = super::stored::unconfirmed::read_back();
         *unconfirmed.previous = lasting(&unconfirmed.previous);
     }
     game

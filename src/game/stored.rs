@@ -167,6 +167,15 @@ impl Game {
             inside.clock.run(false, now_ms);
             playable
         });
+        if self.unconfirmed.is_some() {
+            // Every digit the player typed in a puzzle not yet confirmed is counted, a mistake or
+            // not, once its solution comes.
+            for cell in (self.entries() - self.by_solver).iter() {
+                if let Some(digit) = self.board.get(cell) {
+                    self.unchecked.push((cell, digit));
+                }
+            }
+        }
         self.run_clock(now_ms);
         playable && inside_playable
     }
@@ -206,38 +215,38 @@ pub(super) mod per_cell {
     }
 }
 
-/// A puzzle not confirmed yet as the name it was opened under (none for one typed in) and the
-/// game it would come back to: less code in the page than an enum of its own.
+/// A puzzle not confirmed yet as the game it would come back to. How it came (its file's name, a
+/// link, Enter puzzle) is not kept: read back, it is "this puzzle" in the message should the
+/// worker refuse it, which costs the page far less code than a name or an enum of its own.
 pub(super) mod unconfirmed {
     use serde::Serialize;
 
     use super::super::{Opening, Unconfirmed};
     use super::*;
 
-    type Kept = Option<(Option<String>, Box<Game>)>;
-
     pub fn serialize<S: Serializer>(
         unconfirmed: &Option<Unconfirmed>,
         serializer: S,
     ) -> Result<S::Ok, S::Error> {
-        let kept = unconfirmed.as_ref().map(|it| {
-            let name = match &it.opening {
-                Opening::Named(name) => Some(name),
-                Opening::Entered => None,
-            };
-            (name, &it.previous)
-        });
-        kept.serialize(serializer)
+        unconfirmed
+            .as_ref()
+            .map(|it| &it.previous)
+            .serialize(serializer)
     }
 
     pub fn deserialize<'de, D: Deserializer<'de>>(
         deserializer: D,
     ) -> Result<Option<Unconfirmed>, D::Error> {
-        let kept = Kept::deserialize(deserializer)?;
-        Ok(kept.map(|(name, previous)| Unconfirmed {
-            opening: name.map_or(Opening::Entered, Opening::Named),
+        let kept = Option::<Box<Game>>::deserialize(deserializer)?;
+        Ok(kept.map(|previous| Unconfirmed {
+            opening: read_back(),
             previous,
         }))
+    }
+
+    /// How a puzzle not yet confirmed came, once read back.
+    pub fn read_back() -> Opening {
+        Opening::Named("this puzzle".into())
     }
 }
 

@@ -1397,22 +1397,30 @@ mod unconfirmed {
         game.selected = Some(cell);
         game.toggle_notes();
         game.type_digit(solution_at(cell), 2.0);
+        game.toggle_notes();
+        let wrong = Cell::at(0, 3);
+        game.selected = Some(wrong);
+        game.type_digit(digit(solution_at(wrong).get() % 9 + 1), 2.5);
         let resumed = reloaded(&game, 3.0);
         assert!(resumed.unconfirmed(), "still waits for the worker's word");
         assert_eq!(resumed.notes, game.notes, "the note typed is kept");
-        // Played on, it counts as the same game would have without the reload.
-        let tables = [game, resumed].map(|mut game| {
+        assert_eq!(resumed.board, game.board, "the digit typed is kept");
+        // Played on, it counts as the same game would have without the reload: the wrong digit
+        // as a mistake once the solution is known.
+        let counted = [game, resumed].map(|mut game| {
             assert!(confirm(&mut game, 4.0));
             assert!(!game.unconfirmed());
-            game.toggle_notes();
+            let mistakes = game.record.mistakes;
+            game.clear(wrong, 4.5);
             let rate = game.requests().into_iter().find(|request| request.id == 0);
             game.receive(crate::worker::answer(rate.expect("a rating asked")), 5.0);
             fill_in_solution(&mut game, 60_000.0);
             assert!(game.is_solved());
-            game.statistics().table(0)
+            (mistakes, game.statistics().table(0))
         });
-        assert_eq!(tables[0], tables[1]);
-        assert_eq!(tables[0][0][..3], ["Easy", "1", "1"]);
+        assert_eq!(counted[0], counted[1]);
+        assert_eq!(counted[0].0, 1);
+        assert_eq!(counted[0].1[0][..3], ["Easy", "1", "1"]);
     }
 
     #[test]
@@ -1428,7 +1436,7 @@ mod unconfirmed {
         assert!(!confirm(&mut resumed, 10.0));
         assert_eq!(
             resumed.message(),
-            "Cannot open two.sud: more than one solution"
+            "Cannot open this puzzle: more than one solution"
         );
         assert_eq!(resumed.played_ms(10.0), 2.0, "its clock stopped meanwhile");
         assert_plays_on_as_one_game(&mut resumed);
