@@ -1348,14 +1348,20 @@ mod unconfirmed {
     const MULTIPLE: &str =
         "8.........95.......76.........426798...571243...893165......916....3.487....1.532";
 
-    #[test]
-    fn a_refused_puzzle_typed_in_leaves_one_game_played() {
+    /// A game with one right digit typed, then a puzzle of two solutions opened over it.
+    fn opened_over_a_game_played() -> Game {
         let mut game = rated_game();
         game.selected = Some(Cell::at(0, 2));
         game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
         assert_eq!(table_row(&game, "Easy"), ["Easy", "1", "0", "–", "–", "0"]);
-        // Opened; the player types before the worker's answer.
         assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
+        game
+    }
+
+    #[test]
+    fn a_refused_puzzle_typed_in_leaves_one_game_played() {
+        let mut game = opened_over_a_game_played();
+        // The player types before the worker's answer.
         game.selected = Some(Cell::at(0, 1));
         game.type_digit(digit(1), 3.0);
         confirm(&mut game, 4.0);
@@ -1369,10 +1375,7 @@ mod unconfirmed {
 
     #[test]
     fn entering_from_an_unconfirmed_game_is_saved_and_counts_one_game() {
-        let mut game = rated_game();
-        game.selected = Some(Cell::at(0, 2));
-        game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
-        assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
+        let mut game = opened_over_a_game_played();
         game.begin_entry(3.0);
         // What is typed while entering is saved; the game entered from still waits.
         assert!(game.entering() && !game.unconfirmed());
@@ -1425,10 +1428,7 @@ mod unconfirmed {
 
     #[test]
     fn a_refused_puzzle_read_back_gives_back_the_game_before_as_it_was() {
-        let mut game = rated_game();
-        game.selected = Some(Cell::at(0, 2));
-        game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
-        assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
+        let mut game = opened_over_a_game_played();
         game.selected = Some(Cell::at(0, 1));
         game.type_digit(digit(1), 3.0);
         let mut resumed = reloaded(&game, 4.0);
