@@ -12,6 +12,8 @@ pub fn TopBar(play: Play) -> impl IntoView {
     let level = play.read(|game| match (game.daily(), game.rating()) {
         (Some(_), Some(rating)) => format!("Daily · {rating}"),
         (None, Some(rating)) => rating.to_string(),
+        // A puzzle being typed in has no rating yet, and none is asked for.
+        (_, None) if game.entering() => "New puzzle".to_string(),
         (_, None) => "Rating…".to_string(),
     });
     let mistakes = play.read(Game::mistakes_text);

@@ -164,6 +164,11 @@ describe('entering a puzzle', () => {
   test('Enter puzzle gives an empty board whose digits become givens; Done plays it', () => withGame(async (page) => {
     await press(page, 'Enter puzzle');
     assert.ok((await readBoard(page)).every((cell) => !cell.digit), 'an empty board');
+    assert.equal(await page.locator('.level').textContent(), 'New puzzle');
+    // The game played waits, its clock stopped.
+    const clock = await page.getByRole('timer').textContent();
+    await page.waitForTimeout(1200);
+    assert.equal(await page.getByRole('timer').textContent(), clock);
     await ask(page, 'Step');
     assert.match(await status(page).textContent(), /^The board is empty/);
     await typePuzzle(page, EASY);
