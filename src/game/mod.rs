@@ -732,11 +732,6 @@ impl Game {
         self.entering.is_some()
     }
 
-    /// Whether the puzzle played waits for the worker's word that it has one solution.
-    pub fn unconfirmed(&self) -> bool {
-        self.unconfirmed.is_some()
-    }
-
     pub fn noting(&self) -> bool {
         self.noting
     }

@@ -98,10 +98,16 @@ impl Game {
     fn ready_to_store(&mut self, now_ms: f64) {
         self.clock.run(false, now_ms);
         self.keep_colours();
-        let unconfirmed = self.unconfirmed.as_mut().map(|it| &mut it.previous);
-        for inside in self.entering.iter_mut().chain(unconfirmed) {
+        for inside in self.kept_inside() {
             inside.ready_to_store(now_ms);
         }
+    }
+
+    /// The games kept inside this one: the one Enter puzzle returns to, the one before a puzzle
+    /// not confirmed yet.
+    fn kept_inside(&mut self) -> impl Iterator<Item = &mut Box<Game>> {
+        let unconfirmed = self.unconfirmed.as_mut().map(|it| &mut it.previous);
+        self.entering.iter_mut().chain(unconfirmed)
     }
 
     /// Puts the colours of the history's states where a save keeps them.
@@ -159,10 +165,8 @@ impl Game {
                     })
             }
         };
-        // The games kept inside (the one Enter puzzle returns to, the one before a puzzle not
-        // confirmed yet) wait, their clocks stopped.
-        let unconfirmed = self.unconfirmed.as_mut().map(|it| &mut it.previous);
-        let inside_playable = self.entering.iter_mut().chain(unconfirmed).all(|inside| {
+        // The games kept inside wait, their clocks stopped.
+        let inside_playable = self.kept_inside().all(|inside| {
             let playable = inside.resume(now_ms);
             inside.clock.run(false, now_ms);
             playable

@@ -1378,7 +1378,7 @@ mod unconfirmed {
         let mut game = opened_over_a_game_played();
         game.begin_entry(3.0);
         // What is typed while entering is saved; the game entered from still waits.
-        assert!(game.entering() && !game.unconfirmed());
+        assert!(game.entering() && game.unconfirmed.is_none());
         game.cancel_entry(3.0);
         confirm(&mut game, 4.0);
         assert_plays_on_as_one_game(&mut game);
@@ -1405,14 +1405,17 @@ mod unconfirmed {
         game.selected = Some(wrong);
         game.type_digit(digit(solution_at(wrong).get() % 9 + 1), 2.5);
         let resumed = reloaded(&game, 3.0);
-        assert!(resumed.unconfirmed(), "still waits for the worker's word");
+        assert!(
+            resumed.unconfirmed.is_some(),
+            "still waits for the worker's word"
+        );
         assert_eq!(resumed.notes, game.notes, "the note typed is kept");
         assert_eq!(resumed.board, game.board, "the digit typed is kept");
         // Played on, it counts as the same game would have without the reload: the wrong digit
         // as a mistake once the solution is known.
         let counted = [game, resumed].map(|mut game| {
             assert!(confirm(&mut game, 4.0));
-            assert!(!game.unconfirmed());
+            assert!(game.unconfirmed.is_none());
             let mistakes = game.record.mistakes;
             game.clear(wrong, 4.5);
             let rate = game.requests().into_iter().find(|request| request.id == 0);
@@ -1476,7 +1479,10 @@ mod unconfirmed {
         let mut game = game();
         assert!(game.open("a.sud", readable(SOLVED_BUT_ONE), 1.0));
         game.solver_failed(false);
-        assert!(!game.unconfirmed(), "the save would be skipped for good");
+        assert!(
+            game.unconfirmed.is_none(),
+            "no answer will come: it is played as it stands"
+        );
         game.check();
         assert_eq!(game.message(), super::assist::SOLVER_GONE);
     }

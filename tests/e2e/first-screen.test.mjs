@@ -90,8 +90,7 @@ test('a returning player\'s first screen shows no digits until the app draws the
   const first = await open(`#${EASY}`);
   await first.getByRole('gridcell', { name: /^row 1, column 3, / }).click();
   await first.keyboard.press('4');
-  // A puzzle opened is saved once the worker has said it has one solution (until then the save
-  // keeps the game before it): a slow worker must not leave this visit unsaved.
+  // The page writes the save just after the key: the visit closes only once it is there.
   await first.waitForFunction(() => localStorage.getItem('sudoku-game') !== null);
   const played = await readBoard(first);
   await first.close();
