@@ -45,10 +45,6 @@ pub struct Game {
     /// at once and has it a moment later.
     #[serde(skip)]
     solution: Solution,
-    /// The digits the player entered while the solution was not known yet: counted as mistakes,
-    /// those that are, once it comes.
-    #[serde(skip)]
-    unchecked: Vec<(Cell, Digit)>,
     selected: Option<Cell>,
     /// The other cells selected with it (by a drag, Shift- or Ctrl-click): a digit, a note, Erase
     /// or a colour applies to all of them at once.
@@ -155,6 +151,10 @@ pub struct Game {
     /// the fields of version 5's saves).
     #[serde(with = "stored::unconfirmed")]
     unconfirmed: Option<Unconfirmed>,
+    /// The digits the player entered while the solution was not known yet: counted as mistakes,
+    /// those that are, once it comes. Saved, as a reload may come first (after the fields of
+    /// version 6's saves).
+    unchecked: Vec<(Cell, Digit)>,
     /// Colour mode: the picker's nine buttons paint the cells selected.
     #[serde(skip)]
     colouring: bool,

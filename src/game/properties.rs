@@ -436,7 +436,6 @@ fn lasting(game: &Game) -> Game {
     game.statistics = Default::default();
     // The solution is asked of the worker again.
     game.solution = super::Solution::Awaited;
-    game.unchecked.clear();
     game.entering = game
         .entering
         .as_deref()

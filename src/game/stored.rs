@@ -19,10 +19,11 @@ use super::{Game, Record, Saved, Variety};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
-/// one without the game's [`Record`], rules, colours and unconfirmed puzzle at its end, version 3
+/// one without the game's [`Record`], rules, colours, unconfirmed puzzle and digits to check at its end, version 3
 /// without the rules and what follows them, version 4 without the colours and what follows them,
-/// version 5 without the unconfirmed puzzle.
-const VERSION: u32 = 6;
+/// version 5 without the unconfirmed puzzle, version 6 without the digits still to check against
+/// the solution.
+const VERSION: u32 = 7;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,8 +79,12 @@ impl Game {
             let none: (Vec<u8>, Vec<Vec<u8>>) = (vec![0; 81], Vec::new());
             bytes.extend(postcard::to_allocvec(&none).unwrap_or_default());
         }
-        if version < VERSION {
+        if version < 6 {
             // No unconfirmed puzzle: `None`.
+            bytes.push(0);
+        }
+        if version < VERSION {
+            // No digits to check: an empty list.
             bytes.push(0);
         }
         let unreadable = if version < VERSION {
@@ -171,15 +176,6 @@ impl Game {
             inside.clock.run(false, now_ms);
             playable
         });
-        if self.unconfirmed.is_some() {
-            // Every digit the player typed in a puzzle not yet confirmed is counted, a mistake or
-            // not, once its solution comes.
-            for cell in (self.entries() - self.by_solver).iter() {
-                if let Some(digit) = self.board.get(cell) {
-                    self.unchecked.push((cell, digit));
-                }
-            }
-        }
         self.run_clock(now_ms);
         playable && inside_playable
     }
@@ -551,14 +547,19 @@ mod tests {
     }
 
     #[test]
-    fn saves_of_versions_5_and_3_read_back() {
+    fn saves_of_versions_6_5_and_3_read_back() {
         let mut game = game();
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1.0);
         let stored = game.to_stored(1.0);
-        let body = stored.strip_prefix("sudoku-game 6 ").expect("this version");
+        let body = stored.strip_prefix("sudoku-game 7 ").expect("this version");
         let mut bytes = from_base64(body).expect("base64");
-        // Version 5: no unconfirmed puzzle, `None`, at the end.
+        // Version 6: no digits to check, an empty list, at the end.
+        assert_eq!(bytes.pop(), Some(0));
+        let older = format!("sudoku-game 6 {}", to_base64(&bytes));
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.to_stored(1.0), stored);
+        // Version 5: no unconfirmed puzzle either, `None`.
         assert_eq!(bytes.pop(), Some(0));
         let older = format!("sudoku-game 5 {}", to_base64(&bytes));
         let resumed = Game::from_stored(&older, 1.0).expect("read back");
@@ -585,8 +586,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 6".to_string(),
-            "sudoku-game 7 AAAA".to_string(),
+            "sudoku-game 7".to_string(),
+            "sudoku-game 8 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

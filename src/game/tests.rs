@@ -1099,6 +1099,27 @@ fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
 }
 
 #[test]
+fn the_digits_typed_before_the_solution_comes_are_counted_after_a_reload() {
+    let mut game = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
+    let (wrong_cell, right_cell) = (Cell::at(0, 2), Cell::at(0, 3));
+    game.selected = Some(wrong_cell);
+    game.type_digit(digit(9), 1.0);
+    // Erased again: still a mistake made, as without the reload.
+    game.clear(wrong_cell, 1.5);
+    game.selected = Some(right_cell);
+    game.type_digit(solution_at(right_cell), 2.0);
+    let mut resumed = Game::from_stored(&game.to_stored(3.0), 3.0).expect("read back");
+    settle(&mut game, 4.0);
+    settle(&mut resumed, 4.0);
+    assert_eq!(game.record.mistakes, 1);
+    assert_eq!(resumed.record.mistakes, 1);
+    // Read back once the solution is known, nothing is counted twice.
+    let mut again = Game::from_stored(&resumed.to_stored(5.0), 5.0).expect("read back");
+    settle(&mut again, 6.0);
+    assert_eq!(again.record.mistakes, 1);
+}
+
+#[test]
 fn a_game_played_before_its_solution_comes_counts_its_mistakes_when_it_does() {
     let mut game = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
     game.set_show_mistakes(true);
@@ -1258,8 +1279,9 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     let record = postcard::to_allocvec(&Record::default()).expect("bytes");
     let rules = postcard::to_allocvec(&Variety::default()).expect("bytes");
     let colours = postcard::to_allocvec(&(vec![0u8; 81], Vec::<Vec<u8>>::new())).expect("bytes");
-    // ... nor the colours and the unconfirmed puzzle (`None`, one byte) after them.
-    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 1);
+    // ... nor the colours, the unconfirmed puzzle (`None`, one byte) and the digits to check (an
+    // empty list, one byte) after them.
+    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 2);
     let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
     let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
     assert_eq!(read.board, rated_game().board);
