@@ -1,5 +1,6 @@
 //! The search solver on any 81 cells: `count_solutions` agrees with a second solver and with
-//! itself at every limit, `Grid::solve` and `any_solution` agree with the count, and a solution
+//! itself at every limit, every engine this processor runs gives the same count and first
+//! solution, `Grid::solve` and `any_solution` agree with the count, and a solution
 //! obeys the rules and keeps the givens. A unique puzzle also checks `stays_unique` against a
 //! fresh count with some givens blanked.
 //!
@@ -8,7 +9,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use reference_sudoku::Sudoku as Reference;
-use sudoku_core::search::{count_solutions, stays_unique, values_of};
+use sudoku_core::search::{Engine, count_solutions, stays_unique, values_of};
 use sudoku_core::{Cell, Grid, SolveError};
 use sudoku_fuzz::{grid_of, values};
 use sudoku_test_support::obeys_rules;
@@ -53,6 +54,15 @@ fuzz_target!(|data: &[u8]| {
         puzzle.to_line()
     );
     assert!(at_limit <= limit);
+    let scalar = Engine::Scalar.solutions(&values, limit);
+    for engine in Engine::available() {
+        assert_eq!(
+            engine.solutions(&values, limit),
+            scalar,
+            "{engine:?} to {limit} on {}",
+            puzzle.to_line()
+        );
+    }
     assert_eq!(count_solutions(&values, 1), count.min(1));
     assert_eq!(puzzle.count_solutions(2), count);
     assert_eq!(values_of(&puzzle), values);

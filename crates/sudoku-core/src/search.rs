@@ -1,7 +1,7 @@
 //! The search solver: counts the solutions of a grid up to a limit (the uniqueness check), finds
 //! one, and draws complete grids at random for the generator.
 //!
-//! Both engines propagate the same rules to the same fixed point, and share the search itself
+//! The engines propagate the same rules to the same fixed point, and share the search itself
 //! (`guess_each`): where propagation stops, it applies the triad rules, then splits on the
 //! placements of a digit in a band or stack (`State::choose`, which the vector engine runs on
 //! vectors), or guesses on a cell once those are all fixed (a wasm32 build without SIMD guesses
@@ -10,11 +10,13 @@
 //!
 //! - `slots` ([`Engine::Scalar`]) keeps one 27-bit band mask per digit and band, and re-examines
 //!   only the masks that changed. It is plain Rust and runs everywhere.
-//! - `bands` ([`Engine::Vector`]) keeps the nine digits of a band side by side, and examines a
-//!   band for all digits at once with vector instructions: AVX2 on x86-64 processors that have
-//!   it (detected at run time), WebAssembly's 128-bit SIMD in wasm32 builds with the `simd128`
-//!   target feature (the web build). It is faster there; without vector instructions (older
-//!   processors, wasm32 without `simd128`) its layout would only cost, so those use `slots`.
+//! - `bands` keeps the nine digits of a band side by side, and examines a band for all digits at
+//!   once with vector instructions: 256 bits wide ([`Engine::Vector256`]) with AVX2 on x86-64
+//!   processors that have it, 128 bits wide ([`Engine::Vector128`]) with SSE4.1 on those that
+//!   have only that (both detected at run time) and with WebAssembly's 128-bit SIMD in wasm32
+//!   builds with the `simd128` target feature (the web build). It is faster there; without
+//!   vector instructions (other processors, wasm32 without `simd128`) its layout would only
+//!   cost, so those use `slots`.
 //!
 //! The functions here use the fastest engine the processor runs ([`Engine::best`]);
 //! [`Engine::solutions`] runs a chosen one. Each engine's module documents its data layout.
@@ -52,7 +54,7 @@ macro_rules! table {
 mod bands;
 mod slots;
 
-// The band layout both engines share: cell `r * 9 + c` of a band (row `r` of the band, column
+// The band layout the engines share: cell `r * 9 + c` of a band (row `r` of the band, column
 // `c`) is bit `r * 9 + c` of a 27-bit mask.
 
 /// Every cell of a band.
@@ -129,21 +131,24 @@ fn place_clues(clues: [[u32; 10]; 3]) -> Option<([[u32; 9]; 3], [u32; 3])> {
     Some((masks, blank))
 }
 
-/// A search engine. Both find the same solutions in the same order; they differ in speed and in
+/// A search engine. All find the same solutions in the same order; they differ in speed and in
 /// the processors they run on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Engine {
     /// Plain Rust, one mask per digit and band: runs on every target.
     Scalar,
-    /// Vector instructions, all nine digits of a band at once: runs on x86-64 processors with
-    /// AVX2, BMI1, BMI2 and POPCNT, and in wasm32 builds with the `simd128` target feature.
-    Vector,
+    /// 128-bit vector instructions, all nine digits of a band at once: runs on x86-64 processors
+    /// with SSE4.1 and POPCNT, and in wasm32 builds with the `simd128` target feature.
+    Vector128,
+    /// The same rules on 256-bit vector instructions: runs on x86-64 processors with AVX2, BMI1,
+    /// BMI2 and POPCNT.
+    Vector256,
 }
 
 impl Engine {
     /// The engines this processor runs, fastest first.
     pub fn available() -> impl Iterator<Item = Engine> {
-        [Engine::Vector, Engine::Scalar]
+        [Engine::Vector256, Engine::Vector128, Engine::Scalar]
             .into_iter()
             .filter(|engine| engine.is_available())
     }
@@ -171,12 +176,16 @@ impl Engine {
                 target_arch = "x86_64",
                 all(target_arch = "wasm32", target_feature = "simd128")
             ))]
-            Engine::Vector => bands::Support::detect().map(Runner::Vector),
+            Engine::Vector128 => bands::Narrow::detect().map(Runner::Vector128),
             #[cfg(not(any(
                 target_arch = "x86_64",
                 all(target_arch = "wasm32", target_feature = "simd128")
             )))]
-            Engine::Vector => None,
+            Engine::Vector128 => None,
+            #[cfg(target_arch = "x86_64")]
+            Engine::Vector256 => bands::Wide::detect().map(Runner::Vector256),
+            #[cfg(not(target_arch = "x86_64"))]
+            Engine::Vector256 => None,
         }
     }
 }
@@ -186,7 +195,7 @@ impl Engine {
 pub struct Solutions {
     /// The number of solutions, counted up to the limit the search was given.
     pub count: usize,
-    /// The first solution in the search's order (the same for both engines).
+    /// The first solution in the search's order (the same for every engine).
     pub first: Option<[u8; 81]>,
 }
 
@@ -201,7 +210,7 @@ impl Solutions {
     }
 }
 
-/// An engine this processor runs, with what it takes to make its states: the vector engine's
+/// An engine this processor runs, with what it takes to make its states: a vector engine's
 /// proof that the processor has its instructions.
 #[derive(Clone, Copy)]
 enum Runner {
@@ -210,7 +219,9 @@ enum Runner {
         target_arch = "x86_64",
         all(target_arch = "wasm32", target_feature = "simd128")
     ))]
-    Vector(bands::Support),
+    Vector128(bands::Narrow),
+    #[cfg(target_arch = "x86_64")]
+    Vector256(bands::Wide),
 }
 
 /// Runs `$body` with `$state` standing for the state type of `$runner`'s engine, and `$support`
@@ -227,8 +238,14 @@ macro_rules! with_state {
                 target_arch = "x86_64",
                 all(target_arch = "wasm32", target_feature = "simd128")
             ))]
-            Runner::Vector(lanes) => {
-                type $state = bands::Search<bands::Support>;
+            Runner::Vector128(lanes) => {
+                type $state = bands::Search<bands::Narrow>;
+                let $support = lanes;
+                $body
+            }
+            #[cfg(target_arch = "x86_64")]
+            Runner::Vector256(lanes) => {
+                type $state = bands::Search<bands::Wide>;
                 let $support = lanes;
                 $body
             }
@@ -238,7 +255,9 @@ macro_rules! with_state {
 
 impl Runner {
     fn best() -> Runner {
-        Engine::Vector.runner().unwrap_or(Runner::Scalar)
+        Engine::available()
+            .find_map(Engine::runner)
+            .unwrap_or(Runner::Scalar)
     }
 
     fn engine(self) -> Engine {
@@ -248,7 +267,9 @@ impl Runner {
                 target_arch = "x86_64",
                 all(target_arch = "wasm32", target_feature = "simd128")
             ))]
-            Runner::Vector(_) => Engine::Vector,
+            Runner::Vector128(_) => Engine::Vector128,
+            #[cfg(target_arch = "x86_64")]
+            Runner::Vector256(_) => Engine::Vector256,
         }
     }
 
@@ -281,7 +302,7 @@ impl Found {
 
 /// The state of a search in one engine. Cells are 0–80, digits 0-based, and bands 0–2.
 trait State: Copy {
-    /// What it takes to make a state: for the vector engine, the proof that this processor has
+    /// What it takes to make a state: for a vector engine, the proof that this processor has
     /// its instructions.
     type Support: Copy;
 

@@ -1,7 +1,7 @@
-//! The two search engines against each other and against the published solutions, on every
-//! shared collection. The scalar engine runs everywhere and is always checked against the
-//! solution column; the vector engine, where the processor has AVX2, must give the same count and
-//! the same first solution. Grids with several solutions or none, made from the puzzles by
+//! The search engines against each other and against the published solutions, on every shared
+//! collection. The scalar engine runs everywhere and is always checked against the solution
+//! column; each vector engine the processor runs (128-bit with SSE4.1, 256-bit with AVX2) must
+//! give the same count and the same first solution. Grids with several solutions or none, made from the puzzles by
 //! changing some cells, have no published answer: there the engines are checked against each
 //! other and against the rules.
 
@@ -15,8 +15,10 @@ fn agreed(values: &[u8; 81], limit: usize, what: &dyn Fn() -> String) -> Solutio
     let scalar = Engine::Scalar
         .solutions(values, limit)
         .expect("the scalar engine runs everywhere");
-    if let Some(vector) = Engine::Vector.solutions(values, limit) {
-        assert_eq!(vector, scalar, "{}: the engines disagree", what());
+    for engine in [Engine::Vector128, Engine::Vector256] {
+        if let Some(vector) = engine.solutions(values, limit) {
+            assert_eq!(vector, scalar, "{}: {engine:?} disagrees", what());
+        }
     }
     scalar
 }
@@ -165,21 +167,28 @@ fn grids_with_many_or_no_solutions() {
 }
 
 #[test]
-fn vector_engine_runs_where_the_processor_has_avx2() {
+fn vector_engines_run_where_the_processor_has_their_instructions() {
     #[cfg(target_arch = "x86_64")]
-    let has_avx2 = std::is_x86_feature_detected!("avx2")
-        && std::is_x86_feature_detected!("bmi1")
-        && std::is_x86_feature_detected!("bmi2")
-        && std::is_x86_feature_detected!("popcnt");
-    #[cfg(not(target_arch = "x86_64"))]
-    let has_avx2 = false;
-    assert_eq!(Engine::Vector.is_available(), has_avx2);
-    assert!(Engine::Scalar.is_available());
-    let expected: &[Engine] = if has_avx2 {
-        &[Engine::Vector, Engine::Scalar]
-    } else {
-        &[Engine::Scalar]
+    let (has_sse41, has_avx2) = {
+        use std::is_x86_feature_detected as has;
+        (
+            has!("sse4.1") && has!("popcnt"),
+            has!("avx2") && has!("bmi1") && has!("bmi2") && has!("popcnt"),
+        )
     };
+    #[cfg(not(target_arch = "x86_64"))]
+    let (has_sse41, has_avx2) = (false, false);
+    assert_eq!(Engine::Vector128.is_available(), has_sse41);
+    assert_eq!(Engine::Vector256.is_available(), has_avx2);
+    assert!(Engine::Scalar.is_available());
+    let expected: Vec<Engine> = [
+        (Engine::Vector256, has_avx2),
+        (Engine::Vector128, has_sse41),
+        (Engine::Scalar, true),
+    ]
+    .into_iter()
+    .filter_map(|(engine, runs)| runs.then_some(engine))
+    .collect();
     assert_eq!(Engine::available().collect::<Vec<_>>(), expected);
     assert_eq!(Engine::best(), expected[0]);
 }

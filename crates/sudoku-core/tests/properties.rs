@@ -10,7 +10,7 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
 use sudoku_core::parse::file::{Contents, read};
-use sudoku_core::search::{count_solutions, random_solution};
+use sudoku_core::search::{Engine, count_solutions, random_solution};
 use sudoku_core::{
     Candidates, Cell, Digit, Grid, ParseError, Position, SolveError, Symmetry, generate, next_step,
 };
@@ -138,7 +138,8 @@ fn changed_clue() -> impl Strategy<Value = Values> {
         })
 }
 
-/// The search solver's answers about `puzzle` agree with the reference's.
+/// The search solver's answers about `puzzle` agree with the reference's, with every engine this
+/// processor runs.
 fn agrees_with_reference(puzzle: Values) -> Result<(), TestCaseError> {
     let (count, first) = solve_by_backtracking(&puzzle.0, 3);
     for limit in 0..=3 {
@@ -148,6 +149,21 @@ fn agrees_with_reference(puzzle: Values) -> Result<(), TestCaseError> {
             "limit {}",
             limit
         );
+        for engine in Engine::available() {
+            let found = engine
+                .solutions(&puzzle.0, limit)
+                .expect("an available engine runs");
+            prop_assert_eq!(
+                found.count,
+                count.min(limit),
+                "{:?}, limit {}",
+                engine,
+                limit
+            );
+            if count == 1 && limit > 0 {
+                prop_assert_eq!(found.first, first, "{:?}", engine);
+            }
+        }
     }
     let grid = puzzle.grid();
     prop_assert_eq!(grid.count_solutions(2), count.min(2));

@@ -1,8 +1,9 @@
 //! The vector engine: propagation over per-digit band bitboards, all nine digits of a band at
 //! once, then depth-first guessing. Its rules are written once, over lane operations (`Vector`,
-//! `Lanes`) that two back ends implement: AVX2 on x86-64 processors that have it (`avx2`,
-//! detected at run time), and the 128-bit SIMD of WebAssembly (`simd128`, in builds for wasm32
-//! with that target feature, which the web build always has).
+//! `Lanes`) that three back ends implement: AVX2 on x86-64 processors that have it (`avx2`,
+//! detected at run time), SSE4.1 on those that have only that (`sse41`, likewise), and the
+//! 128-bit SIMD of WebAssembly (`simd128`, in builds for wasm32 with that target feature, which
+//! the web build always has).
 //!
 //! # Data layout
 //!
@@ -11,10 +12,10 @@
 //! and each box a 3×3 block of bits. A band is an array of 16 `u32` lanes: lane `d` holds the
 //! 27-bit mask of the band's cells where digit `d` is still possible, and lanes 9–15 stay 0. The
 //! rules take digits 0–7 as eight vector lanes (`Lanes::Eight`: one 256-bit vector with AVX2, two
-//! 128-bit vectors of four lanes in wasm) and digit 8 as a plain `u32` beside them (`Nine`,
-//! `Lane`), which measured a few percent faster with AVX2 than a second vector of one digit, and
-//! in wasm up to a fifth faster than a third vector of four lanes (docs/search.md, "In
-//! WebAssembly", with the figures of each engine and the commands that give them).
+//! 128-bit vectors of four lanes with SSE4.1 and in wasm) and digit 8 as a plain `u32` beside
+//! them (`Nine`, `Lane`), which measured a few percent faster with AVX2 than a second vector of
+//! one digit, and in wasm up to a fifth faster than a third vector of four lanes (docs/search.md,
+//! "In WebAssembly", with the figures of each engine and the commands that give them).
 //! A placed digit keeps its bit in its own lane and loses it in the other eight, so the lanes
 //! always read back as the candidates, and a solved board reads back as its solution.
 //! `unsolved[b]` marks the cells of band `b` not placed yet, and `dirty` the bands whose rules
@@ -64,13 +65,18 @@ use super::{
 mod avx2;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
 mod simd128;
-
-/// The back end of this target: what `Search` needs to be made.
 #[cfg(target_arch = "x86_64")]
-pub(super) type Support = avx2::Avx2;
-/// The back end of this target: what `Search` needs to be made.
+mod sse41;
+
+/// The back end with 256-bit vectors: what `Search` needs to be made on it.
+#[cfg(target_arch = "x86_64")]
+pub(super) type Wide = avx2::Avx2;
+/// The back end with 128-bit vectors of this target: what `Search` needs to be made on it.
+#[cfg(target_arch = "x86_64")]
+pub(super) type Narrow = sse41::Sse41;
+/// The back end with 128-bit vectors of this target: what `Search` needs to be made on it.
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]
-pub(super) type Support = simd128::Simd128;
+pub(super) type Narrow = simd128::Simd128;
 
 /// Lanes per band: the nine digits, padded with empty lanes to a whole number of vectors.
 const LANES: usize = 16;

@@ -31,7 +31,7 @@ pub unsafe extern "C" fn count_unique(puzzles: *const u8, count: usize) -> usize
 }
 
 /// Solves each of the `count` puzzles at `puzzles` with one engine (`engine` 0: scalar, 1:
-/// vector), counting solutions up to `limit` (at most 255), and writes 82 bytes a puzzle to
+/// vector, the 128-bit one in wasm), counting solutions up to `limit` (at most 255), and writes 82 bytes a puzzle to
 /// `answers`: the count, then the first solution found (zeros if none). False if this build does
 /// not run the engine.
 ///
@@ -49,7 +49,7 @@ pub unsafe extern "C" fn solve_each(
     let engine = if engine == 0 {
         Engine::Scalar
     } else {
-        Engine::Vector
+        Engine::Vector128
     };
     if !engine.is_available() {
         return false;
