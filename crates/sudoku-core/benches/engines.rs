@@ -12,7 +12,7 @@ use std::hint::black_box;
 use std::time::{Duration, Instant};
 
 use sudoku_core::search::Engine;
-use sudoku_test_support::{COLLECTIONS, puzzle_values};
+use sudoku_test_support::{chosen_collections, puzzle_values};
 
 fn main() {
     let engines: Vec<Engine> = Engine::available().collect();
@@ -20,15 +20,7 @@ fn main() {
     println!("Counting solutions up to 2, puzzles per second (best round), by engine\n");
     println!("| set | puzzles | {} |", names.join(" | "));
     println!("| --- | ---: |{}", " ---: |".repeat(engines.len()));
-    // cargo passes `--bench`; any other word picks the sets whose names contain it.
-    let words: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|arg| !arg.starts_with('-'))
-        .collect();
-    for name in COLLECTIONS {
-        if !words.is_empty() && !words.iter().any(|word| name.contains(word.as_str())) {
-            continue;
-        }
+    for name in chosen_collections() {
         let puzzles = puzzle_values(name);
         for engine in &engines {
             for p in &puzzles {

@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use reference_sudoku::Sudoku as Reference;
 use sudoku_core::search::count_solutions;
-use sudoku_test_support::{COLLECTIONS, puzzle_values, tdoku};
+use sudoku_test_support::{chosen_collections, puzzle_values, tdoku};
 
 /// Puzzles per second of two solvers: the best of at least five rounds each, and of as many as
 /// fit in about two seconds. The rounds alternate, so a busy machine slows both alike.
@@ -49,15 +49,7 @@ fn main() {
         println!("| set | puzzles | this crate | sudoku 0.8 | ratio |");
         println!("| --- | ---: | ---: | ---: | ---: |");
     }
-    // cargo passes `--bench`; any other word picks the sets whose names contain it.
-    let words: Vec<String> = std::env::args()
-        .skip(1)
-        .filter(|arg| !arg.starts_with('-'))
-        .collect();
-    for name in COLLECTIONS {
-        if !words.is_empty() && !words.iter().any(|word| name.contains(word.as_str())) {
-            continue;
-        }
+    for name in chosen_collections() {
         let puzzles = puzzle_values(name);
         let reference: Vec<Reference> = puzzles
             .iter()

@@ -22,6 +22,19 @@ pub const COLLECTIONS: [&str; 7] = [
     "forum_hardest_1106.csv",
 ];
 
+/// The collections a benchmark measures: those whose names hold one of the words given on its
+/// command line (cargo passes `--bench`, which is no word), or all of them when none is given.
+pub fn chosen_collections() -> Vec<&'static str> {
+    let words: Vec<String> = std::env::args()
+        .skip(1)
+        .filter(|arg| !arg.starts_with('-'))
+        .collect();
+    COLLECTIONS
+        .into_iter()
+        .filter(|name| words.is_empty() || words.iter().any(|word| name.contains(word.as_str())))
+        .collect()
+}
+
 /// The text of a data file; panics with a clear message when it is missing.
 pub fn read_data(name: &str) -> String {
     let path = data_dir().join(name);

@@ -61,6 +61,61 @@ use super::{
     place_clues, spots,
 };
 
+/// The entry points of a back end whose instructions are detected at run time (`Lanes::start` and
+/// the like, written inside its `impl Lanes`): each runs the engine's generic code, inlined into a
+/// function compiled with the back end's target features, `$features`. Sound because a value of
+/// `$lanes` (`self`, or the one a `Search` holds) exists only where detection found them.
+#[cfg(target_arch = "x86_64")]
+macro_rules! detected_entry_points {
+    ($lanes:ty, $features:literal) => {
+        fn start(self, values: &[u8; 81]) -> Option<Search<$lanes>> {
+            /// `State::new` (the clues' checks count bits).
+            #[target_feature(enable = $features)]
+            fn compiled(lanes: $lanes, values: &[u8; 81]) -> Option<Search<$lanes>> {
+                super::new(lanes, values)
+            }
+            // SAFETY: `self` exists, so detection found the instructions `compiled` is compiled
+            // for.
+            unsafe { compiled(self, values) }
+        }
+
+        #[inline(always)]
+        fn propagate(search: &mut Search<$lanes>) -> bool {
+            /// Propagates until nothing changes.
+            #[target_feature(enable = $features)]
+            fn compiled(search: &mut Search<$lanes>) -> bool {
+                super::propagate(search)
+            }
+            // SAFETY: `search` holds a `$lanes`, so detection found the instructions
+            // `compiled` is compiled for.
+            unsafe { compiled(search) }
+        }
+
+        #[inline(always)]
+        fn choose(search: &mut Search<$lanes>) -> Choice {
+            /// `State::choose` on vectors.
+            #[target_feature(enable = $features)]
+            #[inline]
+            fn compiled(search: &mut Search<$lanes>) -> Choice {
+                super::choose(search)
+            }
+            // SAFETY: as in `propagate`.
+            unsafe { compiled(search) }
+        }
+
+        #[inline(always)]
+        fn search(search: &mut Search<$lanes>, found: &mut Found) {
+            /// Depth-first search from a propagated state.
+            #[target_feature(enable = $features)]
+            fn compiled(search: &mut Search<$lanes>, found: &mut Found) {
+                super::search(search, found);
+            }
+            // SAFETY: as in `propagate`.
+            unsafe { compiled(search, found) }
+        }
+    };
+}
+
 #[cfg(target_arch = "x86_64")]
 mod avx2;
 #[cfg(all(target_arch = "wasm32", target_feature = "simd128"))]

@@ -3,10 +3,10 @@
 //!
 //! # Safety
 //!
-//! The entry points (`avx2_propagate` and the like) are compiled with AVX2, BMI1, BMI2 and POPCNT
-//! enabled (`#[target_feature]`), and the engine's generic code is inlined into them; the rest of
-//! the crate is not, and running them on a processor without those instructions would be
-//! undefined behaviour. Only `Avx2::detect` makes an `Avx2`, and only after run-time detection
+//! The entry points (`detected_entry_points` in `bands.rs`) are compiled with AVX2, BMI1, BMI2
+//! and POPCNT enabled (`#[target_feature]`), and the engine's generic code is inlined into them;
+//! the rest of the crate is not, and running them on a processor without those instructions
+//! would be undefined behaviour. Only `Avx2::detect` makes an `Avx2`, and only after run-time detection
 //! found the instructions; a `Search` can only be made with one and keeps it, and the vectors
 //! (`Eight`, `Four`) can only be made from one, so holding any of them proves that using the
 //! instructions is sound.
@@ -205,53 +205,5 @@ impl Lanes for Avx2 {
         clues
     }
 
-    fn start(self, values: &[u8; 81]) -> Option<Search<Avx2>> {
-        // SAFETY: `self` exists, so `detect` found AVX2, BMI1, BMI2 and POPCNT on this
-        // processor: every instruction `avx2_new` is compiled for.
-        unsafe { avx2_new(self, values) }
-    }
-
-    #[inline(always)]
-    fn propagate(search: &mut Search<Avx2>) -> bool {
-        // SAFETY: `search` holds an `Avx2`, so `detect` found the instructions `avx2_propagate`
-        // is compiled for.
-        unsafe { avx2_propagate(search) }
-    }
-
-    #[inline(always)]
-    fn choose(search: &mut Search<Avx2>) -> Choice {
-        // SAFETY: as in `propagate`.
-        unsafe { avx2_choose(search) }
-    }
-
-    #[inline(always)]
-    fn search(search: &mut Search<Avx2>, found: &mut Found) {
-        // SAFETY: as in `propagate`.
-        unsafe { avx2_search(search, found) }
-    }
-}
-
-/// `State::new`, compiled with the engine's instructions (the clues' checks count bits).
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn avx2_new(avx2: Avx2, values: &[u8; 81]) -> Option<Search<Avx2>> {
-    super::new(avx2, values)
-}
-
-/// Propagates until nothing changes, compiled with the engine's instructions.
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn avx2_propagate(search: &mut Search<Avx2>) -> bool {
-    super::propagate(search)
-}
-
-/// `State::choose` on vectors, compiled with the engine's instructions.
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-#[inline]
-fn avx2_choose(search: &mut Search<Avx2>) -> Choice {
-    super::choose(search)
-}
-
-/// Depth-first search from a propagated state, compiled with the engine's instructions.
-#[target_feature(enable = "avx2,bmi1,bmi2,popcnt")]
-fn avx2_search(search: &mut Search<Avx2>, found: &mut Found) {
-    super::search(search, found);
+    detected_entry_points!(Avx2, "avx2,bmi1,bmi2,popcnt");
 }

@@ -5,9 +5,9 @@
 //!
 //! # Safety
 //!
-//! The entry points (`sse41_propagate` and the like) are compiled with SSE4.1 and POPCNT enabled
-//! (`#[target_feature]`), and the engine's generic code is inlined into them; running them on a
-//! processor without those instructions would be undefined behaviour. Only `Sse41::detect` makes
+//! The entry points (`detected_entry_points` in `bands.rs`) are compiled with SSE4.1 and POPCNT
+//! enabled (`#[target_feature]`), and the engine's generic code is inlined into them; running
+//! them on a processor without those instructions would be undefined behaviour. Only `Sse41::detect` makes
 //! an `Sse41`, and only after run-time detection found the instructions; a `Search` can only be
 //! made with one and keeps it, and the vectors (`Four`) can only be made from one, so holding any
 //! of them proves that using the instructions is sound.
@@ -216,53 +216,5 @@ impl Lanes for Sse41 {
         clues
     }
 
-    fn start(self, values: &[u8; 81]) -> Option<Search<Sse41>> {
-        // SAFETY: `self` exists, so `detect` found SSE4.1 and POPCNT on this processor: every
-        // instruction `sse41_new` is compiled for.
-        unsafe { sse41_new(self, values) }
-    }
-
-    #[inline(always)]
-    fn propagate(search: &mut Search<Sse41>) -> bool {
-        // SAFETY: `search` holds an `Sse41`, so `detect` found the instructions
-        // `sse41_propagate` is compiled for.
-        unsafe { sse41_propagate(search) }
-    }
-
-    #[inline(always)]
-    fn choose(search: &mut Search<Sse41>) -> Choice {
-        // SAFETY: as in `propagate`.
-        unsafe { sse41_choose(search) }
-    }
-
-    #[inline(always)]
-    fn search(search: &mut Search<Sse41>, found: &mut Found) {
-        // SAFETY: as in `propagate`.
-        unsafe { sse41_search(search, found) }
-    }
-}
-
-/// `State::new`, compiled with the engine's instructions (the clues' checks count bits).
-#[target_feature(enable = "sse4.1,popcnt")]
-fn sse41_new(sse41: Sse41, values: &[u8; 81]) -> Option<Search<Sse41>> {
-    super::new(sse41, values)
-}
-
-/// Propagates until nothing changes, compiled with the engine's instructions.
-#[target_feature(enable = "sse4.1,popcnt")]
-fn sse41_propagate(search: &mut Search<Sse41>) -> bool {
-    super::propagate(search)
-}
-
-/// `State::choose` on vectors, compiled with the engine's instructions.
-#[target_feature(enable = "sse4.1,popcnt")]
-#[inline]
-fn sse41_choose(search: &mut Search<Sse41>) -> Choice {
-    super::choose(search)
-}
-
-/// Depth-first search from a propagated state, compiled with the engine's instructions.
-#[target_feature(enable = "sse4.1,popcnt")]
-fn sse41_search(search: &mut Search<Sse41>, found: &mut Found) {
-    super::search(search, found);
+    detected_entry_points!(Sse41, "sse4.1,popcnt");
 }
