@@ -19,10 +19,10 @@ use super::{Game, Record, Saved, Variety};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
-/// one without the game's [`Record`], rules, colours, unconfirmed puzzle and digits to check at its end, version 3
-/// without the rules and what follows them, version 4 without the colours and what follows them,
-/// version 5 without the unconfirmed puzzle, version 6 without the digits still to check against
-/// the solution.
+/// one without the game's [`Record`], rules, colours, unconfirmed puzzle and digits to check at
+/// its end, version 3 without the rules and what follows them, version 4 without the colours and
+/// what follows them, version 5 without the unconfirmed puzzle, version 6 without the digits
+/// still to check against the solution.
 const VERSION: u32 = 7;
 
 /// Why a save cannot be read back.

@@ -31,9 +31,9 @@ pub unsafe extern "C" fn count_unique(puzzles: *const u8, count: usize) -> usize
 }
 
 /// Solves each of the `count` puzzles at `puzzles` with one engine (`engine` 0: scalar, 1:
-/// vector, the 128-bit one in wasm), counting solutions up to `limit` (at most 255), and writes 82 bytes a puzzle to
-/// `answers`: the count, then the first solution found (zeros if none). False if this build does
-/// not run the engine.
+/// vector, the 128-bit one in wasm), counting solutions up to `limit` (at most 255), and writes 82
+/// bytes a puzzle to `answers`: the count, then the first solution found (zeros if none). False if
+/// this build does not run the engine.
 ///
 /// # Safety
 /// `puzzles` must come from `puzzle_buffer(n)` with `n >= count`, and `answers` from
