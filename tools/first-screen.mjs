@@ -1,6 +1,6 @@
 // Post-build step (a hook in Trunk.toml, after the glue is minified and before the page gets its
 // Content-Security-Policy): puts the game's first screen into the page's HTML, so that the board
-// is painted with the HTML and the CSS, before the wasm has arrived.
+// is painted with the HTML (which holds the style sheet), before the wasm has arrived.
 //
 // The screen is the app's own first render, not a copy of its markup: the built page is opened in
 // headless Chromium as a first visit at phone size, and its <main> is taken as drawn (the parts
