@@ -316,7 +316,7 @@ describe('statistics', () => {
 describe('the daily puzzle', () => {
   /** The `sudoku` command's line for `date`. */
   function daily(date) {
-    const built = join(root, 'target/release/sudoku');
+    const built = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'release/sudoku');
     const [command, args] = existsSync(built)
       ? [built, ['daily', date]]
       : ['cargo', ['run', '--release', '--quiet', '--package', 'sudoku-cli', '--bin', 'sudoku', '--', 'daily', date]];
