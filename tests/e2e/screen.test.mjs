@@ -8,8 +8,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   assertAccessible, cellAt, openPanel, press, readBoard, root, solutions, useProfiles,
 } from './support.mjs';
@@ -314,10 +312,10 @@ describe('statistics', () => {
 });
 
 describe('the daily puzzle', () => {
-  /** The `sudoku` command's line for `date`. */
+  /** The `sudoku` command's line for `date`: the one `.ci/test` built (SUDOKU_CLI), else built now. */
   function daily(date) {
-    const built = join(process.env.CARGO_TARGET_DIR ?? join(root, 'target'), 'release/sudoku');
-    const [command, args] = existsSync(built)
+    const built = process.env.SUDOKU_CLI;
+    const [command, args] = built
       ? [built, ['daily', date]]
       : ['cargo', ['run', '--release', '--quiet', '--package', 'sudoku-cli', '--bin', 'sudoku', '--', 'daily', date]];
     return execFileSync(command, args, { cwd: root, encoding: 'utf8' }).trim();
