@@ -17,6 +17,10 @@ const saved = (page) => page.evaluate(() => localStorage.getItem('sudoku-game'))
 
 const withProfile = useProfiles();
 
+/** Waits until the tab's worker has answered what a game read from the save asks (its solution,
+ *  then its rating, answered in that order): each answer changes the game, which the tab saves. */
+const answered = (page) => page.waitForFunction(() => !document.querySelector('.level').textContent.includes('Rating'));
+
 async function enter(page, row, col, digit) {
   await cellAt(page, row, col).click();
   await page.keyboard.press(String(digit));
@@ -30,6 +34,7 @@ describe('two tabs', () => {
     const second = await open(`#${EASY}`);
     assert.equal((await readBoard(second))[2].digit, 4, 'the second tab plays on from the save');
     await enter(second, 1, 4, 6);
+    await answered(second);
     const kept = await saved(second);
     await first.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, ELSEWHERE);
     assert.match(await status(first).textContent(), /another tab/);
@@ -47,6 +52,7 @@ describe('two tabs', () => {
     assert.equal((await readBoard(first))[5].digit, 8);
     await second.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, ELSEWHERE);
     // The second tab, told in turn, does not overwrite the first's save.
+    await answered(first);
     const latest = await saved(first);
     await second.evaluate(() => dispatchEvent(new Event('visibilitychange')));
     assert.equal(await saved(second), latest);
