@@ -6,135 +6,15 @@ use std::collections::BTreeSet;
 use std::ops::ControlFlow;
 
 use sudoku_core::techniques::by_name;
-use sudoku_core::{Candidate, Candidates, Cell, Digit, Grid, REGISTRY, Step};
-
-/// HoDoKu's technique codes and our names for them.
-const CODES: &[(&str, &str)] = &[
-    ("0000", "Full House"),
-    ("0002", "Hidden Single"),
-    ("0003", "Naked Single"),
-    ("0100", "Locked Candidates (Pointing)"),
-    ("0101", "Locked Candidates (Claiming)"),
-    ("0110", "Locked Pair"),
-    ("0111", "Locked Triple"),
-    ("0200", "Naked Pair"),
-    ("0201", "Naked Triple"),
-    ("0202", "Naked Quad"),
-    ("0210", "Hidden Pair"),
-    ("0211", "Hidden Triple"),
-    ("0212", "Hidden Quad"),
-    ("0300", "X-Wing"),
-    ("0301", "Swordfish"),
-    ("0302", "Jellyfish"),
-    ("0310", "Finned X-Wing"),
-    ("0311", "Finned Swordfish"),
-    ("0312", "Finned Jellyfish"),
-    ("0320", "Sashimi X-Wing"),
-    ("0321", "Sashimi Swordfish"),
-    ("0322", "Sashimi Jellyfish"),
-    ("0400", "Skyscraper"),
-    ("0401", "2-String Kite"),
-    ("0402", "Empty Rectangle"),
-    ("0500", "Simple Colors Trap"),
-    ("0501", "Simple Colors Wrap"),
-    ("0600", "Unique Rectangle Type 1"),
-    ("0601", "Unique Rectangle Type 2"),
-    ("0602", "Unique Rectangle Type 3"),
-    ("0603", "Unique Rectangle Type 4"),
-    ("0606", "Hidden Rectangle"),
-    ("0610", "BUG+1"),
-    ("0701", "X-Chain"),
-    ("0702", "XY-Chain"),
-    ("0703", "Remote Pair"),
-    ("0708", "AIC"),
-    ("0711", "Grouped AIC"),
-    ("0800", "XY-Wing"),
-    ("0801", "XYZ-Wing"),
-    ("0803", "W-Wing"),
-    ("0901", "ALS-XZ"),
-    ("1301", "Forcing Chain Contradiction"),
-    ("1302", "Forcing Chain Verity"),
-];
-
-struct Case {
-    line: usize,
-    code: String,
-    fail_case: bool,
-    marks: Candidates,
-    eliminations: BTreeSet<Candidate>,
-    placements: BTreeSet<Candidate>,
-}
-
-fn candidates(field: &str) -> BTreeSet<Candidate> {
-    field
-        .split_whitespace()
-        .map(|item| {
-            let b = item.as_bytes();
-            assert_eq!(b.len(), 3, "candidate `{item}`");
-            let digit = Digit::new(b[0] - b'0').expect("digit");
-            Candidate::new(Cell::at(b[1] - b'1', b[2] - b'1'), digit)
-        })
-        .collect()
-}
-
-fn parse(line: usize, text: &str) -> Case {
-    let fields: Vec<&str> = text.split(':').collect();
-    let (code, variant) = fields[1].split_once('-').unwrap_or((fields[1], ""));
-    let mut givens = [None; 81];
-    let mut placed = Vec::new();
-    let mut cell = 0;
-    let mut plus = false;
-    for ch in fields[3].chars() {
-        match ch {
-            '+' => plus = true,
-            _ => {
-                let digit = ch.to_digit(10).and_then(|d| Digit::new(d as u8));
-                if let Some(digit) = digit {
-                    if plus {
-                        placed.push((Cell::new(cell).unwrap(), digit));
-                    } else {
-                        givens[cell as usize] = Some(digit);
-                    }
-                }
-                plus = false;
-                cell += 1;
-            }
-        }
-    }
-    assert_eq!(cell, 81, "reglib line {line}: grid of {cell} cells");
-    let mut grid = Grid::from_givens(givens);
-    for (cell, digit) in placed {
-        grid.set_entry(cell, Some(digit));
-    }
-    let mut marks = Candidates::new(&grid);
-    for c in candidates(fields[4]) {
-        marks.eliminate(c.cell, c.digit);
-    }
-    Case {
-        line,
-        code: code.to_string(),
-        fail_case: variant == "x",
-        marks,
-        eliminations: candidates(fields[5]),
-        placements: candidates(fields.get(6).copied().unwrap_or("")),
-    }
-}
-
-fn library() -> Vec<Case> {
-    sudoku_test_support::read_data("techniques/hodoku_reglib_1.3.txt")
-        .lines()
-        .enumerate()
-        .filter(|(_, l)| l.starts_with(':'))
-        .map(|(i, l)| parse(i + 1, l))
-        .collect()
-}
+use sudoku_core::{Candidates, Cell, Digit, REGISTRY, Step};
+use sudoku_test_support::{HODOKU_CODES, hodoku_library};
 
 #[test]
 fn every_implemented_technique_passes_its_hodoku_cases() {
     let mut failures = Vec::new();
     let mut passed = std::collections::BTreeMap::<&str, (usize, usize)>::new();
-    for case in library() {
-        let Some(&(_, name)) = CODES.iter().find(|(code, _)| *code == case.code) else {
+    for case in hodoku_library() {
+        let Some(&(_, name)) = HODOKU_CODES.iter().find(|(code, _)| *code == case.code) else {
             continue;
         };
         let Some(entry) = by_name(name) else { continue };
@@ -176,7 +56,7 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
         failures.len(),
         failures.join("\n")
     );
-    // Every registered technique has its name in the table above and cases in the library, so
+    // Every registered technique has its name among HoDoKu's codes and cases in the library, so
     // none goes untested; only the forcing chains have no cases there (their own module tests
     // them against known solutions), and HoDoKu has no nested forcing chains.
     for entry in REGISTRY {
@@ -185,7 +65,7 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
             continue;
         }
         assert!(
-            CODES.iter().any(|(_, n)| *n == name),
+            HODOKU_CODES.iter().any(|(_, n)| *n == name),
             "{name} has no HoDoKu code"
         );
         let cases = passed.get(name).map_or(0, |&(_, all)| all);
