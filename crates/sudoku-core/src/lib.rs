@@ -8,7 +8,8 @@
 //! - [`search`]: the fast search solver (uniqueness, solutions); [`generate`]: puzzles with
 //!   exactly one solution;
 //! - [`candidates`]: pencil marks, kept as digits cell by cell and cells digit by digit;
-//! - [`step`]: one explained step of the logical solver;
+//! - [`step`]: one explained step of the logical solver; [`plain`]: the same step in plain
+//!   words, for hints;
 //! - [`techniques`]: the human techniques, one file each, and their registry;
 //! - [`logical`]: the logical solver, simplest technique first;
 //! - [`variant`]: Killer, Sudoku X, Windoku and Jigsaw as rules (groups and cages) over the grid,
@@ -35,6 +36,7 @@ pub mod layout;
 pub mod level;
 pub mod logical;
 pub mod parse;
+pub mod plain;
 pub mod rating;
 pub mod search;
 pub mod sets;
@@ -55,6 +57,7 @@ pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind};
 pub use level::{Level, UnknownLevel};
 pub use logical::{LogicalSolve, solve_logically, solve_marks_logically};
+pub use plain::{Plain, plain};
 pub use rating::{Beyond, Method, RatedStep, Rating, rate, rate_steps, rate_with};
 pub use sets::{CellSet, DigitSet};
 pub use step::{Inference, Link, Node, Step};
