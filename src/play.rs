@@ -32,7 +32,28 @@ pub struct Play {
     /// Whether the Menu (the game's actions) and the Solver (the workbench) are open.
     pub menu_open: RwSignal<bool>,
     pub solver_open: RwSignal<bool>,
+    /// Whether the dialogs are wanted: they are built the first time they are.
+    pub dialogs_wanted: RwSignal<bool>,
+    /// While "Leave this game?" is asked: what the game would lose, said in the question.
+    pub asking_to_leave: RwSignal<Option<String>>,
+    /// What the player asked for that would leave the game, carried out on Leave.
+    leaving: StoredValue<Option<Leaving>>,
     solver: StoredValue<Option<Solver>, LocalStorage>,
+}
+
+/// An action that puts another game (or the same one restarted) in place of the one played.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Leaving {
+    NewGame,
+    Daily,
+    Restart,
+    EnterPuzzle,
+    /// A text to open (a file chosen or dropped, a paste, a puzzle of a list), with its name in
+    /// the messages.
+    Open {
+        name: String,
+        text: String,
+    },
 }
 
 thread_local! {
@@ -84,6 +105,9 @@ impl Play {
             techniques,
             menu_open: RwSignal::new(false),
             solver_open: RwSignal::new(false),
+            dialogs_wanted: RwSignal::new(false),
+            asking_to_leave: RwSignal::new(None),
+            leaving: StoredValue::new(None),
             solver: StoredValue::new_local(None),
         }
     }
@@ -118,6 +142,43 @@ impl Play {
     /// An event handler that applies `change` to the game at the present time.
     pub fn on<E>(self, change: fn(&mut Game, f64)) -> impl Fn(E) + Copy + 'static {
         move |_| self.act(change)
+    }
+
+    /// Carries out `leaving` at once if the game has nothing to lose, else asks "Leave this
+    /// game?" first.
+    pub fn leave_for(self, leaving: Leaving) {
+        self.menu_open.set(false);
+        match self.game.with_untracked(|game| game.at_stake(now_ms())) {
+            None => self.carry_out(leaving),
+            Some(lost) => {
+                self.leaving.set_value(Some(leaving));
+                self.dialogs_wanted.set(true);
+                self.asking_to_leave.set(Some(lost));
+            }
+        }
+    }
+
+    /// The answer to "Leave this game?": Leave carries out what was asked for, the game counted
+    /// as played; Keep playing (or the dialog closed) forgets it.
+    pub fn answer_leave(self, leave: bool) {
+        self.asking_to_leave.set(None);
+        let Some(leaving) = self.leaving.try_update_value(Option::take).flatten() else {
+            return;
+        };
+        if leave {
+            self.game.update(Game::leave);
+            self.carry_out(leaving);
+        }
+    }
+
+    fn carry_out(self, leaving: Leaving) {
+        match leaving {
+            Leaving::NewGame => self.new_game(),
+            Leaving::Daily => self.daily(),
+            Leaving::Restart => self.act(Game::restart),
+            Leaving::EnterPuzzle => self.act(Game::begin_entry),
+            Leaving::Open { name, text } => self.game.update(|game| game.read(&name, &text)),
+        }
     }
 
     /// New game: a puzzle of the variant and level chosen, made by the worker.

@@ -17,8 +17,8 @@ use sudoku_core::parse::file::{self, Contents, Listed};
 use sudoku_core::variant::generate::generate_variant_near;
 use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};
 use sudoku_core::{
-    Candidate, Candidates, Date, Difficulty, Grid, Level, REGISTRY, SolveError, Step, Symmetry,
-    daily_level, daily_puzzle, generate_level, next_step, rate,
+    Candidate, Candidates, Date, Difficulty, Grid, Level, Plain, REGISTRY, SolveError, Step,
+    Symmetry, daily_level, daily_puzzle, generate_level, next_step, plain, rate,
 };
 
 /// One request; the answer carries the same `id`.
@@ -69,8 +69,8 @@ pub struct Answer {
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub enum Done {
     Techniques(Vec<TechniqueInfo>),
-    /// `None`: no technique applies.
-    Step(Option<Step>),
+    /// The step with its plain words, for a hint; `None`: no technique applies.
+    Step(Option<(Step, Plain)>),
     Rated {
         puzzle: Grid,
         rating: PuzzleRating,
@@ -219,12 +219,16 @@ pub fn answer(request: Request) -> Answer {
             only,
         } => {
             let marks = pencil_marks(&board, &Variety::rules(&rules), eliminated);
-            Done::Step(match only {
+            let step = match only {
                 Some(index) => REGISTRY
                     .get(index)
                     .and_then(|entry| entry.technique.first(&marks)),
                 None => next_step(&marks).map(|(step, _)| step),
-            })
+            };
+            Done::Step(step.map(|step| {
+                let words = plain(&step);
+                (step, words)
+            }))
         }
         Job::Rate { puzzle, rules } => Done::Rated {
             rating: PuzzleRating::under(&puzzle, &Variety::rules(&rules)),
@@ -347,7 +351,11 @@ mod tests {
         let answer = answer(round_trip(&request));
         let expected = next_step(&Candidates::new(&board)).map(|(step, _)| step);
         assert_eq!(answer.id, 7);
-        assert_eq!(answer.done, Done::Step(expected));
+        let Done::Step(Some((step, words))) = &answer.done else {
+            panic!("a step");
+        };
+        assert_eq!(Some(step), expected.as_ref());
+        assert_eq!(*words, plain(step), "with its plain words");
         assert_eq!(round_trip(&answer), answer);
     }
 
@@ -490,7 +498,7 @@ mod tests {
             },
         });
         let layout_marks = pencil_marks(&puzzle, &x, []);
-        let Done::Step(Some(step)) = step.done else {
+        let Done::Step(Some((step, _))) = step.done else {
             panic!("a step");
         };
         assert_eq!(Some(step), next_step(&layout_marks).map(|(step, _)| step));

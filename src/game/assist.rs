@@ -5,10 +5,9 @@
 
 use std::sync::Arc;
 
-use sudoku_core::step::{cells_text, houses_text};
 use sudoku_core::variant::Variant;
 use sudoku_core::{
-    Candidate, Cell, CellSet, Date, Digit, DigitSet, Grid, Level, Step, daily_level,
+    Candidate, Cell, CellSet, Date, Digit, DigitSet, Grid, Level, Plain, Step, daily_level,
 };
 
 use super::{Game, Logged, Saved, Showing, Shown};
@@ -77,6 +76,8 @@ pub(super) struct Mistake {
 #[derive(Clone, PartialEq, Debug)]
 pub(super) struct HintShown {
     pub(super) step: Step,
+    /// The step in plain words, each stage's.
+    pub(super) words: Plain,
     cells_marked: bool,
 }
 
@@ -197,7 +198,8 @@ impl Game {
         }
         if self.rating.is_none() {
             let puzzle = self.puzzle();
-            if puzzle.filled_count() > 0 {
+            // An empty classic board is no puzzle yet; a variant may have no givens at all.
+            if puzzle.filled_count() > 0 || !self.puzzle_variety().is_classic() {
                 // A rating is matched by its puzzle, not by an id: it stays true of this puzzle
                 // whenever it comes.
                 requests.push(Request {
@@ -326,7 +328,7 @@ impl Game {
                     return false;
                 };
                 match step {
-                    Some(step) => self.use_step(step, asked.purpose, now_ms),
+                    Some((step, words)) => self.use_step(step, words, asked.purpose, now_ms),
                     None => self.no_step(asked.purpose),
                 }
             }
@@ -346,7 +348,7 @@ impl Game {
         self.count();
     }
 
-    fn use_step(&mut self, step: Step, purpose: Purpose, now_ms: f64) {
+    fn use_step(&mut self, step: Step, words: Plain, purpose: Purpose, now_ms: f64) {
         match purpose {
             Purpose::Step => self.apply(step, now_ms),
             Purpose::Solve => {
@@ -355,14 +357,10 @@ impl Game {
                 self.running = self.running && !self.is_solved();
             }
             Purpose::Hint => {
-                let place = if step.houses.is_empty() {
-                    cells_text(hint_cells(&step))
-                } else {
-                    houses_text(&step.houses)
-                };
-                self.say(format!("{} in {place}", step.technique));
+                self.say(words.look.clone());
                 self.hint = Some(HintShown {
                     step,
+                    words,
                     cells_marked: false,
                 });
             }
@@ -477,22 +475,27 @@ impl Game {
             }
             Some(HintShown {
                 step,
+                words,
                 cells_marked: false,
             }) => {
-                self.say(format!(
-                    "{}: the cells are marked. Hint again applies it",
-                    step.technique
-                ));
+                self.say(format!("{} Hint again does it.", words.why));
                 self.shown = Some(Shown {
                     step: step.clone(),
                     how: Showing::Hint,
                 });
                 self.hint = Some(HintShown {
                     step,
+                    words,
                     cells_marked: true,
                 });
             }
-            Some(HintShown { step, .. }) => self.apply(step, now_ms),
+            Some(HintShown { step, words, .. }) => {
+                self.apply(step, now_ms);
+                // Solved by it, the game says so instead.
+                if !self.is_solved() {
+                    self.say(words.what);
+                }
+            }
         }
     }
 

@@ -21,6 +21,7 @@ mod view;
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use sudoku_core::plain::{capitalized, cell_words};
 use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid, SolveError, Step};
 
 use crate::worker::{Playable, PuzzleRating};
@@ -50,6 +51,7 @@ pub struct Game {
     /// or a colour applies to all of them at once.
     #[serde(skip)]
     also_selected: CellSet,
+    #[serde(with = "stored::not_kept")]
     picked: Option<Digit>,
     help: bool,
     /// Whether every empty cell shows its candidates.
@@ -656,13 +658,56 @@ impl Game {
         self.show_mistakes
     }
 
-    /// "Mistakes: 2", while Show mistakes is on (empty otherwise): the entries made that
-    /// disagreed with the solution.
+    /// The entries made while Show mistakes was on that disagreed with the solution.
+    pub fn mistakes(&self) -> u32 {
+        self.record.mistakes
+    }
+
+    /// "Mistakes: 2", while Show mistakes is on (empty otherwise): the entries made while it was
+    /// on that disagreed with the solution.
     pub fn mistakes_text(&self) -> String {
         if self.show_mistakes && !self.entering() {
             format!("Mistakes: {}", self.record.mistakes)
         } else {
             String::new()
+        }
+    }
+
+    /// What leaving this game for another would lose, said before it goes: `None` when nothing
+    /// would be (no entries nor notes, or the game solved). "You have played 3:07 and filled 12
+    /// cells. Left, this game counts as played, not solved."
+    pub fn at_stake(&self, now_ms: f64) -> Option<String> {
+        if self.entering() {
+            let typed = self.board.filled_count();
+            return (typed > 0).then(|| {
+                let s = if typed == 1 { "" } else { "s" };
+                format!("The {typed} digit{s} typed for a new puzzle will be lost.")
+            });
+        }
+        let filled = self.entries().len();
+        let noted = Cell::all()
+            .filter(|&cell| self.board.get(cell).is_none() && !self.notes[cell.index()].is_empty())
+            .count();
+        if self.is_solved() || filled + noted as u32 == 0 {
+            return None;
+        }
+        let cells = |count: u32| format!("{count} cell{}", if count == 1 { "" } else { "s" });
+        let notes = match noted {
+            0 => String::new(),
+            noted => format!(", with notes in {}", cells(noted as u32)),
+        };
+        Some(format!(
+            "You have played {} and filled {}{notes}. Left, this game counts as played, not solved.",
+            clock(self.played_ms(now_ms)),
+            cells(filled),
+        ))
+    }
+
+    /// Leave: this game is given up for another, and counts as played.
+    pub fn leave(&mut self) {
+        if !self.entering() {
+            self.record.played = true;
+            self.count();
         }
     }
 
@@ -980,26 +1025,32 @@ impl Game {
         self.notes = notes;
     }
 
-    /// Which digits stand in all nine of their places (right or wrong).
-    pub fn complete_digits(&self) -> DigitSet {
-        let mut counts = [0u8; 9];
+    /// How many of each digit are still to place, 1 first: nine less those on the board (right
+    /// or wrong), never below zero.
+    pub fn remaining(&self) -> [u8; 9] {
+        let mut left = [9u8; 9];
         for digit in Cell::all().filter_map(|cell| self.board.get(cell)) {
-            counts[digit.index()] += 1;
+            left[digit.index()] = left[digit.index()].saturating_sub(1);
         }
-        Digit::all().filter(|d| counts[d.index()] == 9).collect()
+        left
     }
 
-    /// A click or tap: selects the cell alone and, with a digit picked, places it in an empty
-    /// cell (or over another entry), or clears the cell if it already holds that digit. With
-    /// Notes on, the digit toggles a note of an empty cell instead; in Colour mode, the colour
-    /// picked paints the cell.
+    /// A click or tap. With a digit picked, it places the digit in the cell, selecting none (or
+    /// clears the cell if it already holds that digit); with Notes on, the digit toggles a note
+    /// of an empty cell instead; in Colour mode, the colour picked paints the cell. With none
+    /// picked, it selects the cell alone, or ends the selection if the cell was all of it.
     pub fn click(&mut self, cell: Cell, now_ms: f64) {
         self.quiet();
-        self.selected = Some(cell);
-        self.also_selected = CellSet::EMPTY;
         let Some(picked) = self.picked else {
+            if self.selected_cells() == CellSet::single(cell) {
+                self.end_selection();
+            } else {
+                self.selected = Some(cell);
+                self.also_selected = CellSet::EMPTY;
+            }
             return;
         };
+        self.end_selection();
         let only = CellSet::single(cell);
         if self.colouring {
             return self.paint(only, picked.get());
@@ -1012,6 +1063,8 @@ impl Game {
             self.edit(only, None, now_ms);
         } else if !self.board.is_given(cell) || self.entering() {
             self.edit(only, Some(picked), now_ms);
+        } else {
+            self.notice = Some(Notice::GivenRefused(cell));
         }
     }
 
@@ -1078,42 +1131,38 @@ impl Game {
         }
     }
 
-    /// A digit of the picker. With cells selected and no digit picked, the digit goes into those
-    /// that can change (cell first: a note with Notes on, a colour in Colour mode); otherwise it
-    /// is picked, or released if it was (digit first).
+    /// A digit of the picker. With cells selected that can take it, the digit goes into them
+    /// and nothing is picked (cell first: a note with Notes on, a colour in Colour mode);
+    /// otherwise it is picked, or released if it was (digit first), and a selection of givens
+    /// alone ends.
     pub fn press_digit(&mut self, digit: Digit, now_ms: f64) {
         let cells = self.selected_cells();
-        let open = cells - self.board.givens();
-        if self.picked.is_some() || cells.is_empty() {
-            return self.toggle_pick(digit);
-        }
-        if self.colouring {
-            self.quiet();
-            return self.paint(cells, digit.get());
-        }
-        if open.is_empty() && !self.entering() {
+        let open = if self.colouring || self.entering() {
+            cells
+        } else {
+            cells - self.board.givens()
+        };
+        if open.is_empty() {
+            self.end_selection();
             return self.toggle_pick(digit);
         }
         self.quiet();
-        if self.takes_notes() {
+        if self.colouring {
+            self.paint(open, digit.get());
+        } else if self.takes_notes() {
             self.toggle_note(open, digit);
         } else {
-            self.edit(
-                if self.entering() { cells } else { open },
-                Some(digit),
-                now_ms,
-            );
+            self.edit(open, Some(digit), now_ms);
         }
     }
 
-    /// A digit key: picks the digit and places it in the cells selected (with Notes on, toggles
-    /// its note there; in Colour mode, paints them).
+    /// A digit key: places the digit in the cells selected (with Notes on, toggles its note
+    /// there; in Colour mode, paints them). It never picks the digit: a key is cell first.
     pub fn type_digit(&mut self, digit: Digit, now_ms: f64) {
         self.quiet();
-        self.picked = Some(digit);
         let cells = self.selected_cells();
         if cells.is_empty() {
-            return;
+            return self.say(format!("Select a cell first, then type {digit}"));
         }
         if self.colouring {
             self.paint(cells, digit.get());
@@ -1121,6 +1170,22 @@ impl Game {
             self.toggle_note(cells, digit);
         } else {
             self.edit(cells, Some(digit), now_ms);
+        }
+    }
+
+    /// Ends the selection: no cell is selected.
+    fn end_selection(&mut self) {
+        self.selected = None;
+        self.also_selected = CellSet::EMPTY;
+    }
+
+    /// Escape: ends the selection, or with none, releases the picked digit.
+    pub fn escape(&mut self) {
+        self.quiet();
+        if self.selected_cells().is_empty() {
+            self.picked = None;
+        } else {
+            self.end_selection();
         }
     }
 
@@ -1179,7 +1244,8 @@ impl Game {
     }
 
     /// A key press anywhere on the page; returns whether it meant something to the game.
-    /// Arrows move, 1–9 place (and pick), Backspace, Delete and 0 erase, N turns Notes on or off.
+    /// Arrows move, 1–9 place, Backspace, Delete and 0 erase, Escape ends the selection, N turns
+    /// Notes on or off.
     pub fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
         match key {
             "n" | "N" => self.toggle_notes(),
@@ -1188,6 +1254,7 @@ impl Game {
             "ArrowLeft" => self.move_selection(0, -1),
             "ArrowRight" => self.move_selection(0, 1),
             "Backspace" | "Delete" | "0" => self.erase(now_ms),
+            "Escape" => self.escape(),
             _ => match key.parse().ok().and_then(Digit::new) {
                 Some(digit) => self.type_digit(digit, now_ms),
                 None => return false,
@@ -1301,11 +1368,14 @@ impl Game {
                     self.notes[peer.index()].remove(digit);
                 }
                 self.record.played = true;
-                if self.is_wrong(cell, Some(digit)) {
-                    self.record.mistakes += 1;
-                }
-                if self.solution == Solution::Awaited {
-                    self.unchecked.push((cell, digit));
+                // A mistake counts only when it is shown as it is made.
+                if self.show_mistakes {
+                    if self.is_wrong(cell, Some(digit)) {
+                        self.record.mistakes += 1;
+                    }
+                    if self.solution == Solution::Awaited {
+                        self.unchecked.push((cell, digit));
+                    }
                 }
             }
             self.last_edit = Some(cell);
@@ -1431,10 +1501,41 @@ impl Game {
         if self.entering() {
             return "Enter the puzzle: type or pick its digits, then press Done".into();
         }
-        match (self.help, self.picked) {
-            (true, None) => "Pick a digit to see where it can go".into(),
-            (_, Some(digit)) => format!("Tap a cell to place {digit}"),
-            (false, None) => "Pick a digit, then tap a cell".into(),
+        self.prompt()
+    }
+
+    /// What to do next, by what is selected and picked: "Tap a digit for row 3, column 5".
+    fn prompt(&self) -> String {
+        let cells = self.selected_cells();
+        let what = if self.colouring {
+            "a colour"
+        } else {
+            "a digit"
+        };
+        if let Some(cell) = cells.single_cell()
+            && self.board.is_given(cell)
+        {
+            return format!("{} is a given", capitalized(&cell_words(cell)));
+        }
+        if !cells.is_empty() {
+            let place = match cells.single_cell() {
+                Some(cell) => cell_words(cell),
+                None => format!("the {} cells selected", cells.len()),
+            };
+            let to = if self.takes_notes() {
+                " to note in"
+            } else {
+                " for"
+            };
+            return format!("Tap {what}{to} {place}");
+        }
+        match (self.picked, self.colouring) {
+            (Some(colour), true) => format!("Tap a cell to paint it colour {colour}"),
+            (Some(digit), false) => format!("Tap a cell to place {digit}"),
+            (None, _) if self.help && !self.colouring => {
+                "Pick a digit to see where it can go".into()
+            }
+            (None, _) => format!("Tap a cell, then {what}; or {what}, then cells"),
         }
     }
 

@@ -428,6 +428,8 @@ fn lasting(game: &Game) -> Game {
     // Cells selected with the one selected, and Colour mode, last a visit.
     game.also_selected = CellSet::EMPTY;
     game.colouring = false;
+    // The digit picked lasts a visit too, so that a reload never turns a tap into a placement.
+    game.picked = None;
     game.next_id = 0;
     game.hint = None;
     game.mistake = None;

@@ -215,6 +215,25 @@ pub(super) mod per_cell {
     }
 }
 
+/// The digit picked, never kept: picked on the last visit, it would turn the first tap on a cell
+/// into a placement. Its place in the save stays (as no digit), so that saves of every version
+/// read alike.
+pub(super) mod not_kept {
+    use sudoku_core::Digit;
+
+    use super::*;
+
+    pub fn serialize<S: Serializer>(_: &Option<Digit>, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_none()
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(
+        deserializer: D,
+    ) -> Result<Option<Digit>, D::Error> {
+        Option::<Digit>::deserialize(deserializer).map(|_| None)
+    }
+}
+
 /// A puzzle not confirmed yet as the game it would come back to. How it came (its file's name, a
 /// link, Enter puzzle) is not kept: read back, it is "this puzzle" in the message should the
 /// worker refuse it, which costs the page far less code than a name or an enum of its own.
@@ -413,6 +432,8 @@ mod tests {
         game.shown = None;
         game.fresh = sudoku_core::CellSet::EMPTY;
         game.selected = resumed.selected;
+        assert_eq!(resumed.picked, None, "no digit picked after a reload");
+        game.picked = None;
         game.clock = resumed.clock;
         game.next_id = resumed.next_id;
         // The statistics are kept beside the save, not in it.

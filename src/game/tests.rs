@@ -85,13 +85,14 @@ fn view(game: &Game, cell: Cell) -> CellView {
 // The tests spell out the player's actions one by one, though many start alike: a helper for
 // the common openings would hide what each test does.
 #[test]
-fn a_picked_digit_is_placed_by_a_click_and_cleared_by_the_next() {
+fn a_picked_digit_is_placed_by_a_tap_that_selects_nothing_and_cleared_by_the_next() {
     let mut game = game();
     let cell = Cell::at(0, 2);
     game.toggle_pick(digit(4));
     game.click(cell, 1.0);
     assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
-    assert!(view(&game, cell).classes().contains("selected"));
+    assert!(game.selected_cells().is_empty());
+    assert_eq!(game.picked(), Some(digit(4)));
     game.click(cell, 2.0);
     assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
     assert_eq!(
@@ -173,7 +174,7 @@ fn arrows_move_and_stop_at_the_edges_and_keys_place_and_clear() {
     assert_eq!(game.selected, Some(Cell::at(0, 2)));
     assert!(game.press_key("4", 1.0));
     assert_eq!(game.board.get(Cell::at(0, 2)), Some(digit(4)));
-    assert_eq!(game.picked(), Some(digit(4)));
+    assert_eq!(game.picked(), None, "a key never picks");
     assert!(game.press_key("Backspace", 1.0));
     assert_eq!(game.board.get(Cell::at(0, 2)), None);
     (0..10).for_each(|_| _ = game.press_key("ArrowDown", 1.0));
@@ -402,22 +403,20 @@ fn undo_steps_back_over_moves_and_steps_alike() {
 }
 
 #[test]
-fn hint_names_the_technique_then_marks_its_cells_then_applies_it() {
+fn hint_says_where_to_look_then_why_marking_its_cells_then_applies_it_in_plain_words() {
     let mut game = game();
     let before = game.board.clone();
     hint(&mut game, 1.0);
     assert_eq!(game.board, before);
-    let message = game.message();
-    assert!(
-        message.starts_with("Hidden Single in box ")
-            || message.starts_with("Full House in ")
-            || message.starts_with("Naked Single in "),
-        "{message}"
-    );
+    let words = game.hint.as_ref().expect("a hint").words.clone();
+    assert_eq!(words, sudoku_core::plain(&game.hint.as_ref().unwrap().step));
+    assert_eq!(game.message(), words.look);
+    assert!(words.look.starts_with("Look at "), "{}", words.look);
     let marked = || Cell::all().filter(|&c| view(&game, c).hint).count();
     assert_eq!(marked(), 0, "the first press marks nothing");
     hint(&mut game, 2.0);
     assert_eq!(game.board, before);
+    assert_eq!(game.message(), format!("{} Hint again does it.", words.why));
     assert!(
         Cell::all().any(|c| view(&game, c).hint),
         "the second marks cells"
@@ -425,6 +424,16 @@ fn hint_names_the_technique_then_marks_its_cells_then_applies_it() {
     hint(&mut game, 3.0);
     assert_eq!(game.log.len(), 1, "the third applies the step");
     assert_ne!(game.board, before);
+    assert_eq!(game.message(), words.what);
+    for message in [&words.look, &words.why, &words.what] {
+        assert!(
+            !["<>", "=>", "="]
+                .iter()
+                .any(|notation| message.contains(notation)),
+            "{message}"
+        );
+    }
+    assert!(words.what.contains(", column "), "{}", words.what);
 }
 
 #[test]
@@ -794,6 +803,8 @@ fn with_notes_on_a_digit_toggles_a_note_of_an_empty_cell() {
     assert!(game.noting());
     game.toggle_pick(digit(9));
     game.click(cell, 1.0);
+    game.toggle_pick(digit(9));
+    game.click(cell, 1.5);
     game.type_digit(digit(1), 2.0);
     game.type_digit(digit(4), 3.0);
     assert_eq!(game.board.get(cell), None, "notes are not entries");
@@ -929,21 +940,40 @@ fn undo_of_a_solving_move_starts_the_clock_again() {
 }
 
 #[test]
-fn a_digit_placed_nine_times_is_complete_until_one_goes() {
+fn each_digit_counts_down_what_is_left_to_place() {
     let mut game = game();
-    // 8 stands in seven places of the puzzle (rows 3 and 6 to 9 but two), 5 in five.
     let eights: Vec<Cell> = (CellSet::ALL - game.board.givens())
         .iter()
         .filter(|&cell| solution_at(cell) == digit(8))
         .collect();
+    let placed = |game: &Game, d: u8| {
+        Cell::all()
+            .filter(|&cell| game.board.get(cell) == Some(digit(d)))
+            .count() as u8
+    };
+    let counts = |game: &Game| (1..=9).map(|d| 9 - placed(game, d)).collect::<Vec<_>>();
+    assert_eq!(game.remaining().to_vec(), counts(&game));
     game.toggle_pick(digit(8));
-    for &cell in &eights {
-        assert!(!game.complete_digits().contains(digit(8)));
+    for (done, &cell) in eights.iter().enumerate() {
+        assert_eq!(
+            game.remaining()[7] as usize,
+            eights.len() - done,
+            "8s left before {cell}"
+        );
         game.click(cell, 1.0);
     }
-    assert_eq!(game.complete_digits(), DigitSet::single(digit(8)));
+    assert_eq!(game.remaining()[7], 0);
+    assert_eq!(game.remaining().to_vec(), counts(&game));
+    // A wrong 8 counts as placed too: the count is of the board, never below zero.
+    game.toggle_pick(digit(8));
     game.clear(eights[0], 2.0);
-    assert!(game.complete_digits().is_empty());
+    assert_eq!(game.remaining()[7], 1);
+    let other = Cell::all().find(|&cell| game.board.get(cell).is_none() && cell != eights[0]);
+    game.selected = other;
+    game.type_digit(digit(8), 3.0);
+    game.selected = Some(eights[0]);
+    game.type_digit(digit(8), 3.0);
+    assert_eq!(game.remaining()[7], 0);
 }
 
 #[test]
@@ -1068,6 +1098,122 @@ fn a_digit_pressed_with_a_cell_selected_and_none_picked_goes_into_the_cell() {
 }
 
 #[test]
+fn taps_do_what_the_player_means() {
+    let mut game = game();
+    let (cell, other) = (Cell::at(0, 2), Cell::at(0, 3));
+    // A key places in the cell selected and picks nothing, so the next tap only selects.
+    game.click(cell, 1.0);
+    assert_eq!(game.message(), "Tap a digit for row 1, column 3");
+    game.press_key("4", 1.5);
+    game.click(other, 2.0);
+    assert_eq!(
+        game.board.get(other),
+        None,
+        "the tap selected, placed nothing"
+    );
+    assert_eq!(game.selected_cells(), CellSet::single(other));
+    // A digit button with a cell selected places it and picks nothing, even with one picked.
+    game.escape();
+    game.press_digit(digit(7), 3.0);
+    assert_eq!(game.picked(), Some(digit(7)));
+    assert_eq!(game.message(), "Tap a cell to place 7");
+    for _ in 0..4 {
+        game.press_key("ArrowRight", 3.5);
+    }
+    let selected = game.selected.expect("the arrows select");
+    assert_eq!(selected, other);
+    game.press_digit(solution_at(other), 4.0);
+    assert_eq!(game.board.get(selected), Some(solution_at(other)));
+    assert_eq!(
+        game.picked(),
+        Some(digit(7)),
+        "the picked digit stays picked"
+    );
+    // A tap on the only cell selected ends the selection, as Escape does.
+    game.escape();
+    game.press_digit(digit(7), 5.0);
+    assert_eq!(game.picked(), None);
+    game.click(other, 5.5);
+    game.click(other, 6.0);
+    assert!(game.selected_cells().is_empty());
+    game.click(other, 6.5);
+    assert!(game.press_key("Escape", 7.0));
+    assert!(game.selected_cells().is_empty());
+    // A given selected, then a digit pressed: the digit is picked and highlighted, not the
+    // given's.
+    let given = Cell::at(0, 0);
+    game.click(given, 8.0);
+    assert_eq!(game.message(), "Row 1, column 1 is a given");
+    game.press_digit(digit(4), 8.5);
+    assert_eq!(game.picked(), Some(digit(4)));
+    assert!(game.selected_cells().is_empty());
+    assert!(
+        !view(&game, given).same_digit,
+        "the given's 5 is no longer highlighted"
+    );
+    assert!(view(&game, cell).same_digit, "the 4s are");
+    // Escape with nothing selected releases the digit.
+    game.escape();
+    assert_eq!(game.picked(), None);
+    assert_eq!(
+        game.message(),
+        "Tap a cell, then a digit; or a digit, then cells"
+    );
+}
+
+#[test]
+fn a_reload_never_brings_back_a_picked_digit() {
+    let mut game = game();
+    game.toggle_pick(digit(3));
+    let mut resumed = Game::from_stored(&game.to_stored(1.0), 1.0).expect("read back");
+    assert_eq!(resumed.picked(), None);
+    let empty = Cell::at(0, 2);
+    resumed.click(empty, 2.0);
+    assert_eq!(resumed.board.get(empty), None, "the first tap selects");
+}
+
+#[test]
+fn leaving_a_game_with_something_to_lose_is_asked_and_counts_it_as_played() {
+    let mut game = rated_game();
+    assert_eq!(game.at_stake(1.0), None, "nothing to lose yet");
+    // Notes alone are something to lose.
+    game.click(Cell::at(0, 2), 1.0);
+    game.toggle_notes();
+    game.press_digit(digit(1), 2.0);
+    game.toggle_notes();
+    assert_eq!(
+        game.at_stake(63_000.0).as_deref(),
+        Some(
+            "You have played 1:03 and filled 0 cells, with notes in 1 cell. Left, this game \
+             counts as played, not solved."
+        )
+    );
+    game.press_digit(solution_at(Cell::at(0, 2)), 3.0);
+    game.click(Cell::at(0, 3), 3.5);
+    game.press_digit(solution_at(Cell::at(0, 3)), 4.0);
+    assert_eq!(
+        game.at_stake(4_000.0).as_deref(),
+        Some(
+            "You have played 0:04 and filled 2 cells. Left, this game counts as played, not solved."
+        )
+    );
+    game.leave();
+    game.start(rated_game());
+    assert_eq!(game.statistics().table(0)[0][..3], ["Easy", "1", "0"]);
+    // A game solved has nothing to lose; a puzzle being typed in has its digits.
+    fill_in_solution(&mut game, 5_000.0);
+    assert!(game.is_solved());
+    assert_eq!(game.at_stake(6_000.0), None);
+    game.begin_entry(7_000.0);
+    assert_eq!(game.at_stake(7_000.0), None);
+    game.press_key("5", 8_000.0);
+    assert_eq!(
+        game.at_stake(8_000.0).as_deref(),
+        Some("The 1 digit typed for a new puzzle will be lost.")
+    );
+}
+
+#[test]
 fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
     let mut game = game();
     let wrong_cell = Cell::at(0, 2);
@@ -1081,6 +1227,12 @@ fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
     assert_eq!(game.mistakes_text(), "");
     game.set_show_mistakes(true);
     assert!(view(&game, wrong_cell).classes().contains("wrong"));
+    assert_eq!(
+        game.mistakes_text(),
+        "Mistakes: 0",
+        "made while not shown, it does not count"
+    );
+    game.type_digit(digit(8), 1.5);
     assert_eq!(game.mistakes_text(), "Mistakes: 1");
     game.selected = Some(right_cell);
     game.type_digit(solution_at(right_cell), 2.0);
@@ -1101,6 +1253,7 @@ fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
 #[test]
 fn the_digits_typed_before_the_solution_comes_are_counted_after_a_reload() {
     let mut game = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
+    game.set_show_mistakes(true);
     let (wrong_cell, right_cell) = (Cell::at(0, 2), Cell::at(0, 3));
     game.selected = Some(wrong_cell);
     game.type_digit(digit(9), 1.0);
@@ -1202,7 +1355,7 @@ fn hint_skips_a_step_whose_eliminations_the_notes_show_already() {
             only: None,
         },
     });
-    let crate::worker::Done::Step(Some(first)) = first.done else {
+    let crate::worker::Done::Step(Some((first, _))) = first.done else {
         panic!("a step");
     };
     assert!(first.placements.is_empty(), "{}", first.text);
@@ -1417,6 +1570,7 @@ mod unconfirmed {
     #[test]
     fn what_is_typed_before_the_confirmation_survives_a_reload_and_counts_once_confirmed() {
         let mut game = rated_game();
+        game.set_show_mistakes(true);
         assert!(game.open("a.sud", readable(PUZZLE), 1.0));
         let cell = Cell::at(0, 2);
         game.selected = Some(cell);

@@ -203,8 +203,12 @@ fn App() -> impl IntoView {
         play.menu_open,
         Box::new(move || {
             build_in(menu_place, move || view! { <Menu play /> });
-            build_in(dialogs_place, move || view! { <Dialogs play /> });
+            play.dialogs_wanted.set(true);
         }),
+    );
+    build_once_opened(
+        play.dialogs_wanted,
+        Box::new(move || build_in(dialogs_place, move || view! { <Dialogs play /> })),
     );
     build_once_opened(
         play.solver_open,

@@ -17,6 +17,8 @@ pub fn TopBar(play: Play) -> impl IntoView {
         (_, None) => "Rating…".to_string(),
     });
     let mistakes = play.read(Game::mistakes_text);
+    // Red only once there is a mistake to count.
+    let no_mistake = play.read(|game| game.mistakes() == 0);
     view! {
         <header class="bar">
             <h1 class="visually-hidden">"Sudoku"</h1>
@@ -25,7 +27,7 @@ pub fn TopBar(play: Play) -> impl IntoView {
                 <p class="level" title="Level, and the rating on the Sudoku Explainer scale">
                     {level}
                 </p>
-                <p class="mistakes">{mistakes}</p>
+                <p class="mistakes" class:none=no_mistake>{mistakes}</p>
             </div>
             <ClockBar play />
             <PanelButton label="Solver" id="solver-button" controls="solver" open=play.solver_open />

@@ -1,13 +1,15 @@
-//! The dialogs the Menu opens: Statistics (a table of every level's games, with Reset
-//! statistics, which asks first) and Settings (Show mistakes). Each is a modal `dialog`: Escape
-//! or Close shuts it, and the browser gives the focus back to the Menu's button that opened it.
+//! The dialogs: Statistics (a table of every level's games, with Reset statistics, which asks
+//! first), Settings (Show mistakes), and "Leave this game?", asked before an action would put
+//! another game in place of one with something to lose. Each is a modal `dialog`: Escape or its
+//! last button shuts it, and the focus goes back to the Menu button, as the Menu closes when one
+//! opens from it.
 //!
 //! Their content is fixed markup, filled in when they open, with one handler each for what is
 //! pressed or changed in them: the same dialogs built element by element cost the page's wasm
 //! 2 KB (gzipped) more.
 
 use leptos::prelude::*;
-use leptos::web_sys::{HtmlDialogElement, HtmlInputElement};
+use leptos::web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
 use sudoku_app::game::Game;
 use wasm_bindgen::JsCast;
 
@@ -17,6 +19,8 @@ use crate::play::{Play, today};
 const STATISTICS: &str = r#"<h2 id="statistics-title">Statistics</h2><table id="statistics-table" aria-label="Statistics"></table><p class="note">Solved: finished without Step, Solve, Hint's third press or Solve by search.</p><div class="reset"><button type="button" value="ask" id="reset-ask">Reset statistics</button><div id="reset-confirm" hidden><p>Reset every level's statistics to zero? This cannot be undone.</p><button type="button" value="reset">Reset</button> <button type="button" value="keep">Keep</button></div></div><form method="dialog"><button class="close">Close</button></form>"#;
 
 const SETTINGS: &str = r#"<h2 id="settings-title">Settings</h2><label class="setting"><input type="checkbox" id="show-mistakes"> Show mistakes</label><p class="note">Marks an entry that disagrees with the solution as soon as it is made, and counts it.</p><form method="dialog"><button class="close">Close</button></form>"#;
+
+const LEAVE: &str = r#"<h2 id="leave-title">Leave this game?</h2><p id="leave-lost"></p><form method="dialog" class="answers"><button value="leave" class="primary">Leave</button> <button value="keep" autofocus>Keep playing</button></form>"#;
 
 #[component]
 pub fn Dialogs(play: Play) -> impl IntoView {
@@ -30,20 +34,60 @@ pub fn Dialogs(play: Play) -> impl IntoView {
         Some("keep") => ask_to_reset(false),
         _ => {}
     };
+    ask_to_leave(play);
     view! {
         <dialog
             id="statistics"
             aria-labelledby="statistics-title"
             inner_html=STATISTICS
             on:click=statistics_pressed
+            on:close=back_to_menu
         ></dialog>
         <dialog
             id="settings"
             aria-labelledby="settings-title"
             inner_html=SETTINGS
             on:change=move |event| play.show_mistakes(event_target_checked(&event))
+            on:close=back_to_menu
+        ></dialog>
+        <dialog
+            id="leave"
+            aria-labelledby="leave-title"
+            aria-describedby="leave-lost"
+            inner_html=LEAVE
+            // Leave, Keep playing and Escape all close it; its return value says which.
+            on:close=move |event| {
+                let dialog: HtmlDialogElement = event_target(&event);
+                play.answer_leave(dialog.return_value() == "leave");
+                back_to_menu(event);
+            }
         ></dialog>
     }
+}
+
+/// The focus back on the Menu button once a dialog closes: the Menu closed when it opened.
+fn back_to_menu(_: leptos::ev::Event) {
+    if let Some(button) = element::<HtmlElement>("menu-button") {
+        let _ = button.focus();
+    }
+}
+
+/// Asks "Leave this game?" whenever the play asks it, saying what would be lost.
+fn ask_to_leave(play: Play) {
+    Effect::new(move |_| {
+        play.asking_to_leave.with(|lost| {
+            let (Some(lost), Some(dialog), Some(text)) = (
+                lost,
+                element::<HtmlDialogElement>("leave"),
+                document().get_element_by_id("leave-lost"),
+            ) else {
+                return;
+            };
+            text.set_text_content(Some(lost));
+            dialog.set_return_value("");
+            let _ = dialog.show_modal();
+        });
+    });
 }
 
 fn element<T: JsCast>(id: &str) -> Option<T> {

@@ -8,7 +8,6 @@
 
 use leptos::prelude::*;
 use leptos::web_sys::{HtmlElement, MouseEvent};
-use sudoku_app::game::Game;
 use sudoku_core::Level;
 use sudoku_core::variant::Variant;
 use wasm_bindgen::JsCast;
@@ -17,7 +16,7 @@ use super::dialogs::{open_settings, open_statistics};
 use super::open::{FilePicker, PasteBox, PuzzleChooser};
 use super::pressed;
 use super::share::share;
-use crate::play::Play;
+use crate::play::{Leaving, Play};
 
 #[component]
 pub fn Menu(play: Play) -> impl IntoView {
@@ -92,24 +91,22 @@ fn options<const N: usize>(items: [(&str, &str, bool); N]) -> String {
         .collect()
 }
 
-/// Carries out the action of the Menu's button that was pressed, if one was.
+/// Carries out the action of the Menu's button that was pressed, if one was: the Menu closes,
+/// and an action that would leave the game asks first.
 fn act(play: Play, event: &MouseEvent) {
-    let action = pressed(event);
-    // The dialogs open over the Menu, so that closing one gives the focus back to its button.
-    match action.as_deref() {
-        Some("statistics") => return open_statistics(play),
-        Some("settings") => return open_settings(play),
-        None => return,
-        _ => {}
-    }
+    let Some(action) = pressed(event) else {
+        return;
+    };
     play.menu_open.set(false);
-    match action.as_deref() {
-        Some("new") => play.new_game(),
-        Some("daily") => play.daily(),
-        Some("restart") => play.act(Game::restart),
-        Some("share") => share(play),
-        Some("enter") => play.act(Game::begin_entry),
-        Some("open") => {
+    match action.as_str() {
+        "new" => play.leave_for(Leaving::NewGame),
+        "daily" => play.leave_for(Leaving::Daily),
+        "restart" => play.leave_for(Leaving::Restart),
+        "enter" => play.leave_for(Leaving::EnterPuzzle),
+        "share" => share(play),
+        "statistics" => open_statistics(play),
+        "settings" => open_settings(play),
+        "open" => {
             let picker = document()
                 .get_element_by_id("open-file")
                 .and_then(|input| input.dyn_into::<HtmlElement>().ok());

@@ -9,7 +9,7 @@ use leptos::web_sys::{File, HtmlInputElement};
 use sudoku_core::parse::file::PuzzleList;
 use wasm_bindgen_futures::JsFuture;
 
-use crate::play::Play;
+use crate::play::{Leaving, Play};
 
 /// Reads a file the player chose or dropped, then opens what it holds.
 pub fn open_file(play: Play, file: File) {
@@ -25,12 +25,16 @@ pub fn open_file(play: Play, file: File) {
     });
 }
 
-/// Gives a text to the worker to read: a puzzle it holds is opened, a list of several is offered
-/// to choose from (see [`Play::hear`](crate::play::Play)); the message says why a text is not
-/// a puzzle, and the game stays as it was. The list of the text read before goes.
+/// Gives a text to the worker to read, once the player agrees to leave the game if it has
+/// something to lose: a puzzle it holds is opened, a list of several is offered to choose from
+/// (see [`Play::hear`](crate::play::Play)); the message says why a text is not a puzzle, and the
+/// game stays as it was. The list of the text read before goes.
 pub fn open_text(play: Play, name: &str, text: &str) {
     play.list.set(None);
-    play.game.update(|game| game.read(name, text));
+    play.leave_for(Leaving::Open {
+        name: name.into(),
+        text: text.into(),
+    });
 }
 
 /// Opens the puzzle at `index` of the list.
@@ -47,7 +51,7 @@ fn open_listed(play: Play, index: usize) {
         Some((name, listed.text.clone()))
     });
     if let Some((name, text)) = chosen {
-        play.game.update(|game| game.read(&name, &text));
+        play.leave_for(Leaving::Open { name, text });
     }
 }
 

@@ -1,7 +1,7 @@
-//! The digits: nine buttons. With a cell selected and no digit picked, a digit goes into that
-//! cell (cell first); otherwise it is picked, and each tap on a cell places it (digit first), at
-//! most one pressed. A digit placed nine times is marked complete. In Colour mode they are nine
-//! colours, which paint the cells the same ways.
+//! The digits: nine buttons. With cells selected, a digit goes into them (cell first);
+//! otherwise it is picked, and each tap on a cell places it (digit first), at most one pressed.
+//! Each shows how many of its digit are still to place, and a check mark once none are. In
+//! Colour mode they are nine colours, which paint the cells the same ways.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
@@ -17,19 +17,31 @@ pub fn Picker(play: Play) -> impl IntoView {
         play.game
             .with(|game| game.picked().map(|digit| u32::from(digit.get())))
     });
-    let complete = play.read(Game::complete_digits);
+    let remaining = play.read(Game::remaining);
     let colouring = play.read(Game::colouring);
     let buttons = Digit::all().map(|digit| {
         let picked = picked.clone();
+        let left = move || remaining.with(|left| left[digit.index()]);
         view! {
             <button
                 type="button"
                 class="digit"
-                class:complete=move || complete.get().contains(digit)
+                class:complete=move || left() == 0
+                aria-label=digit.get().to_string()
+                aria-description=move || match left() {
+                    0 => "all placed".to_string(),
+                    left => format!("{left} left"),
+                }
                 aria-pressed=move || picked.selected(&Some(u32::from(digit.get()))).to_string()
                 on:click=move |_| play.act(|game, now| game.press_digit(digit, now))
             >
                 {digit.get()}
+                <span class="remaining" aria-hidden="true">
+                    {move || match left() {
+                        0 => "✓".to_string(),
+                        left => left.to_string(),
+                    }}
+                </span>
             </button>
         }
     });

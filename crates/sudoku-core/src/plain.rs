@@ -1465,8 +1465,8 @@ fn classic_cells(houses: &[House]) -> Option<CellSet> {
 
 // ---- Words ----
 
-/// "row 3, column 5"
-fn cell_words(cell: Cell) -> String {
+/// "row 3, column 5": a cell as a sentence names it.
+pub fn cell_words(cell: Cell) -> String {
     format!("row {}, column {}", cell.row() + 1, cell.col() + 1)
 }
 
@@ -1610,10 +1610,10 @@ fn named(technique: &str) -> String {
     let words: Vec<String> = technique
         .split(' ')
         .map(|word| {
-            if word.chars().skip(1).any(char::is_uppercase) {
+            if word.bytes().skip(1).any(|byte| byte.is_ascii_uppercase()) {
                 word.to_string()
             } else {
-                word.to_lowercase()
+                word.to_ascii_lowercase()
             }
         })
         .collect();
@@ -1628,7 +1628,7 @@ fn named(technique: &str) -> String {
     }
     let article = match name.chars().next() {
         Some('a' | 'e' | 'i' | 'o' | 'A' | 'E' | 'I' | 'O' | 'X') => "an",
-        Some('u' | 'U') if !name.to_lowercase().starts_with("uni") => "an",
+        Some('u' | 'U') if !name.to_ascii_lowercase().starts_with("uni") => "an",
         _ => "a",
     };
     format!("{article} {name}")
@@ -1643,11 +1643,12 @@ fn list(items: &[String], last: &str) -> String {
     }
 }
 
-/// The text with its first letter a capital, to begin a sentence.
-fn capitalized(text: &str) -> String {
-    let mut chars = text.chars();
-    match chars.next() {
-        Some(first) => first.to_uppercase().chain(chars).collect(),
-        None => String::new(),
+/// The text with its first letter a capital, to begin a sentence. (The words here are ASCII:
+/// Unicode's case tables would cost the worker's wasm kilobytes.)
+pub fn capitalized(text: &str) -> String {
+    let mut text = text.to_string();
+    if let Some(first) = text.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    text
 }
