@@ -34,10 +34,8 @@ pub struct Play {
     pub solver_open: RwSignal<bool>,
     /// Whether the dialogs are wanted: they are built the first time they are.
     pub dialogs_wanted: RwSignal<bool>,
-    /// While "Leave this game?" is asked: what the game would lose, said in the question.
-    pub asking_to_leave: RwSignal<Option<String>>,
-    /// What the player asked for that would leave the game, carried out on Leave.
-    leaving: StoredValue<Option<Leaving>>,
+    /// What the player asked for that would leave the game, while "Leave this game?" is asked.
+    pub leaving: StoredValue<Option<Leaving>>,
     solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
@@ -106,7 +104,6 @@ impl Play {
             menu_open: RwSignal::new(false),
             solver_open: RwSignal::new(false),
             dialogs_wanted: RwSignal::new(false),
-            asking_to_leave: RwSignal::new(None),
             leaving: StoredValue::new(None),
             solver: StoredValue::new_local(None),
         }
@@ -144,24 +141,9 @@ impl Play {
         move |_| self.act(change)
     }
 
-    /// Carries out `leaving` at once if the game has nothing to lose, else asks "Leave this
-    /// game?" first.
-    pub fn leave_for(self, leaving: Leaving) {
-        self.menu_open.set(false);
-        match self.game.with_untracked(|game| game.at_stake(now_ms())) {
-            None => self.carry_out(leaving),
-            Some(lost) => {
-                self.leaving.set_value(Some(leaving));
-                self.dialogs_wanted.set(true);
-                self.asking_to_leave.set(Some(lost));
-            }
-        }
-    }
-
     /// The answer to "Leave this game?": Leave carries out what was asked for, the game counted
     /// as played; Keep playing (or the dialog closed) forgets it.
     pub fn answer_leave(self, leave: bool) {
-        self.asking_to_leave.set(None);
         let Some(leaving) = self.leaving.try_update_value(Option::take).flatten() else {
             return;
         };
@@ -171,7 +153,8 @@ impl Play {
         }
     }
 
-    fn carry_out(self, leaving: Leaving) {
+    /// Puts another game in place of this one, as `leaving` asks.
+    pub fn carry_out(self, leaving: Leaving) {
         match leaving {
             Leaving::NewGame => self.new_game(),
             Leaving::Daily => self.daily(),

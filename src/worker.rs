@@ -71,9 +71,11 @@ pub enum Done {
     Techniques(Vec<TechniqueInfo>),
     /// The step with its plain words, for a hint; `None`: no technique applies.
     Step(Option<(Step, Plain)>),
+    /// `None`: the rating could not finish in [`RATING_MS`] (a variant whose logical solve is
+    /// long), shown as "unrated".
     Rated {
         puzzle: Grid,
-        rating: PuzzleRating,
+        rating: Option<PuzzleRating>,
     },
     Solved {
         puzzle: Grid,
@@ -116,6 +118,29 @@ impl Playable {
     }
 }
 
+/// How long a rating may take before the worker gives up on it: the page says "unrated" rather
+/// than wait, and the requests after it are not held up. A step is never cut short, and the
+/// longest seen (a forcing net on an Extreme Killer) takes under 0.8 s natively, so the answer
+/// comes within about 2 s.
+pub const RATING_MS: f64 = 1000.0;
+
+/// Milliseconds on a clock that only moves forward: the worker's own in the browser.
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        js_sys::Date::now()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        static START: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();
+        START
+            .get_or_init(std::time::Instant::now)
+            .elapsed()
+            .as_secs_f64()
+            * 1000.0
+    }
+}
+
 /// The id of a [`Job::Solve`]: its answer is matched by its puzzle, as a rating is, so it holds
 /// whenever it comes. (The game's own ids count up from 1, the list of techniques has `u32::MAX`.)
 pub const SOLVE_ID: u32 = u32::MAX - 1;
@@ -144,6 +169,21 @@ impl PuzzleRating {
         }
         let givens = puzzle.digits().map(|digit| digit.map_or(0, |d| d.get()));
         PuzzleRating::of_variant(Puzzle::new(givens, rules.clone()).difficulty())
+    }
+
+    /// [`PuzzleRating::under`] while `keep_going` says so: `None` if it says to stop first. (A
+    /// classic puzzle's rating takes milliseconds; a variant's logical solve may take seconds.)
+    pub fn within(
+        puzzle: &Grid,
+        rules: &Rules,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Option<PuzzleRating> {
+        if rules.is_classic() {
+            return Some(PuzzleRating::of(puzzle));
+        }
+        let givens = puzzle.digits().map(|digit| digit.map_or(0, |d| d.get()));
+        let difficulty = Puzzle::new(givens, rules.clone()).difficulty_while(keep_going);
+        difficulty.ok().map(PuzzleRating::of_variant)
     }
 
     /// A variant puzzle's rating: the difficulty of the hardest technique its logical solve
@@ -230,10 +270,14 @@ pub fn answer(request: Request) -> Answer {
                 (step, words)
             }))
         }
-        Job::Rate { puzzle, rules } => Done::Rated {
-            rating: PuzzleRating::under(&puzzle, &Variety::rules(&rules)),
-            puzzle,
-        },
+        Job::Rate { puzzle, rules } => {
+            let started = now_ms();
+            let mut in_time = || now_ms() - started < RATING_MS;
+            Done::Rated {
+                rating: PuzzleRating::within(&puzzle, &Variety::rules(&rules), &mut in_time),
+                puzzle,
+            }
+        }
         Job::Solve { puzzle, rules } => Done::Solved {
             solution: search::solve(&puzzle, &Variety::rules(&rules)),
             puzzle,
@@ -455,6 +499,10 @@ mod tests {
                     .all(|cell| solution.get(cell) == puzzle.grid.get(cell))
             );
             assert_eq!(PuzzleRating::under(&puzzle.grid, &rules), rating);
+            assert_eq!(
+                PuzzleRating::within(&puzzle.grid, &rules, &mut || true),
+                Some(rating)
+            );
             // The link reads back as the same puzzle.
             let link = format!("fpuzzles{}", puzzle.variety.link().expect("a link"));
             assert_eq!(read(&link), Done::Read(Ok(puzzle)));
@@ -502,6 +550,36 @@ mod tests {
             panic!("a step");
         };
         assert_eq!(Some(step), next_step(&layout_marks).map(|(step, _)| step));
+    }
+
+    #[test]
+    fn a_rating_stops_when_told_and_a_slow_one_comes_within_its_time() {
+        let killer = include_str!("../crates/sudoku-cli/tests/puzzles/killer.json");
+        let puzzle = fpuzzles::read(killer.trim()).expect("a Killer");
+        let (grid, rules) = (puzzle.grid(), puzzle.rules.clone());
+        assert_eq!(PuzzleRating::within(&grid, &rules, &mut || false), None);
+        let classic = Grid::parse_line(PUZZLE).unwrap();
+        assert_eq!(
+            PuzzleRating::within(&classic, &Rules::default(), &mut || false),
+            Some(PuzzleRating::of(&classic)),
+            "a classic rating is quick: never stopped"
+        );
+        // An Extreme Killer whose logical solve takes 8-10 s here (its longest step 0.75 s, a
+        // forcing net): answered unrated soon after the time allowed, as a step is never cut
+        // short (the bound leaves room for a slower machine, or a build without optimisations).
+        let slow = include_str!("../crates/sudoku-cli/tests/puzzles/killer-extreme.json");
+        let slow = fpuzzles::read(slow.trim()).expect("a Killer");
+        let started = now_ms();
+        let answer = answer(Request {
+            id: 0,
+            job: Job::Rate {
+                puzzle: slow.grid(),
+                rules: postcard::to_allocvec(&slow.rules).unwrap(),
+            },
+        });
+        let took = now_ms() - started;
+        assert!(took < 4.0 * RATING_MS, "{took} ms");
+        assert!(matches!(answer.done, Done::Rated { rating: None, .. }));
     }
 
     #[test]

@@ -196,7 +196,7 @@ impl Game {
                 },
             });
         }
-        if self.rating.is_none() {
+        if self.rating.is_none() && !self.puzzle_unrated() {
             let puzzle = self.puzzle();
             // An empty classic board is no puzzle yet; a variant may have no givens at all.
             if puzzle.filled_count() > 0 || !self.puzzle_variety().is_classic() {
@@ -240,6 +240,14 @@ impl Game {
             Some(previous) => previous.board.givens_only(),
             None => self.board.givens_only(),
         }
+    }
+
+    /// Whether the worker could not rate the puzzle being played (while one is entered, the one
+    /// played before) in time.
+    fn puzzle_unrated(&self) -> bool {
+        self.entering
+            .as_ref()
+            .map_or(self.unrated, |previous| previous.unrated)
     }
 
     /// The rules of the puzzle being played (while one is entered, the one played before).
@@ -336,14 +344,17 @@ impl Game {
         false
     }
 
-    fn take_rating(&mut self, puzzle: &Grid, rating: PuzzleRating) {
+    /// The worker's rating of `puzzle`, or `None`: it could not be rated in time ("unrated").
+    fn take_rating(&mut self, puzzle: &Grid, rating: Option<PuzzleRating>) {
         if *puzzle == self.puzzle() {
-            self.rating = Some(rating);
+            self.rating = rating;
+            self.unrated = rating.is_none();
         }
         if let Some(previous) = &mut self.entering
             && *puzzle == previous.board.givens_only()
         {
-            previous.rating = Some(rating);
+            previous.rating = rating;
+            previous.unrated = rating.is_none();
         }
         self.count();
     }

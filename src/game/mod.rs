@@ -108,6 +108,10 @@ pub struct Game {
     entering: Option<Box<Game>>,
     /// The puzzle's rating, once the worker has given it.
     rating: Option<PuzzleRating>,
+    /// The worker could not rate the puzzle in time: it says "unrated", and asks again at the
+    /// next visit.
+    #[serde(skip)]
+    unrated: bool,
     /// The step asked of the worker, the new puzzle asked of it, and the last id given out (not
     /// saved: the page that reads the save starts a new worker).
     #[serde(skip)]
@@ -382,6 +386,7 @@ impl Game {
             stuck: false,
             entering: None,
             rating: None,
+            unrated: false,
             asked: None,
             making: None,
             reading: None,
@@ -675,29 +680,22 @@ impl Game {
 
     /// What leaving this game for another would lose, said before it goes: `None` when nothing
     /// would be (no entries nor notes, or the game solved). "You have played 3:07 and filled 12
-    /// cells. Left, this game counts as played, not solved."
+    /// cells." (The dialog adds that a game left counts as played, not solved.)
     pub fn at_stake(&self, now_ms: f64) -> Option<String> {
+        let cells = |count: u32| format!("{count} cell{}", if count == 1 { "" } else { "s" });
         if self.entering() {
-            let typed = self.board.filled_count();
-            return (typed > 0).then(|| {
-                let s = if typed == 1 { "" } else { "s" };
-                format!("The {typed} digit{s} typed for a new puzzle will be lost.")
-            });
+            let typed = self.board.filled_count() as u32;
+            return (typed > 0)
+                .then(|| format!("The digits typed in {} will be lost.", cells(typed)));
         }
         let filled = self.entries().len();
         let noted = Cell::all()
-            .filter(|&cell| self.board.get(cell).is_none() && !self.notes[cell.index()].is_empty())
-            .count();
-        if self.is_solved() || filled + noted as u32 == 0 {
+            .any(|cell| self.board.get(cell).is_none() && !self.notes[cell.index()].is_empty());
+        if self.is_solved() || (filled == 0 && !noted) {
             return None;
         }
-        let cells = |count: u32| format!("{count} cell{}", if count == 1 { "" } else { "s" });
-        let notes = match noted {
-            0 => String::new(),
-            noted => format!(", with notes in {}", cells(noted as u32)),
-        };
         Some(format!(
-            "You have played {} and filled {}{notes}. Left, this game counts as played, not solved.",
+            "You have played {} and filled {}.",
             clock(self.played_ms(now_ms)),
             cells(filled),
         ))
@@ -712,6 +710,11 @@ impl Game {
     }
 
     /// The date of the daily puzzle, if this is one.
+    /// Whether the worker could not rate this puzzle in time.
+    pub fn unrated(&self) -> bool {
+        self.unrated
+    }
+
     pub fn daily(&self) -> Option<Date> {
         self.record.daily
     }

@@ -1183,19 +1183,14 @@ fn leaving_a_game_with_something_to_lose_is_asked_and_counts_it_as_played() {
     game.toggle_notes();
     assert_eq!(
         game.at_stake(63_000.0).as_deref(),
-        Some(
-            "You have played 1:03 and filled 0 cells, with notes in 1 cell. Left, this game \
-             counts as played, not solved."
-        )
+        Some("You have played 1:03 and filled 0 cells.")
     );
     game.press_digit(solution_at(Cell::at(0, 2)), 3.0);
     game.click(Cell::at(0, 3), 3.5);
     game.press_digit(solution_at(Cell::at(0, 3)), 4.0);
     assert_eq!(
         game.at_stake(4_000.0).as_deref(),
-        Some(
-            "You have played 0:04 and filled 2 cells. Left, this game counts as played, not solved."
-        )
+        Some("You have played 0:04 and filled 2 cells.")
     );
     game.leave();
     game.start(rated_game());
@@ -1209,7 +1204,7 @@ fn leaving_a_game_with_something_to_lose_is_asked_and_counts_it_as_played() {
     game.press_key("5", 8_000.0);
     assert_eq!(
         game.at_stake(8_000.0).as_deref(),
-        Some("The 1 digit typed for a new puzzle will be lost.")
+        Some("The digits typed in 1 cell will be lost.")
     );
 }
 
@@ -1703,6 +1698,35 @@ mod variants {
         assert_eq!(game.message(), "Opened the pasted puzzle");
         assert!(confirm(&mut game, 1.0) || game.answer(Cell::at(0, 0)).is_some());
         game
+    }
+
+    #[test]
+    fn a_killer_without_givens_is_rated_or_said_unrated() {
+        let rate_request = |game: &Game| {
+            game.requests()
+                .into_iter()
+                .find(|request| matches!(request.job, crate::worker::Job::Rate { .. }))
+        };
+        let mut game = killer();
+        assert_eq!(game.board.filled_count(), 0, "no givens");
+        let asked = rate_request(&game).expect("a variant with no givens asks for its rating");
+        let mut unrated = game.clone();
+        game.receive(crate::worker::answer(asked), 2.0);
+        assert!(game.rating().is_some() && !game.unrated());
+        // Not rated in time: said so, and not asked again on this visit.
+        let puzzle = unrated.board.givens_only();
+        unrated.receive(
+            crate::worker::Answer {
+                id: 0,
+                done: crate::worker::Done::Rated {
+                    puzzle,
+                    rating: None,
+                },
+            },
+            2.0,
+        );
+        assert!(unrated.unrated() && unrated.rating().is_none());
+        assert!(rate_request(&unrated).is_none());
     }
 
     #[test]

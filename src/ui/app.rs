@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 
 use super::bar::TopBar;
 use super::board::Board;
-use super::dialogs::Dialogs;
+use super::dialogs::{Dialogs, ask_to_leave};
 use super::menu::Menu;
 use super::picker::Picker;
 use super::solver::SolverPanel;
@@ -208,7 +208,11 @@ fn App() -> impl IntoView {
     );
     build_once_opened(
         play.dialogs_wanted,
-        Box::new(move || build_in(dialogs_place, move || view! { <Dialogs play /> })),
+        Box::new(move || {
+            build_in(dialogs_place, move || view! { <Dialogs play /> });
+            // Wanted first by an action that asks "Leave this game?".
+            ask_to_leave(play);
+        }),
     );
     build_once_opened(
         play.solver_open,

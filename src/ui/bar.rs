@@ -14,6 +14,7 @@ pub fn TopBar(play: Play) -> impl IntoView {
         (None, Some(rating)) => rating.to_string(),
         // A puzzle being typed in has no rating yet, and none is asked for.
         (_, None) if game.entering() => "New puzzle".to_string(),
+        (_, None) if game.unrated() => "unrated".to_string(),
         (_, None) => "Rating…".to_string(),
     });
     let mistakes = play.read(Game::mistakes_text);

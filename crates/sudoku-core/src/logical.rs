@@ -33,11 +33,20 @@ pub fn solve_logically(grid: &Grid) -> LogicalSolve {
 }
 
 /// Solves from these pencil marks (a variant's carry its rules) step by step.
-pub fn solve_marks_logically(mut marks: Candidates) -> LogicalSolve {
+pub fn solve_marks_logically(marks: Candidates) -> LogicalSolve {
+    solve_marks_logically_while(marks, &mut || true)
+}
+
+/// Solves from these pencil marks step by step while `keep_going` says so, asked before each
+/// step: a caller with a deadline stops there (a step itself is never cut short).
+pub fn solve_marks_logically_while(
+    mut marks: Candidates,
+    keep_going: &mut dyn FnMut() -> bool,
+) -> LogicalSolve {
     let mut steps = Vec::new();
     let mut difficulty = Difficulty::ZERO;
     let mut hardest = None;
-    while !marks.is_complete() && !marks.is_broken() {
+    while !marks.is_complete() && !marks.is_broken() && keep_going() {
         let Some((step, entry)) = next_step(&marks) else {
             break;
         };

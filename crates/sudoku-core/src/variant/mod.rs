@@ -24,7 +24,7 @@ use crate::house::House;
 pub use crate::layout::Cage;
 use crate::layout::Layout;
 use crate::level::Level;
-use crate::logical::solve_marks_logically;
+use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
 
 /// Which of the two main diagonals must hold 1–9 (Sudoku X has both).
@@ -443,6 +443,10 @@ impl Rules {
     }
 }
 
+/// A logical solve stopped before its end, as its caller asked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stopped;
+
 /// A variant puzzle: its givens, its rules and what its author called it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Puzzle {
@@ -478,6 +482,23 @@ impl Puzzle {
     pub fn difficulty(&self) -> Option<Difficulty> {
         let solve = solve_marks_logically(self.marks());
         solve.is_solved().then_some(solve.difficulty)
+    }
+
+    /// [`Puzzle::difficulty`], unless `keep_going` says to stop before the solve is over (it is
+    /// asked before each step): then `Err(Stopped)`.
+    pub fn difficulty_while(
+        &self,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Result<Option<Difficulty>, Stopped> {
+        let mut stopped = false;
+        let solve = solve_marks_logically_while(self.marks(), &mut || {
+            stopped = !keep_going();
+            !stopped
+        });
+        match stopped {
+            true => Err(Stopped),
+            false => Ok(solve.is_solved().then_some(solve.difficulty)),
+        }
     }
 
     /// The pencil marks of its givens under its rules, for the explaining solver.
