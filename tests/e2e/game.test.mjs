@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cellAt, conflicts, isLegal, newGame, openPanel, press, useGames, readBoard, solutions,
+  cellAt, conflicts, isLegal, leaveThisGame, newGame, openPanel, press, useGames, readBoard, solutions,
 } from './support.mjs';
 
 const withGame = useGames();
@@ -44,7 +44,7 @@ describe('the Sudoku game', () => {
     assert.equal(givens.length, (await readBoard(page)).filter((cell) => cell.given).length);
   }));
 
-  test('a picked digit is placed by a click and cleared by a second click', () => withGame(async (page) => {
+  test('a picked digit is placed by a click, which selects no cell, and cleared by a second click', () => withGame(async (page) => {
     const empty = (await readBoard(page)).find((cell) => !cell.digit);
     await picker(page, 5).click();
     assert.equal(await picker(page, 5).getAttribute('aria-pressed'), 'true');
@@ -54,7 +54,8 @@ describe('the Sudoku game', () => {
     const cell = cellAt(page, empty.row, empty.col);
     await cell.click();
     assert.equal(await cell.getAttribute('aria-label'), `row ${empty.row}, column ${empty.col}, 6`);
-    await assert.doesNotReject(cell.and(page.locator('.selected')).waitFor());
+    assert.equal(await page.locator('.cell.selected').count(), 0, 'no cell selected');
+    assert.equal(await picker(page, 6).getAttribute('aria-pressed'), 'true', 'still picked');
     await cell.click();
     assert.equal(await cell.getAttribute('aria-label'), `row ${empty.row}, column ${empty.col}, empty`);
   }));
@@ -106,7 +107,7 @@ describe('the Sudoku game', () => {
     assert.ok(classes.every((c) => !hasClass('correct').test(c) && !hasClass('wrong').test(c)));
   }));
 
-  test('the keyboard places, picks, moves and clears', () => withGame(async (page) => {
+  test('the keyboard places (picking nothing), moves and clears', () => withGame(async (page) => {
     const board = await readBoard(page);
     // An empty cell with an empty cell to its right and one below.
     const empty = (row, col) => board[(row - 1) * 9 + col - 1]?.digit === 0;
@@ -116,7 +117,7 @@ describe('the Sudoku game', () => {
     await page.keyboard.press('7');
     assert.equal(await cellAt(page, start.row, start.col).getAttribute('aria-label'),
       `row ${start.row}, column ${start.col}, 7`);
-    assert.equal(await picker(page, 7).getAttribute('aria-pressed'), 'true', 'typing picks');
+    assert.equal(await picker(page, 7).getAttribute('aria-pressed'), 'false', 'typing picks nothing');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowDown');
     const moved = cellAt(page, start.row + 1, start.col + 1);
@@ -187,10 +188,11 @@ describe('the Sudoku game', () => {
     await picker(page, 1).click();
     await cellAt(page, empty.row, empty.col).click();
     await press(page, 'Restart');
+    await leaveThisGame(page);
     assert.deepEqual(await readBoard(page), previous);
   }));
 
-  test('a reload brings back the game in progress, wrong entries and choices included', () => withGame(async (page) => {
+  test('a reload brings back the game in progress, wrong entries and choices included, but no picked digit', () => withGame(async (page) => {
     const board = await readBoard(page);
     const [solution] = solutions(board);
     const [first, second] = board.filter((cell) => !cell.digit);
@@ -208,12 +210,14 @@ describe('the Sudoku game', () => {
     await page.getByRole('gridcell').nth(80).waitFor();
     assert.deepEqual(await readBoard(page), played);
     assert.equal(await page.getByRole('button', { name: 'Help' }).getAttribute('aria-pressed'), 'true');
-    assert.equal(await picker(page, wrong).getAttribute('aria-pressed'), 'true');
+    assert.equal(await picker(page, wrong).getAttribute('aria-pressed'), 'false', 'no digit picked');
+    // Help, still on, marks for the digit picked again.
+    await picker(page, wrong).click();
     const marked = (classes) => classes.map((c) => hasClass('help').test(c));
     assert.deepEqual(marked(await classesOf(page)), marked(helped), 'the same cells marked by Help');
 
     // A new game replaces the kept one.
-    await newGame(page);
+    await newGame(page, { leaving: true });
     const fresh = await readBoard(page);
     await page.reload();
     await page.getByRole('gridcell').nth(80).waitFor();
@@ -231,7 +235,8 @@ describe('the Sudoku game', () => {
         if (cell) changed.add(cell.getAttribute('aria-label').match(/^row (\d), column (\d)/).slice(1).join());
       }));
       observer.observe(document.querySelector('[role=grid]'), { subtree: true, attributes: true, characterData: true, childList: true });
-      [...document.querySelectorAll('button')].find((b) => b.textContent === '4').click();
+      // The digit's button by its place: its text holds the count of what is left too.
+      document.querySelectorAll('.picker .digit')[3].click();
       await new Promise((done) => setTimeout(done));
       observer.disconnect();
       return [...changed].sort();

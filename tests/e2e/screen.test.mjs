@@ -199,7 +199,7 @@ describe('playing', () => {
     assert.equal(await cellAt(page, 2, 3).getAttribute('aria-label'), 'row 2, column 3, 2');
   }, { address: `#${EASY}`, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
 
-  test('Show mistakes marks a wrong entry as it is made and counts it; remembered', () => withPage(async (page) => {
+  test('Show mistakes marks wrong entries and counts those made while it is on; remembered', () => withPage(async (page) => {
     const [solution] = solutions(await readBoard(page));
     const wrong = solution[2] % 9 + 1;
     await cellAt(page, 1, 3).click();
@@ -213,23 +213,23 @@ describe('playing', () => {
     await assertAccessible(page, 'with Settings open');
     await box.check();
     await closeDialog(page);
-    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Settings', 'the focus back');
-    await page.keyboard.press('Escape');
+    // The Menu closed when Settings opened: the focus goes back to its button.
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Menu', 'the focus back');
     assert.match(await cellAt(page, 1, 3).getAttribute('class'), hasClass('wrong'));
-    assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 1');
-    // A right entry is not marked; a second wrong one counts. (By keys alone: a click would
-    // place the digit the keys picked.)
-    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 0', 'made before it was shown: not counted');
+    // A right entry is not marked; a wrong one made now counts.
+    await cellAt(page, 1, 4).click();
     await page.keyboard.press(String(solution[3]));
     assert.doesNotMatch(await cellAt(page, 1, 4).getAttribute('class'), hasClass('wrong|correct'));
     await page.keyboard.press(String(solution[3] % 9 + 1));
-    assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 2');
+    assert.match(await cellAt(page, 1, 4).getAttribute('class'), hasClass('wrong'));
+    assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 1');
     await page.reload();
     await page.getByRole('gridcell').nth(80).waitFor();
     // Marked again once the worker has sent the solution.
     await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[2].classList.contains('wrong'));
     assert.match(await cellAt(page, 1, 3).getAttribute('class'), hasClass('wrong'), 'remembered');
-    assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 2');
+    assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 1');
     await press(page, 'Settings');
     await page.getByRole('checkbox', { name: 'Show mistakes' }).uncheck();
     await closeDialog(page);
@@ -248,11 +248,13 @@ describe('playing', () => {
     assert.equal(await status(page).textContent(), 'Your notes in r1c3 leave out a digit that belongs there');
     assert.match(await cellAt(page, 1, 3).getAttribute('class'), hasClass('hint'));
     await assertAccessible(page, 'after the notes hint');
-    // With the answer among the notes, Hint teaches a step again.
+    // With the answer among the notes, Hint teaches a step again: where to look, in plain words.
     await page.keyboard.press(String(answer));
     await button(page, 'Hint').click();
     await page.waitForFunction(() => !/^(Looking|Your notes)/.test(document.querySelector('[role=status]').textContent));
-    assert.match(await status(page).textContent(), / in (row|column|box|r\dc\d)/);
+    const hint = await status(page).textContent();
+    assert.match(hint, /^Look at (row|column|box) [1-9]/);
+    assert.doesNotMatch(hint, /r\dc\d|<>|=>|=/, 'no notation');
   }, { address: `#${EASY}` }));
 });
 
@@ -264,8 +266,8 @@ describe('statistics', () => {
     assert.ok(empty.slice(1).every((row) => row.slice(1).join() === '0,0,–,–,0'));
     await assertAccessible(page, 'with Statistics open');
     await closeDialog(page);
-    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Statistics', 'the focus back');
-    await page.keyboard.press('Escape');
+    // The Menu closed when Statistics opened: the focus goes back to its button.
+    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Menu', 'the focus back');
     await rated(page);
     const [level] = (await page.locator('.level').textContent()).split(' · ');
     assert.equal(level, 'Easy');

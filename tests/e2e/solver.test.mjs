@@ -6,8 +6,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, isLegal, launchChromium, openGame, openPanel, press, readBoard,
-  serveDist, solutions, useGames,
+  assertAccessible, cellAt, isLegal, launchChromium, leaveThisGame, openGame, openPanel, press,
+  readBoard, serveDist, solutions, useGames,
 } from './support.mjs';
 
 const withPage = useGames();
@@ -85,6 +85,7 @@ describe('opening a puzzle', () => {
     await cellAt(page, empty.row, empty.col).click();
     await page.keyboard.press('5');
     await openFile(page, 'one_star.sud', asBlock(EASY));
+    await leaveThisGame(page);
     await statusIs(page, 'Opened one_star.sud');
     const board = await readBoard(page);
     assert.equal(line(board), EASY);
@@ -96,17 +97,23 @@ describe('opening a puzzle', () => {
     await cellAt(page, empty.row, empty.col).click();
     await page.keyboard.press('5');
     const before = await readBoard(page);
+    // The question comes as the file is chosen, before it is read: each time Leave, and the file
+    // refused still leaves the game as it was.
     const rows = asBlock(EASY).split('\n');
     rows[2] = rows[2].slice(0, 8);
     await openFile(page, 'bad.sud', rows.join('\n'));
+    await leaveThisGame(page);
     await statusIs(page, 'Cannot open bad.sud: line 3: found 8 cells, need 9');
     assert.deepEqual(await readBoard(page), before);
     await openFile(page, 'letters.sud', asBlock(EASY).replace('7', 'x'));
+    await leaveThisGame(page);
     await statusIs(page, "Cannot open letters.sud: unexpected character 'x' at line 1, column 5");
     await openFile(page, 'many.sud', asBlock(MANY));
+    await leaveThisGame(page);
     await statusIs(page, 'Cannot open many.sud: more than one solution');
     const none = `55${EASY.slice(2)}`;
     await openFile(page, 'repeat.txt', none);
+    await leaveThisGame(page);
     await statusIs(page, 'Cannot open repeat.txt: two 5s in row 1: r1c1 and r1c2');
     assert.deepEqual(await readBoard(page), before);
   }));
@@ -152,11 +159,13 @@ describe('opening a puzzle', () => {
 });
 
 describe('entering a puzzle', () => {
-  /** Types `puzzle`'s digits into the board, cell by cell. */
+  /** Types `puzzle`'s digits into the board, cell by cell: a cell not selected is clicked first
+   *  (a click on the cell that is the selection would end it). */
   async function typePuzzle(page, puzzle) {
     for (const [index, ch] of [...puzzle].entries()) {
       if (ch === '.') continue;
-      await cellAt(page, Math.floor(index / 9) + 1, index % 9 + 1).click();
+      const cell = cellAt(page, Math.floor(index / 9) + 1, index % 9 + 1);
+      if (await cell.getAttribute('aria-selected') !== 'true') await cell.click();
       await page.keyboard.press(ch);
     }
   }
@@ -165,6 +174,7 @@ describe('entering a puzzle', () => {
     await press(page, 'Enter puzzle');
     assert.ok((await readBoard(page)).every((cell) => !cell.digit), 'an empty board');
     assert.equal(await page.locator('.level').textContent(), 'New puzzle');
+    assert.equal(await cellAt(page, 1, 1).getAttribute('aria-selected'), 'true', 'the first cell selected, ready for typing');
     // The game played waits, its clock stopped.
     const clock = await page.getByRole('timer').textContent();
     await page.waitForTimeout(1200);
@@ -352,27 +362,40 @@ describe('the explaining solver', () => {
     assert.ok(await button(page, 'Undo').isDisabled(), 'nothing left to undo');
   }));
 
-  test('Hint teaches in three presses: the technique and where, then its cells, then the step', () => withGame(async (page) => {
+  test('Hint teaches in three presses, in plain words: where to look, then its cells and why, then the step', () => withGame(async (page) => {
     await playPasted(page, EASY);
     const before = await readBoard(page);
+    const notation = /r\dc\d|<>|=>|=/;
     await ask(page, 'Hint');
-    const named = await status(page).textContent();
-    assert.match(named, /^(Full House|Hidden Single|Naked Single) in (row|column|box) [1-9]$/);
+    const look = await status(page).textContent();
+    assert.match(look, /^Look at (row|column|box) [1-9]/);
+    assert.doesNotMatch(look, notation);
     assert.equal(await page.locator('[role=gridcell].hint').count(), 0, 'no cell marked yet');
     await ask(page, 'Hint');
+    const why = await status(page).textContent();
+    assert.match(why, / Hint again does it\.$/);
+    assert.doesNotMatch(why, notation);
     assert.ok(await page.locator('[role=gridcell].hint').count() > 0, 'cells to look at');
     assert.deepEqual(await readBoard(page), before);
     assert.equal(await logItems(page).count(), 0);
     await ask(page, 'Hint');
     assert.equal(await logItems(page).count(), 1, 'the third press applies the step');
-    assert.notDeepEqual(await readBoard(page), before);
+    // This puzzle's first step is a single: the words name the cell and digit the board now holds.
+    const did = await status(page).textContent();
+    const placed = /^So row ([1-9]), column ([1-9]) is ([1-9])\.$/.exec(did);
+    assert.ok(placed, did);
+    const [, row, col, digit] = placed;
+    const after = await readBoard(page);
+    assert.equal(after[(row - 1) * 9 + (col - 1)].digit, Number(digit));
+    assert.equal(before[(row - 1) * 9 + (col - 1)].digit, 0);
+    assert.equal(after.filter((cell, i) => cell.digit !== before[i].digit).length, 1, 'that one cell changed');
     // Any other action starts over.
     await ask(page, 'Hint');
     await ask(page, 'Hint');
     await cellAt(page, 1, 1).click();
     assert.equal(await page.locator('[role=gridcell].hint').count(), 0);
     await ask(page, 'Hint');
-    assert.match(await status(page).textContent(), / in (row|column|box) [1-9]$/);
+    assert.match(await status(page).textContent(), /^Look at (row|column|box) [1-9]/);
   }));
 
   test('Hint names the first wrong entry, and Back to mistake returns to just before it', () => withGame(async (page) => {

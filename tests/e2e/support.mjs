@@ -135,9 +135,20 @@ export async function press(page, name) {
   await page.getByRole('button', { name, exact: true }).click();
 }
 
-/** Presses New game and waits for the worker's puzzle to be on the board. */
-export async function newGame(page) {
+/** Answers "Leave this game?" with Leave; the question must be asked (the game has entries or
+ *  notes to lose). */
+export async function leaveThisGame(page) {
+  const dialog = page.getByRole('dialog', { name: 'Leave this game?' });
+  await dialog.waitFor();
+  await dialog.getByRole('button', { name: 'Leave', exact: true }).click();
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+/** Presses New game and waits for the worker's puzzle to be on the board; `leaving`: the game
+ *  played has progress, so the question comes first and is answered Leave. */
+export async function newGame(page, { leaving = false } = {}) {
   await press(page, 'New game');
+  if (leaving) await leaveThisGame(page);
   await page.waitForFunction(() => !document.querySelector('[role=status]').textContent.startsWith('Making a new'));
 }
 

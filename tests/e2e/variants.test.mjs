@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, press, readBoard, useProfiles,
+  assertAccessible, cellAt, openPanel, press, readBoard, useProfiles,
 } from './support.mjs';
 import { JIGSAW, KILLER } from './variant-puzzles.mjs';
 
@@ -65,7 +65,7 @@ async function openByLink(open, puzzle) {
 }
 
 /** Plays a variant puzzle opened by link: Help marks where a digit may go by every group, Hint
- *  names a technique, a wrong entry is marked by Check, and the solution entered digit first
+ *  says where to look, a wrong entry is marked by Check, and the solution entered digit first
  *  solves it. */
 async function playToTheEnd(page, puzzle) {
   const groups = groupsOf(puzzle.json);
@@ -81,11 +81,11 @@ async function playToTheEnd(page, puzzle) {
   await page.getByRole('button', { name: 'Help' }).click();
   await picker(page, 9).click();
 
-  // Hint names a technique and where, then marks its cells.
+  // Hint says where to look, then marks its cells and says why.
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.waitForFunction(() => /\bin\b/.test(document.querySelector('[role=status]').textContent));
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Look at '));
   await page.getByRole('button', { name: 'Hint' }).click();
-  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.includes('the cells are marked'));
+  await page.waitForFunction(() => document.querySelector('[role=status]').textContent.endsWith(' Hint again does it.'));
   assert.ok((await classesOf(page)).some((c) => hasClass('hint').test(c)), 'the hint marks where to look');
 
   // A wrong digit in the first empty cell, then Check.
@@ -185,8 +185,12 @@ describe('variants', () => {
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await statusIs(page, 'Cannot open the pasted puzzle: cannot play: thermometer');
     assert.deepEqual(await readBoard(page), before);
-    // The text stays in the box for a correction.
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JIGSAW.json);
+    // Load closed the Menu; opened again, the text is still in the box for a correction.
+    await openPanel(page, 'Menu');
+    const text = page.getByRole('textbox', { name: 'Puzzle text' });
+    if (!await text.isVisible()) await page.locator('summary', { hasText: 'Paste' }).click();
+    assert.equal(await text.inputValue(), thermo);
+    await text.fill(JIGSAW.json);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await statusIs(page, 'Opened the pasted puzzle');
     assert.ok(hasClass('jigsaw').test(await page.getByRole('grid').getAttribute('class')));
