@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use sudoku_core::plain::cell_words;
 use sudoku_core::variant::Variant;
 use sudoku_core::{
     Candidate, Cell, CellSet, Date, Digit, DigitSet, Grid, Level, Plain, Step, daily_level,
@@ -469,15 +470,17 @@ impl Game {
             None => {
                 if let Some(mistake) = self.first_mistake() {
                     self.say(format!(
-                        "The {} at {} is wrong",
-                        mistake.digit, mistake.cell
+                        "The {} in {} is wrong",
+                        mistake.digit,
+                        cell_words(mistake.cell)
                     ));
                     self.mistake = Some(mistake);
                     return;
                 }
                 if let Some(cell) = self.notes_missing_answer() {
                     self.say(format!(
-                        "Your notes in {cell} leave out a digit that belongs there"
+                        "Your notes in {} leave out a digit that belongs there",
+                        cell_words(cell)
                     ));
                     self.notes_hint = Some(cell);
                     return;

@@ -602,7 +602,7 @@ fn a_wrong_entry_or_a_conflict_keeps_the_solver_from_going_astray() {
     );
     // Hint names the entry that went wrong first instead.
     hint(&mut game, 5.0);
-    assert_eq!(game.message(), "The 5 at r1c3 is wrong");
+    assert_eq!(game.message(), "The 5 in row 1, column 3 is wrong");
 }
 
 #[test]
@@ -784,7 +784,12 @@ fn hint_finds_the_first_wrong_entry_and_back_to_mistake_returns_before_it() {
     hint(&mut game, 2.0);
     assert_eq!(
         game.message(),
-        format!("The {} at {} is wrong", wrong(empty[1]), empty[1])
+        format!(
+            "The {} in row {}, column {} is wrong",
+            wrong(empty[1]),
+            empty[1].row() + 1,
+            empty[1].col() + 1
+        )
     );
     assert!(game.mistake_found());
     let now = game.board.clone();
@@ -1311,7 +1316,7 @@ fn hint_names_notes_that_leave_out_the_answer_before_teaching() {
     hint(&mut game, 2.0);
     assert_eq!(
         game.message(),
-        "Your notes in r1c3 leave out a digit that belongs there"
+        "Your notes in row 1, column 3 leave out a digit that belongs there"
     );
     assert!(view(&game, cell).classes().contains("hint"));
     assert!(!game.message().contains('4'), "the digit is not given away");
@@ -1320,7 +1325,7 @@ fn hint_names_notes_that_leave_out_the_answer_before_teaching() {
     game.selected = Some(Cell::at(0, 3));
     game.type_digit(digit(9), 3.0);
     hint(&mut game, 4.0);
-    assert_eq!(game.message(), "The 9 at r1c4 is wrong");
+    assert_eq!(game.message(), "The 9 in row 1, column 4 is wrong");
     game.erase(5.0);
     // Notes that hold the answer: the hint teaches a step.
     game.selected = Some(cell);

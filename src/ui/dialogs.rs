@@ -74,7 +74,6 @@ fn back_to_menu(_: leptos::ev::Event) {
 /// Carries out `leaving` at once if the game has nothing to lose, else asks "Leave this game?"
 /// first: at once if the dialogs are on the page, else once they are built.
 pub fn leave_for(play: Play, leaving: Leaving) {
-    play.menu_open.set(false);
     if play
         .game
         .with_untracked(|game| game.at_stake(now_ms()))
@@ -82,6 +81,8 @@ pub fn leave_for(play: Play, leaving: Leaving) {
     {
         return play.carry_out(leaving);
     }
+    // The question opens over the board: the Menu closes (a paste keeps its text for later).
+    play.menu_open.set(false);
     play.leaving.set_value(Some(leaving));
     if play.dialogs_wanted.get_untracked() {
         ask_to_leave(play);

@@ -245,7 +245,7 @@ describe('playing', () => {
     await button(page, 'Notes').click();
     for (const digit of others) await page.keyboard.press(String(digit));
     await button(page, 'Hint').click();
-    assert.equal(await status(page).textContent(), 'Your notes in r1c3 leave out a digit that belongs there');
+    assert.equal(await status(page).textContent(), 'Your notes in row 1, column 3 leave out a digit that belongs there');
     assert.match(await cellAt(page, 1, 3).getAttribute('class'), hasClass('hint'));
     await assertAccessible(page, 'after the notes hint');
     // With the answer among the notes, Hint teaches a step again: where to look, in plain words.

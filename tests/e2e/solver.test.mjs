@@ -416,7 +416,7 @@ describe('the explaining solver', () => {
     await enter(empty[3], right(empty[3]) % 9 + 1);
     const played = await readBoard(page);
     await ask(page, 'Hint');
-    assert.equal(await status(page).textContent(), `The ${wrong} at r${empty[1].row}c${empty[1].col} is wrong`);
+    assert.equal(await status(page).textContent(), `The ${wrong} in row ${empty[1].row}, column ${empty[1].col} is wrong`);
     await button(page, 'Back to mistake').click();
     assert.deepEqual(await readBoard(page), beforeMistake);
     assert.equal(await button(page, 'Back to mistake').count(), 0);
