@@ -36,6 +36,8 @@ pub struct Play {
     pub dialogs_wanted: RwSignal<bool>,
     /// What the player asked for that would leave the game, while "Leave this game?" is asked.
     pub leaving: StoredValue<Option<Leaving>>,
+    /// The game was just solved: the Solved dialog is to open.
+    pub solved_to_say: StoredValue<bool>,
     solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
@@ -105,6 +107,7 @@ impl Play {
             solver_open: RwSignal::new(false),
             dialogs_wanted: RwSignal::new(false),
             leaving: StoredValue::new(None),
+            solved_to_say: StoredValue::new(false),
             solver: StoredValue::new_local(None),
         }
     }

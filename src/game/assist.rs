@@ -437,6 +437,7 @@ impl Game {
         for elimination in &step.eliminations {
             self.eliminated[elimination.cell.index()].insert(elimination.digit);
         }
+        self.wave_completed(step.placements.iter().map(|c| c.cell).collect());
         self.say(step.text.clone());
         self.log.push(Arc::new(Logged {
             id: self.next_log_id,
@@ -468,6 +469,7 @@ impl Game {
         self.interrupt();
         match hint {
             None => {
+                self.hints += 1;
                 if let Some(mistake) = self.first_mistake() {
                     self.say(format!(
                         "The {} in {} is wrong",
@@ -783,6 +785,7 @@ impl Game {
             self.record.helped = true;
         }
         self.solved_in_ms = Some(self.played_ms(now_ms));
+        self.waving = CellSet::ALL;
         self.say(format!("Solved by search: {filled} cells filled in"));
         self.count();
     }

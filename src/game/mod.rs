@@ -161,6 +161,12 @@ pub struct Game {
     /// those that are, once it comes. Saved, as a reload may come first (after the fields of
     /// version 6's saves).
     unchecked: Vec<(Cell, Digit)>,
+    /// The hints asked for on this game, for the Solved dialog (after the fields of version 7's
+    /// saves).
+    hints: u32,
+    /// The cells of the rows, columns and boxes the last change completed, which wave once.
+    #[serde(skip)]
+    waving: CellSet,
     /// Colour mode: the picker's nine buttons paint the cells selected.
     #[serde(skip)]
     colouring: bool,
@@ -361,6 +367,8 @@ impl Game {
             solution: Solution::Awaited,
             unconfirmed: None,
             unchecked: Vec::new(),
+            hints: 0,
+            waving: CellSet::EMPTY,
             selected: None,
             picked: None,
             help: false,
@@ -823,6 +831,7 @@ impl Game {
         self.notice = None;
         self.shown = None;
         self.fresh = CellSet::EMPTY;
+        self.waving = CellSet::EMPTY;
     }
 
     /// The board as it is now, for Undo or Redo to come back to.
@@ -1383,11 +1392,34 @@ impl Game {
             }
             self.last_edit = Some(cell);
         }
+        self.wave_completed(changed);
         if self.board_is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             self.run_clock(now_ms);
         }
         self.count();
+    }
+
+    /// Marks to wave the cells of each row, column and box that `changed` made full with no
+    /// digit repeated in it (the whole board once solved).
+    pub(super) fn wave_completed(&mut self, changed: CellSet) {
+        if self.board_is_solved() {
+            self.waving = CellSet::ALL;
+            return;
+        }
+        let conflicts: CellSet = self
+            .conflicts()
+            .iter()
+            .flat_map(|repeat| [repeat.first, repeat.second])
+            .collect();
+        for cell in changed.iter() {
+            for house in cell.houses() {
+                let cells = self.variety.house_cells(house);
+                if (cells - self.board.filled()).is_empty() && (cells & conflicts).is_empty() {
+                    self.waving |= cells;
+                }
+            }
+        }
     }
 
     fn entries(&self) -> CellSet {
@@ -1540,6 +1572,36 @@ impl Game {
             }
             (None, _) => format!("Tap a cell, then {what}; or {what}, then cells"),
         }
+    }
+
+    /// What the Solved dialog says of a solved game, a line each: the puzzle and its time (and a
+    /// new best), the mistakes and hints, and, for a game the solver finished, why it does not
+    /// count as solved. `None` while the game is not solved.
+    pub fn solved_report(&self) -> Option<String> {
+        let ms = self.solved_in_ms?;
+        let puzzle = match (self.record.daily, self.rating) {
+            (Some(_), Some(rating)) => format!("Daily · {rating}"),
+            (None, Some(rating)) => rating.to_string(),
+            (_, None) => "This puzzle".into(),
+        };
+        let best = if self.record.new_best {
+            ", a new best"
+        } else {
+            ""
+        };
+        let mut report = format!(
+            "{puzzle}, solved in {}{best}.\nMistakes: {} · Hints: {}",
+            clock(ms),
+            self.record.mistakes,
+            self.hints
+        );
+        if self.record.helped {
+            report.push_str(
+                "\nNot counted as solved in Statistics: the solver placed digits (Hint's third \
+                 press, Step, Solve or Solve by search).",
+            );
+        }
+        Some(report)
     }
 
     /// The conflict caused by the last edit if there is one, else the first on the board.

@@ -22,8 +22,8 @@ const FORMAT: &str = "sudoku-game";
 /// one without the game's [`Record`], rules, colours, unconfirmed puzzle and digits to check at
 /// its end, version 3 without the rules and what follows them, version 4 without the colours and
 /// what follows them, version 5 without the unconfirmed puzzle, version 6 without the digits
-/// still to check against the solution.
-const VERSION: u32 = 7;
+/// still to check against the solution, version 7 without the count of hints.
+const VERSION: u32 = 8;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -83,8 +83,12 @@ impl Game {
             // No unconfirmed puzzle: `None`.
             bytes.push(0);
         }
-        if version < VERSION {
+        if version < 7 {
             // No digits to check: an empty list.
+            bytes.push(0);
+        }
+        if version < VERSION {
+            // No hints counted.
             bytes.push(0);
         }
         let unreadable = if version < VERSION {
@@ -431,6 +435,7 @@ mod tests {
         game.notice = None;
         game.shown = None;
         game.fresh = sudoku_core::CellSet::EMPTY;
+        game.waving = sudoku_core::CellSet::EMPTY;
         game.selected = resumed.selected;
         assert_eq!(resumed.picked, None, "no digit picked after a reload");
         game.picked = None;
@@ -568,14 +573,19 @@ mod tests {
     }
 
     #[test]
-    fn saves_of_versions_6_5_and_3_read_back() {
+    fn saves_of_versions_7_6_5_and_3_read_back() {
         let mut game = game();
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1.0);
         let stored = game.to_stored(1.0);
-        let body = stored.strip_prefix("sudoku-game 7 ").expect("this version");
+        let body = stored.strip_prefix("sudoku-game 8 ").expect("this version");
         let mut bytes = from_base64(body).expect("base64");
-        // Version 6: no digits to check, an empty list, at the end.
+        // Version 7: no count of hints, at the end.
+        assert_eq!(bytes.pop(), Some(0));
+        let older = format!("sudoku-game 7 {}", to_base64(&bytes));
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.to_stored(1.0), stored);
+        // Version 6: no digits to check either, an empty list, at the end.
         assert_eq!(bytes.pop(), Some(0));
         let older = format!("sudoku-game 6 {}", to_base64(&bytes));
         let resumed = Game::from_stored(&older, 1.0).expect("read back");
@@ -607,8 +617,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 7".to_string(),
-            "sudoku-game 8 AAAA".to_string(),
+            "sudoku-game 8".to_string(),
+            "sudoku-game 9 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

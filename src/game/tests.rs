@@ -1167,6 +1167,91 @@ fn taps_do_what_the_player_means() {
 }
 
 #[test]
+fn completing_a_row_column_or_box_waves_over_its_cells_and_the_solve_over_all() {
+    let mut game = game();
+    let waving = |game: &Game| {
+        Cell::all()
+            .filter(|&cell| view(game, cell).wave)
+            .collect::<CellSet>()
+    };
+    // Row 1 but one cell, then that cell: row 1 waves, and nothing else is complete.
+    let row: Vec<Cell> = (0..9)
+        .map(|col| Cell::at(0, col))
+        .filter(|&cell| game.board.get(cell).is_none())
+        .collect();
+    for &cell in &row {
+        assert!(waving(&game).is_empty(), "before {cell}");
+        game.selected = Some(cell);
+        game.type_digit(solution_at(cell), 1.0);
+    }
+    let row_cells: CellSet = (0..9).map(|col| Cell::at(0, col)).collect();
+    assert_eq!(waving(&game) & row_cells, row_cells);
+    // The next change stops it; a row full of a repeat does not wave.
+    let elsewhere = Cell::at(4, 4);
+    game.selected = Some(elsewhere);
+    game.type_digit(solution_at(elsewhere), 2.0);
+    assert!(waving(&game).is_empty());
+    let last = *row.last().unwrap();
+    game.selected = Some(last);
+    game.type_digit(solution_at(row[0]), 3.0);
+    assert!(
+        (waving(&game) & row_cells).is_empty(),
+        "a repeat: not complete"
+    );
+    game.type_digit(solution_at(last), 4.0);
+    fill_in_solution(&mut game, 5.0);
+    assert!(game.is_solved());
+    assert_eq!(
+        waving(&game),
+        CellSet::ALL,
+        "the solve waves over the board"
+    );
+}
+
+#[test]
+fn the_solved_report_gives_the_puzzle_its_time_mistakes_and_hints_and_why_a_helped_one_is_not_counted()
+ {
+    let mut game = rated_game();
+    assert_eq!(game.solved_report(), None);
+    game.set_show_mistakes(true);
+    // One hint, to its second stage; then a mistake, put right.
+    hint(&mut game, 1.0);
+    hint(&mut game, 2.0);
+    let cell = Cell::at(0, 2);
+    game.selected = Some(cell);
+    game.type_digit(digit(solution_at(cell).get() % 9 + 1), 3.0);
+    game.type_digit(solution_at(cell), 4.0);
+    fill_in_solution(&mut game, 187_000.0);
+    assert_eq!(
+        game.solved_report().as_deref(),
+        Some("Easy · 1.2, solved in 3:07.\nMistakes: 1 · Hints: 1")
+    );
+    // Finished by Hint's third press: said not to count, and why.
+    let mut helped = rated_game();
+    let empty = CellSet::ALL - helped.board.filled();
+    for cell in empty.iter().skip(1) {
+        helped.selected = Some(cell);
+        helped.type_digit(solution_at(cell), 1.0);
+    }
+    for stage in 0..3 {
+        hint(&mut helped, 2.0 + f64::from(stage));
+    }
+    assert!(helped.is_solved());
+    let report = helped.solved_report().expect("solved");
+    assert!(report.contains("Hints: 1"), "{report}");
+    assert!(
+        report.ends_with(
+            "Not counted as solved in Statistics: the solver placed digits (Hint's third press, \
+             Step, Solve or Solve by search)."
+        ),
+        "{report}"
+    );
+    // The count of hints is kept by the save.
+    let resumed = Game::from_stored(&helped.to_stored(9.0), 9.0).expect("read back");
+    assert_eq!(resumed.hints, 1);
+}
+
+#[test]
 fn a_reload_never_brings_back_a_picked_digit() {
     let mut game = game();
     game.toggle_pick(digit(3));
@@ -1432,9 +1517,9 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     let record = postcard::to_allocvec(&Record::default()).expect("bytes");
     let rules = postcard::to_allocvec(&Variety::default()).expect("bytes");
     let colours = postcard::to_allocvec(&(vec![0u8; 81], Vec::<Vec<u8>>::new())).expect("bytes");
-    // ... nor the colours, the unconfirmed puzzle (`None`, one byte) and the digits to check (an
-    // empty list, one byte) after them.
-    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 2);
+    // ... nor the colours, the unconfirmed puzzle (`None`, one byte), the digits to check (an
+    // empty list, one byte) and the count of hints (0, one byte) after them.
+    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 3);
     let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
     let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
     assert_eq!(read.board, rated_game().board);

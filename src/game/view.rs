@@ -59,6 +59,10 @@ pub struct CellView {
     pub(super) hint: bool,
     /// The cage the cell is in: its sum (0: none) and its number of cells.
     pub(super) cage: Option<(u8, u8)>,
+    /// The cage's sum is written in this cell's corner.
+    pub(super) sum_corner: bool,
+    /// A row, column or box it is in was just completed.
+    pub(super) wave: bool,
     /// The colour the player painted it, 1–9 (0: none).
     pub(super) colour: u8,
 }
@@ -95,6 +99,8 @@ impl CellView {
             (self.placed, "placed"),
             (self.hint, "hint"),
             (self.fresh, "fresh"),
+            (self.sum_corner, "sum-corner"),
+            (self.wave, "wave"),
         ];
         let mut classes = String::from("cell");
         for (_, name) in flags.iter().filter(|(on, _)| *on) {
@@ -375,6 +381,8 @@ impl Game {
             target: marks.targets.contains(cell),
             hint: marks.hint.contains(cell),
             cage: self.variety.cage_of(cell),
+            sum_corner: self.variety.bears_cage_sum(cell),
+            wave: self.waving.contains(cell),
             colour: self.colours[cell.index()],
         }
     }

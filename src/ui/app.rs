@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 
 use super::bar::TopBar;
 use super::board::Board;
-use super::dialogs::{Dialogs, ask_to_leave};
+use super::dialogs::{Dialogs, announce_solved, ask_to_leave, show_solved};
 use super::menu::Menu;
 use super::picker::Picker;
 use super::solver::SolverPanel;
@@ -135,6 +135,14 @@ fn App() -> impl IntoView {
     keep_worker_asked(play);
     keep_address(play);
     let solved = play.read(Game::is_solved);
+    // Solved now, not read back solved: the Solved dialog says so.
+    Effect::new(move |was: Option<bool>| {
+        let now = solved.get();
+        if was == Some(false) && now {
+            announce_solved(play);
+        }
+        now
+    });
     let entering = play.read(Game::entering);
     let elsewhere = play.read(|game| game.keeping() == Keeping::Elsewhere);
     let app = NodeRef::<leptos::html::Main>::new();
@@ -210,8 +218,9 @@ fn App() -> impl IntoView {
         play.dialogs_wanted,
         Box::new(move || {
             build_in(dialogs_place, move || view! { <Dialogs play /> });
-            // Wanted first by an action that asks "Leave this game?".
+            // Wanted first by an action that asks "Leave this game?", or by a solve.
             ask_to_leave(play);
+            show_solved(play);
         }),
     );
     build_once_opened(

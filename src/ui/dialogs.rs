@@ -1,8 +1,9 @@
 //! The dialogs: Statistics (a table of every level's games, with Reset statistics, which asks
-//! first), Settings (Show mistakes), and "Leave this game?", asked before an action would put
-//! another game in place of one with something to lose. Each is a modal `dialog`: Escape or its
-//! last button shuts it, and the focus goes back to the Menu button, as the Menu closes when one
-//! opens from it.
+//! first), Settings (Show mistakes), Solved (the report of a game just solved, with New game,
+//! Share and Statistics), and "Leave this game?", asked before an action would put another game
+//! in place of one with something to lose. Each is a modal `dialog`: Escape or its last button
+//! shuts it, and the focus goes back to the Menu button, as the Menu closes when one opens from
+//! it. They are built the first time one is wanted (the Menu opened, a question, a solve).
 //!
 //! Their content is fixed markup, filled in when they open, with one handler each for what is
 //! pressed or changed in them: the same dialogs built element by element cost the page's wasm
@@ -14,11 +15,14 @@ use sudoku_app::game::Game;
 use wasm_bindgen::JsCast;
 
 use super::pressed;
+use super::share::share;
 use crate::play::{Leaving, Play, now_ms, today};
 
 const STATISTICS: &str = r#"<h2 id="statistics-title">Statistics</h2><table id="statistics-table" aria-label="Statistics"></table><p class="note">Solved: finished without Step, Solve, Hint's third press or Solve by search.</p><div class="reset"><button type="button" value="ask" id="reset-ask">Reset statistics</button><div id="reset-confirm" hidden><p>Reset every level's statistics to zero? This cannot be undone.</p><button type="button" value="reset">Reset</button> <button type="button" value="keep">Keep</button></div></div><form method="dialog"><button class="close">Close</button></form>"#;
 
 const SETTINGS: &str = r#"<h2 id="settings-title">Settings</h2><label class="setting"><input type="checkbox" id="show-mistakes"> Show mistakes</label><p class="note">Marks an entry that disagrees with the solution as soon as it is made, and counts it.</p><form method="dialog"><button class="close">Close</button></form>"#;
+
+const SOLVED: &str = r#"<h2 id="solved-title">Solved</h2><p id="solved-report"></p><div class="answers"><button type="button" value="new" class="primary">New game</button> <button type="button" value="share">Share</button> <button type="button" value="statistics">Statistics</button></div><form method="dialog"><button class="close">Close</button></form>"#;
 
 const LEAVE: &str = r#"<h2 id="leave-title">Leave this game?</h2><p id="leave-lost"></p><p id="leave-counts">Left, it counts as played, not solved.</p><form method="dialog" class="answers"><button value="leave" class="primary">Leave</button> <button value="keep" autofocus>Keep playing</button></form>"#;
 
@@ -47,6 +51,27 @@ pub fn Dialogs(play: Play) -> impl IntoView {
             aria-labelledby="settings-title"
             inner_html=SETTINGS
             on:change=move |event| play.show_mistakes(event_target_checked(&event))
+            on:close=back_to_menu
+        ></dialog>
+        <dialog
+            id="solved"
+            aria-labelledby="solved-title"
+            aria-describedby="solved-report"
+            inner_html=SOLVED
+            on:click=move |event| {
+                let action = pressed(&event);
+                if matches!(action.as_deref(), Some("new" | "statistics"))
+                    && let Some(dialog) = element::<HtmlDialogElement>("solved")
+                {
+                    dialog.close();
+                }
+                match action.as_deref() {
+                    Some("new") => leave_for(play, Leaving::NewGame),
+                    Some("share") => share(play),
+                    Some("statistics") => open_statistics(play),
+                    _ => {}
+                }
+            }
             on:close=back_to_menu
         ></dialog>
         <dialog
@@ -90,6 +115,49 @@ pub fn leave_for(play: Play, leaving: Leaving) {
         play.dialogs_wanted.set(true);
     }
 }
+
+/// The game was just solved: the Solved dialog opens, once the dialogs are on the page and the
+/// board has waved.
+pub fn announce_solved(play: Play) {
+    play.solved_to_say.set_value(true);
+    if play.dialogs_wanted.get_untracked() {
+        show_solved(play);
+    } else {
+        play.dialogs_wanted.set(true);
+    }
+}
+
+/// Opens the Solved dialog, if the game was just solved, a moment later: the wave over the
+/// board comes first.
+pub fn show_solved(play: Play) {
+    if !play
+        .solved_to_say
+        .try_update_value(std::mem::take)
+        .unwrap_or(false)
+    {
+        return;
+    }
+    set_timeout(
+        move || {
+            let report = play.game.with_untracked(Game::solved_report);
+            let (Some(report), Some(dialog), Some(text)) = (
+                report,
+                element::<HtmlDialogElement>("solved"),
+                document().get_element_by_id("solved-report"),
+            ) else {
+                return;
+            };
+            text.set_text_content(Some(&report));
+            if !dialog.open() {
+                let _ = dialog.show_modal();
+            }
+        },
+        std::time::Duration::from_millis(SOLVED_AFTER_MS),
+    );
+}
+
+/// How long the board waves before the Solved dialog covers it.
+const SOLVED_AFTER_MS: u64 = 700;
 
 /// Shows "Leave this game?" with what the game would lose, if an action waits for the answer.
 pub fn ask_to_leave(play: Play) {

@@ -66,7 +66,7 @@ pub fn rules_drawing(rules: &Rules) -> String {
         if let Some(sum) = cage.sum {
             let first = cage.first();
             let x = i32::from(first.col()) * 100 + INSET + 3;
-            let y = i32::from(first.row()) * 100 + INSET + 21;
+            let y = i32::from(first.row()) * 100 + INSET + 22;
             let _ = write!(
                 svg,
                 r#"<text class="cage-sum" x="{x}" y="{y}">{sum}</text>"#
@@ -143,7 +143,7 @@ mod tests {
         let svg = rules_drawing(&rules);
         assert_eq!(svg.matches(r#"class="cage""#).count(), 1);
         assert!(
-            svg.contains(r#"<text class="cage-sum" x="10" y="28">15</text>"#),
+            svg.contains(r#"<text class="cage-sum" x="10" y="29">15</text>"#),
             "{svg}"
         );
         // The top side runs from inside the first cell across the joint to inside the second.

@@ -137,6 +137,14 @@ impl Variety {
             .map(|&(cells, sum)| (sum, cells.len() as u8))
     }
 
+    /// Whether `cell` bears its cage's sum in its corner (the drawing writes it in the cage's
+    /// first cell): the small digits there keep clear of it.
+    pub fn bears_cage_sum(&self, cell: Cell) -> bool {
+        self.cages
+            .iter()
+            .any(|&(cells, sum)| sum > 0 && cells.first() == Some(cell))
+    }
+
     /// Every digit twice in a group of `board`, group by group.
     pub fn repeats(&self, board: &Grid) -> Vec<Repeat> {
         if self.is_classic() {

@@ -42,7 +42,8 @@ function boxes(page, scope) {
       .filter((element) => element.checkVisibility())
       .map((element) => {
         const { x, y, width, height } = element.getBoundingClientRect();
-        return [element.getAttribute('aria-label') ?? element.textContent, [x, y, width, height].map(Math.round)];
+        // A button by its word or digit, before what else it holds (a digit's count of what is left).
+        return [element.getAttribute('aria-label') ?? element.firstChild?.textContent, [x, y, width, height].map(Math.round)];
       }),
   ), scope);
 }

@@ -4,7 +4,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  cellAt, conflicts, isLegal, leaveThisGame, newGame, openPanel, press, useGames, readBoard, solutions,
+  cellAt, closeSolved, conflicts, isLegal, leaveThisGame, newGame, openPanel, press, readBoard, solutions,
+  useGames,
 } from './support.mjs';
 
 const withGame = useGames();
@@ -253,6 +254,7 @@ describe('the Sudoku game', () => {
     }
     assert.match(await status(page).textContent(), /^Solved! (Easy|Medium|Hard|Expert|Extreme) puzzle in \d+:\d\d$/);
     assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
+    assert.match(await closeSolved(page), /, solved in \d+:\d\d/);
   }));
 
   test('the wasm stopped by a panic shows the crash notice, and nothing else does', () => withGame(async (page) => {

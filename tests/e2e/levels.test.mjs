@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  newGame, openPanel, press, readBoard, solutions, useGames,
+  closeSolved, newGame, openPanel, press, readBoard, solutions, useGames,
 } from './support.mjs';
 
 const LEVELS = ['Easy', 'Medium', 'Hard', 'Expert', 'Extreme'];
@@ -90,5 +90,6 @@ describe('levels', () => {
       await page.keyboard.press(String(solution[(cell.row - 1) * 9 + cell.col - 1]));
     }
     assert.match(await page.getByRole('status').textContent(), new RegExp(`^Solved! ${level} puzzle in \\d+:\\d\\d$`));
+    assert.match(await closeSolved(page), new RegExp(`^${level} · `));
   }));
 });

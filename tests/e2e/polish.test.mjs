@@ -7,6 +7,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertAccessible, cellAt, openPanel, readBoard, useProfiles } from './support.mjs';
+import { KILLER } from './variant-puzzles.mjs';
 
 /** Solved by singles alone; its solution below. */
 const EASY = '53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79';
@@ -201,7 +202,8 @@ describe('what is left', () => {
     for (let digit = 1; digit <= 9; digit++) {
       const heard = await heardDigit(page, digit);
       assert.deepEqual(heard, { name: String(digit), description: `${left(digit, board)} left` });
-      assert.equal(await digitButton(page, digit).locator('.remaining').textContent(), String(left(digit, board)));
+      // The count is what shows; " left" is for screen readers alone.
+      assert.equal(await digitButton(page, digit).locator('.remaining').evaluate((span) => span.firstChild.textContent), String(left(digit, board)));
     }
     // Placing and erasing count down and up.
     const eights = board.filter((cell) => !cell.digit && answer(cell.row, cell.col) === 8);
@@ -215,7 +217,7 @@ describe('what is left', () => {
     for (const cell of eights) await cellAt(page, cell.row, cell.col).click();
     assert.equal((await heardDigit(page, 8)).description, 'all placed');
     const eight = digitButton(page, 8);
-    assert.equal(await eight.locator('.remaining').textContent(), '✓');
+    assert.match(await eight.locator('.remaining').evaluate((span) => getComputedStyle(span, '::before').content), /^"✓"/);
     assert.match(await eight.getAttribute('class'), /\bcomplete\b/);
     await assertAccessible(page, 'with a digit finished');
     // Readable picked and not, light and dark: the label and the mark, 4.5:1 at least.
@@ -256,5 +258,169 @@ describe('mistakes as the player sees them', () => {
     await place(page, 1, 4, wrong(1, 4));
     assert.equal(await mistakes.textContent(), 'Mistakes: 1');
     assert.notEqual(await mistakes.evaluate((p) => getComputedStyle(p).color), colours[1], 'a mistake in red');
+  }));
+});
+
+describe('a phone layout with room', () => {
+  const phones = [[320, 568], [360, 640], [390, 844]];
+
+  /** Whether every control of the bar is wholly on the screen, on one line, and no text in it
+   *  is cut off. */
+  async function barFits(page, state) {
+    const report = await page.evaluate(() => {
+      const bar = document.querySelector('.bar').getBoundingClientRect();
+      const offScreen = [...document.querySelectorAll('.bar button')]
+        .filter((b) => { const r = b.getBoundingClientRect(); return r.left < 0 || r.right > innerWidth || r.top < 0; })
+        .map((b) => b.textContent);
+      const cut = [...document.querySelectorAll('.bar .level, .bar .mistakes, .bar .clock')]
+        .filter((e) => e.scrollWidth > e.clientWidth + 0.5)
+        .map((e) => e.textContent);
+      const level = document.querySelector('.level');
+      const lines = Math.round(level.getBoundingClientRect().height / parseFloat(getComputedStyle(level).lineHeight));
+      return { height: bar.height, offScreen, cut, lines };
+    });
+    assert.deepEqual(report.offScreen, [], `${state}: controls off the screen`);
+    assert.deepEqual(report.cut, [], `${state}: texts cut off`);
+    assert.equal(report.lines, 1, `${state}: the level on one line`);
+    assert.ok(report.height <= 48, `${state}: one line of controls (${report.height} px)`);
+  }
+
+  for (const [width, height] of phones) {
+    test(`at ${width}×${height} the bar fits in every state`, () => withProfile(async (open) => {
+      const page = await open('', () => localStorage.setItem('sudoku-show-mistakes', 'on'));
+      await barFits(page, 'a first game');
+      await openPanel(page, 'Menu');
+      await button(page, 'Daily').click();
+      await page.waitForFunction(() => /^Daily · \w+ · [\d.]+$/.test(document.querySelector('.level').textContent));
+      assert.match(await page.locator('.mistakes').textContent(), /^Mistakes: \d+$/);
+      await barFits(page, 'Daily, Show mistakes');
+      await button(page, 'Pause').click();
+      assert.equal(await button(page, 'Resume').count(), 1);
+      await barFits(page, 'paused');
+      await assertAccessible(page, `paused at ${width} px`);
+      await button(page, 'Resume').click();
+      // The longest levels the bar can show, in the element that shows them.
+      for (const level of ['Daily · Extreme · 10.5', 'Extreme · beyond', 'unrated']) {
+        await page.evaluate((text) => { document.querySelector('.level').textContent = text; }, level);
+        await barFits(page, level);
+      }
+    }, { viewport: { width, height }, isMobile: true, hasTouch: true }));
+  }
+
+  test('tools are icons over their words, 44 px square at least, and Undo and Redo stay with the Solver open', () => withProfile(async (open) => {
+    const page = await open(`#${EASY}`);
+    const tools = page.getByRole('group', { name: 'Tools' }).getByRole('button');
+    const names = await tools.allTextContents();
+    assert.deepEqual(names, ['Undo', 'Redo', 'Erase', 'Notes', 'Help', 'Colour', 'Check', 'Hint']);
+    for (let i = 0; i < names.length; i++) {
+      const tool = tools.nth(i);
+      const box = await tool.boundingBox();
+      assert.ok(box.width >= 44 && box.height >= 44, `${names[i]}: ${box.width}×${box.height}`);
+      const icon = await tool.evaluate((b) => getComputedStyle(b, '::before').maskImage);
+      assert.match(icon, /^url\("data:image\/svg\+xml/, `${names[i]} has an icon`);
+    }
+    await place(page, 1, 3, answer(1, 3));
+    await openPanel(page, 'Solver');
+    for (const name of ['Undo', 'Redo']) {
+      const box = await button(page, name).boundingBox();
+      assert.ok(box && box.y + box.height <= 844 && box.y >= 0, `${name} on the screen with the Solver open`);
+    }
+    await button(page, 'Undo').click();
+    assert.match(await cellAt(page, 1, 3).getAttribute('aria-label'), /, empty$/);
+    await assertAccessible(page, 'with the Solver open on a phone');
+  }, { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }));
+});
+
+describe('cages never cover digits', () => {
+  for (const [width, height] of [[360, 640], [390, 844], [844, 390], [1366, 768]]) {
+    test(`at ${width}×${height} no small digit lies under a cage's sum, and the sums are 9 px tall at least`, () => withProfile(async (open) => {
+      const page = await open(`#fpuzzles${KILLER.payload}`);
+      await page.waitForFunction(() => document.querySelectorAll('.rules .cage-sum').length > 0);
+      // Every candidate drawn, and every note (1 to 9) in each cell bearing a sum.
+      await openPanel(page, 'Solver');
+      await button(page, 'Candidates').click();
+      await button(page, 'Solver').click();
+      const overlaps = async (what) => page.evaluate((kind) => {
+        const sums = [...document.querySelectorAll('.rules .cage-sum')].map((text) => text.getBoundingClientRect());
+        const small = [...document.querySelectorAll(`.cell .${kind}`)].map((span) => {
+          const range = document.createRange();
+          range.selectNodeContents(span);
+          return range.getBoundingClientRect();
+        });
+        const meet = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+        return {
+          count: small.length,
+          over: small.filter((box) => sums.some((sum) => meet(box, sum))).length,
+          shortest: Math.min(...sums.map((sum) => sum.height)),
+        };
+      }, what);
+      const candidates = await overlaps('cand');
+      assert.ok(candidates.count > 100, `candidates drawn: ${candidates.count}`);
+      assert.equal(candidates.over, 0, 'no candidate under a sum');
+      assert.ok(candidates.shortest >= 9, `the sums ${candidates.shortest.toFixed(1)} px tall`);
+      // Notes 1 to 9 in every cell that bears a sum.
+      const corners = await page.locator('.cell.sum-corner').count();
+      assert.ok(corners > 0);
+      await button(page, 'Notes').click();
+      for (let i = 0; i < corners; i++) {
+        await page.locator('.cell.sum-corner').nth(i).click();
+        for (let digit = 1; digit <= 9; digit++) await page.keyboard.press(String(digit));
+        await page.keyboard.press('Escape');
+      }
+      const notes = await overlaps('note');
+      assert.equal(notes.count, corners * 9);
+      assert.equal(notes.over, 0, 'no note under a sum');
+      await assertAccessible(page, `a Killer with notes at ${width} px`);
+    }, { viewport: { width, height } }));
+  }
+});
+
+describe('a reward for solving', () => {
+  test('completing a row waves over it; solving opens "Solved" with the puzzle, the time, mistakes and hints, and its three buttons', () => withProfile(async (open) => {
+    const page = await open(`#${EASY}`);
+    await page.waitForFunction(() => !document.querySelector('.level').textContent.includes('Rating'));
+    await button(page, 'Hint').click();
+    await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Look at'));
+    const board = await readBoard(page);
+    const empty = board.filter((cell) => !cell.digit);
+    // Row 1 filled: its nine cells wave, and only while nothing else has happened.
+    for (const cell of empty.filter((c) => c.row === 1)) await place(page, cell.row, cell.col, answer(cell.row, cell.col));
+    const waving = await page.locator('.cell.wave').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+    assert.ok(waving.length >= 9 && [1, 2, 3, 4, 5, 6, 7, 8, 9].every((col) => waving.some((name) => name.startsWith(`row 1, column ${col}, `))), waving.join('; '));
+    await assertAccessible(page, 'a row completed');
+    for (const cell of empty.filter((c) => c.row > 1)) await place(page, cell.row, cell.col, answer(cell.row, cell.col));
+    assert.equal(await page.locator('.cell.wave').count(), 81, 'the solve waves over the board');
+    const dialog = page.getByRole('dialog', { name: 'Solved' });
+    await dialog.waitFor();
+    assert.match(await dialog.locator('#solved-report').textContent(), /^Easy · 1\.2, solved in \d+:\d\d\.\nMistakes: 0 · Hints: 1$/);
+    for (const name of ['New game', 'Share', 'Statistics', 'Close']) {
+      assert.equal(await dialog.getByRole('button', { name, exact: true }).count(), 1, name);
+    }
+    await assertAccessible(page, 'with Solved open');
+    await dialog.getByRole('button', { name: 'Statistics', exact: true }).click();
+    const table = page.getByRole('table', { name: 'Statistics' });
+    await table.waitFor();
+    const easy = await table.getByRole('row').filter({ hasText: 'Easy' }).getByRole('cell').allTextContents();
+    assert.deepEqual(easy.slice(0, 2), ['1', '1'], 'played 1, solved 1');
+    await button(page, 'Close').click();
+    // New game from a solved game asks nothing.
+    await openPanel(page, 'Menu');
+    await button(page, 'New game').click();
+    assert.equal(await leaveDialog(page).count(), 0);
+  }));
+
+  test('a game finished by Hint\'s third press says in "Solved" that it is not counted, and why', () => withProfile(async (open) => {
+    const page = await open(`#${EASY}`);
+    const board = await readBoard(page);
+    const empty = board.filter((cell) => !cell.digit);
+    for (const cell of empty.slice(1)) await place(page, cell.row, cell.col, answer(cell.row, cell.col));
+    for (const stage of ['Look at', 'Hint again does it.', 'Solved!']) {
+      await button(page, 'Hint').click();
+      await page.waitForFunction((text) => document.querySelector('[role=status]').textContent.includes(text), stage);
+    }
+    const dialog = page.getByRole('dialog', { name: 'Solved' });
+    await dialog.waitFor();
+    assert.match(await dialog.locator('#solved-report').textContent(), /Hints: 1\nNot counted as solved in Statistics: the solver placed digits \(Hint's third press, Step, Solve or Solve by search\)\.$/);
+    await assertAccessible(page, 'Solved with help');
   }));
 });

@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
-  assertAccessible, cellAt, openPanel, press, readBoard, root, solutions, useProfiles,
+  assertAccessible, cellAt, closeSolved, openPanel, press, readBoard, root, solutions, useProfiles,
 } from './support.mjs';
 
 /** Solved by singles alone: rated Easy. */
@@ -49,6 +49,7 @@ async function solveByHand(page) {
     await cellAt(page, cell.row, cell.col).click();
     await page.keyboard.press(String(solution[index(cell)]));
   }
+  await closeSolved(page);
 }
 
 /** The Statistics table as rows of cell texts, header first; the dialog is opened from the Menu. */

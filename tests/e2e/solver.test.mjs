@@ -6,8 +6,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, isLegal, launchChromium, leaveThisGame, openGame, openPanel, press,
-  readBoard, serveDist, solutions, useGames,
+  assertAccessible, cellAt, closeSolved, isLegal, launchChromium, leaveThisGame, openGame, openPanel,
+  press, readBoard, serveDist, solutions, useGames,
 } from './support.mjs';
 
 const withPage = useGames();
@@ -327,6 +327,7 @@ describe('the explaining solver', () => {
     await page.getByRole('slider', { name: 'Speed' }).fill('10');
     await button(page, 'Solve').click();
     await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Solved!'), null, { timeout: 20000 });
+    assert.match(await closeSolved(page), /Not counted as solved in Statistics: the solver placed digits/);
     assert.equal(await button(page, 'Solve').count(), 1);
     const board = await readBoard(page);
     assert.equal(solutions(board).length, 1);
@@ -480,6 +481,7 @@ describe('the explaining solver', () => {
     await button(page, 'Solve').click();
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Solve'), null, { timeout: 280000 });
     assert.match(await status(page).textContent(), /^Solved! \d+ logical steps in the log/);
+    await closeSolved(page);
     assert.equal(await button(page, 'Solve by search').count(), 0, 'never offered');
     const steps = await logItems(page).allTextContents();
     assert.ok(steps.some((text) => /Forcing Chain/.test(text)), 'forcing chains among the steps');

@@ -152,6 +152,17 @@ export async function newGame(page, { leaving = false } = {}) {
   await page.waitForFunction(() => !document.querySelector('[role=status]').textContent.startsWith('Making a new'));
 }
 
+/** The Solved dialog a solve opens a moment later: waits for it and closes it with Close,
+ *  returning what it said. */
+export async function closeSolved(page) {
+  const dialog = page.getByRole('dialog', { name: 'Solved' });
+  await dialog.waitFor();
+  const report = await dialog.locator('#solved-report').textContent();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  return report;
+}
+
 /** The cell at 1-based `row`, `col`, by its role and accessible name. */
 export function cellAt(page, row, col) {
   return page.getByRole('gridcell', { name: new RegExp(`^row ${row}, column ${col}, `) });

@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, openPanel, press, readBoard, useProfiles,
+  assertAccessible, cellAt, closeSolved, openPanel, press, readBoard, useProfiles,
 } from './support.mjs';
 import { JIGSAW, KILLER } from './variant-puzzles.mjs';
 
@@ -110,6 +110,7 @@ async function playToTheEnd(page, puzzle) {
   }
   await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Solved!'));
   assert.deepEqual((await readBoard(page)).map((cell) => cell.digit), solution);
+  await closeSolved(page);
   await assertAccessible(page, `${puzzle.name}: solved`);
 }
 
