@@ -437,7 +437,6 @@ impl Game {
         for elimination in &step.eliminations {
             self.eliminated[elimination.cell.index()].insert(elimination.digit);
         }
-        self.wave_completed(step.placements.iter().map(|c| c.cell).collect());
         self.say(step.text.clone());
         self.log.push(Arc::new(Logged {
             id: self.next_log_id,
@@ -785,7 +784,6 @@ impl Game {
             self.record.helped = true;
         }
         self.solved_in_ms = Some(self.played_ms(now_ms));
-        self.waving = CellSet::ALL;
         self.say(format!("Solved by search: {filled} cells filled in"));
         self.count();
     }

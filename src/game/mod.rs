@@ -164,9 +164,6 @@ pub struct Game {
     /// The hints asked for on this game, for the Solved dialog (after the fields of version 7's
     /// saves).
     hints: u32,
-    /// The cells of the rows, columns and boxes the last change completed, which wave once.
-    #[serde(skip)]
-    waving: CellSet,
     /// Colour mode: the picker's nine buttons paint the cells selected.
     #[serde(skip)]
     colouring: bool,
@@ -368,7 +365,6 @@ impl Game {
             unconfirmed: None,
             unchecked: Vec::new(),
             hints: 0,
-            waving: CellSet::EMPTY,
             selected: None,
             picked: None,
             help: false,
@@ -831,7 +827,6 @@ impl Game {
         self.notice = None;
         self.shown = None;
         self.fresh = CellSet::EMPTY;
-        self.waving = CellSet::EMPTY;
     }
 
     /// The board as it is now, for Undo or Redo to come back to.
@@ -1392,34 +1387,11 @@ impl Game {
             }
             self.last_edit = Some(cell);
         }
-        self.wave_completed(changed);
         if self.board_is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
             self.run_clock(now_ms);
         }
         self.count();
-    }
-
-    /// Marks to wave the cells of each row, column and box that `changed` made full with no
-    /// digit repeated in it (the whole board once solved).
-    pub(super) fn wave_completed(&mut self, changed: CellSet) {
-        if self.board_is_solved() {
-            self.waving = CellSet::ALL;
-            return;
-        }
-        let conflicts: CellSet = self
-            .conflicts()
-            .iter()
-            .flat_map(|repeat| [repeat.first, repeat.second])
-            .collect();
-        for cell in changed.iter() {
-            for house in cell.houses() {
-                let cells = self.variety.house_cells(house);
-                if (cells - self.board.filled()).is_empty() && (cells & conflicts).is_empty() {
-                    self.waving |= cells;
-                }
-            }
-        }
     }
 
     fn entries(&self) -> CellSet {

@@ -412,7 +412,6 @@ fn lasting(game: &Game) -> Game {
     game.notice = None;
     game.hidden = false;
     game.fresh = CellSet::EMPTY;
-    game.waving = CellSet::EMPTY;
     game.shown = None;
     game.running = false;
     game.stuck = false;

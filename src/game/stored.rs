@@ -435,7 +435,6 @@ mod tests {
         game.notice = None;
         game.shown = None;
         game.fresh = sudoku_core::CellSet::EMPTY;
-        game.waving = sudoku_core::CellSet::EMPTY;
         game.selected = resumed.selected;
         assert_eq!(resumed.picked, None, "no digit picked after a reload");
         game.picked = None;

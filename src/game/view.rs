@@ -16,6 +16,9 @@ pub struct Marks {
     /// Empty cells where the picked digit may go, while Help is on.
     pub(super) help: CellSet,
     pub(super) conflicts: CellSet,
+    /// The rows, columns and boxes the digits just placed completed with no repeat (the whole
+    /// board once solved): they wave once.
+    pub(super) wave: CellSet,
     /// After Check: entries that agree with the solution and those that do not.
     pub(super) correct: CellSet,
     pub(super) wrong: CellSet,
@@ -256,6 +259,7 @@ impl Game {
         } else {
             (CellSet::EMPTY, CellSet::EMPTY)
         };
+        let wave = self.completed_by_fresh(conflicts);
         let related = self
             .selected
             .map_or(CellSet::EMPTY, |cell| self.peers(cell));
@@ -268,6 +272,7 @@ impl Game {
             highlighted,
             help,
             conflicts,
+            wave,
             correct,
             wrong,
             houses: CellSet::EMPTY,
@@ -312,6 +317,25 @@ impl Game {
                 | marks.placed_digits[i];
         }
         marks
+    }
+
+    /// The cells of each row, column and box holding a digit just placed that is now full with no
+    /// repeat (`conflicts`: the cells of a repeat); the whole board once solved.
+    fn completed_by_fresh(&self, conflicts: CellSet) -> CellSet {
+        if self.fresh.is_empty() {
+            return CellSet::EMPTY;
+        }
+        if self.is_solved() {
+            return CellSet::ALL;
+        }
+        let mut wave = CellSet::EMPTY;
+        for house in self.fresh.iter().flat_map(Cell::houses) {
+            let cells = self.variety.house_cells(house);
+            if (cells - self.board.filled()).is_empty() && (cells & conflicts).is_empty() {
+                wave |= cells;
+            }
+        }
+        wave
     }
 
     fn mark_shown_step(&self, marks: &mut Marks) {
@@ -382,7 +406,7 @@ impl Game {
             hint: marks.hint.contains(cell),
             cage: self.variety.cage_of(cell),
             sum_corner: self.variety.bears_cage_sum(cell),
-            wave: self.waving.contains(cell),
+            wave: marks.wave.contains(cell),
             colour: self.colours[cell.index()],
         }
     }
