@@ -45,7 +45,8 @@ pub struct Play {
 #[derive(Clone, PartialEq, Debug)]
 pub enum Leaving {
     NewGame,
-    Daily,
+    /// The daily puzzle of that date.
+    Daily(Date),
     Restart,
     EnterPuzzle,
     /// A text to open (a file chosen or dropped, a paste, a puzzle of a list), with its name in
@@ -160,7 +161,7 @@ impl Play {
     pub fn carry_out(self, leaving: Leaving) {
         match leaving {
             Leaving::NewGame => self.new_game(),
-            Leaving::Daily => self.daily(),
+            Leaving::Daily(date) => self.daily(date),
             Leaving::Restart => self.act(Game::restart),
             Leaving::EnterPuzzle => self.act(Game::begin_entry),
             Leaving::Open { name, text } => self.game.update(|game| game.read(&name, &text)),
@@ -182,9 +183,9 @@ impl Play {
         self.game.update(|current| current.replace_with(game));
     }
 
-    /// Daily: the daily puzzle of the player's date, made by the worker.
-    pub fn daily(&self) {
-        self.game.update(|game| game.make_daily(today()));
+    /// The daily puzzle of `date` (today or before, by the player's date), made by the worker.
+    pub fn daily(&self, date: Date) {
+        self.game.update(|game| game.make_daily(date, today()));
     }
 
     /// Show mistakes, on or off, remembered.

@@ -53,6 +53,8 @@ pub(super) struct Making {
     level: Level,
     seed: u64,
     daily: Option<Date>,
+    /// The daily puzzle is today's.
+    on_its_day: bool,
 }
 
 /// A text given to the worker to read (a file opened or dropped, a paste, a link), and its name
@@ -323,6 +325,7 @@ impl Game {
                 let mut game = Game::solved_by(puzzle.grid, solution, now_ms).under(puzzle.variety);
                 game.rating = Some(rating);
                 game.record.daily = making.daily;
+                game.on_its_day = making.on_its_day;
                 self.start(game);
                 if let Some(date) = making.daily {
                     self.say(format!(
@@ -628,12 +631,13 @@ impl Game {
             level,
             seed,
             daily: None,
+            on_its_day: false,
         });
     }
 
-    /// Daily: asks the worker for the daily puzzle of `date` (the player's today), unless it is
-    /// the one being played.
-    pub fn make_daily(&mut self, date: Date) {
+    /// Daily: asks the worker for the daily puzzle of `date` (`today`'s or an earlier day's),
+    /// unless it is the one being played.
+    pub fn make_daily(&mut self, date: Date, today: Date) {
         self.interrupt();
         if self.record.daily == Some(date) && !self.entering() {
             self.say(format!("This is the daily puzzle of {date}: play on"));
@@ -646,6 +650,7 @@ impl Game {
             level: daily_level(date),
             seed: 0,
             daily: Some(date),
+            on_its_day: date == today,
         });
     }
 

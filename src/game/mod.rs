@@ -13,6 +13,7 @@
 
 mod address;
 mod assist;
+pub mod calendar;
 mod links;
 mod statistics;
 mod stored;
@@ -164,6 +165,9 @@ pub struct Game {
     /// The hints asked for on this game, for the Solved dialog (after the fields of version 7's
     /// saves).
     hints: u32,
+    /// A daily puzzle begun on its own date, not caught up later: it makes the daily streak
+    /// (after the fields of version 8's saves).
+    on_its_day: bool,
     /// Colour mode: the picker's nine buttons paint the cells selected.
     #[serde(skip)]
     colouring: bool,
@@ -365,6 +369,7 @@ impl Game {
             unconfirmed: None,
             unchecked: Vec::new(),
             hints: 0,
+            on_its_day: false,
             selected: None,
             picked: None,
             help: false,
@@ -648,6 +653,7 @@ impl Game {
             game: self.record.serial,
             row,
             day: self.record.daily.map(Date::day_number),
+            on_its_day: self.on_its_day,
             played: self.record.played,
             finish: self.solved_in_ms.map(|ms| match self.record.helped {
                 true => Finish::Helped,

@@ -7,6 +7,10 @@
 //! statistics remember what of the open game they have counted, so the same progress seen twice,
 //! or again after a reload, counts once; Undo never takes a count back.
 //!
+//! The daily row also keeps the days whose puzzle was solved, for the calendar of daily puzzles,
+//! and its streak counts days in a row whose puzzle was solved on its own day: a day caught up
+//! later from the calendar counts as played and solved, not in the streak.
+//!
 //! The statistics are kept on the device beside the saved game, as text through serde
 //! ([`Statistics::to_stored`]); text that cannot be read is put aside by the page, never lost.
 
@@ -19,7 +23,8 @@ use super::clock;
 use super::stored::{from_base64, to_base64};
 
 const FORMAT: &str = "sudoku-statistics";
-const VERSION: u32 = 1;
+/// The version of the format; version 1 was this one without the days solved.
+const VERSION: u32 = 2;
 
 /// A row of the statistics: a level, or the daily puzzle whatever its level.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Serialize, Deserialize)]
@@ -64,6 +69,8 @@ pub struct Progress {
     pub row: Option<Row>,
     /// For the daily puzzle, its date as a day number.
     pub day: Option<i64>,
+    /// A daily puzzle begun on its own date (not caught up later): only those make the streak.
+    pub on_its_day: bool,
     /// Whether a digit has been placed (by the player or by the solver).
     pub played: bool,
     pub finish: Option<Finish>,
@@ -106,6 +113,8 @@ pub struct Statistics {
     open: Option<Open>,
     /// The serial number given to the last new game.
     last_serial: u64,
+    /// The days (day numbers, ascending) whose daily puzzle was solved.
+    solved_days: Vec<i64>,
 }
 
 /// One row of the table as the page shows it: the row's name, then Played, Solved, Best,
@@ -138,26 +147,37 @@ impl Statistics {
         };
         open.finished = true;
         let daily = open.row == Row::Daily;
+        // A day caught up from the calendar neither makes nor breaks the streak.
+        let streaks = !daily || progress.on_its_day;
         match finish {
             Finish::Solved { ms } => {
                 let new_best = counts.best_ms.is_some_and(|best| ms < best);
                 counts.solved += 1;
                 counts.total_ms += ms;
                 counts.best_ms = Some(counts.best_ms.map_or(ms, |best| best.min(ms)));
-                counts.streak = match (daily, progress.day, counts.last_day) {
-                    (false, ..) => counts.streak + 1,
-                    // The same day solved again: the streak stands.
-                    (true, Some(day), Some(last)) if day == last => counts.streak,
-                    (true, Some(day), Some(last)) if day == last + 1 => counts.streak + 1,
-                    _ => 1,
-                };
-                if daily {
-                    counts.last_day = progress.day.or(counts.last_day);
+                if streaks {
+                    counts.streak = match (daily, progress.day, counts.last_day) {
+                        (false, ..) => counts.streak + 1,
+                        // The same day solved again: the streak stands.
+                        (true, Some(day), Some(last)) if day == last => counts.streak,
+                        (true, Some(day), Some(last)) if day == last + 1 => counts.streak + 1,
+                        _ => 1,
+                    };
+                    if daily {
+                        counts.last_day = progress.day.or(counts.last_day);
+                    }
+                }
+                if let Some(day) = progress.day.filter(|_| daily)
+                    && let Err(place) = self.solved_days.binary_search(&day)
+                {
+                    self.solved_days.insert(place, day);
                 }
                 new_best
             }
             Finish::Helped => {
-                counts.streak = 0;
+                if streaks {
+                    counts.streak = 0;
+                }
                 false
             }
         }
@@ -185,6 +205,22 @@ impl Statistics {
     /// Every count back to zero; the open game stays as counted, so it is not counted again.
     pub fn reset(&mut self) {
         self.rows = Default::default();
+        self.solved_days.clear();
+    }
+
+    /// Whether the daily puzzle of `day` (a day number) was solved.
+    pub fn solved_on(&self, day: i64) -> bool {
+        self.solved_days.binary_search(&day).is_ok()
+    }
+
+    /// The daily streak as of `today` (a day number): one whose last day is before yesterday is
+    /// over.
+    pub fn daily_streak(&self, today: i64) -> u32 {
+        let counts = &self.rows[Row::Daily.index()];
+        match counts.last_day {
+            Some(last) if last < today - 1 => 0,
+            _ => counts.streak,
+        }
     }
 
     /// The table, a row per level and one for the daily puzzle. `today` (a day number): a daily
@@ -193,9 +229,9 @@ impl Statistics {
         Row::ALL.map(|row| {
             let counts = &self.rows[row.index()];
             let time = |ms: Option<u64>| ms.map_or_else(|| "–".to_string(), |ms| clock(ms as f64));
-            let streak = match (row, counts.last_day) {
-                (Row::Daily, Some(last)) if last < today - 1 => 0,
-                _ => counts.streak,
+            let streak = match row {
+                Row::Daily => self.daily_streak(today),
+                Row::Level(_) => counts.streak,
             };
             [
                 row.name().to_string(),
@@ -236,10 +272,15 @@ impl Statistics {
     /// The statistics kept by [`Statistics::to_stored`], if `text` is that.
     pub fn from_stored(text: &str) -> Option<Statistics> {
         let body = text.strip_prefix(FORMAT)?.strip_prefix(' ')?;
-        let body = body
-            .strip_prefix(VERSION.to_string().as_str())?
-            .strip_prefix(' ')?;
-        match postcard::take_from_bytes::<Statistics>(&from_base64(body)?) {
+        let (version, body) = body.split_once(' ')?;
+        let mut bytes = from_base64(body)?;
+        match version.parse::<u32>().ok()? {
+            // No days solved: an empty list.
+            1 => bytes.push(0),
+            VERSION => {}
+            _ => return None,
+        }
+        match postcard::take_from_bytes::<Statistics>(&bytes) {
             Ok((statistics, [])) if statistics.is_sound() => Some(statistics),
             _ => None,
         }
@@ -252,7 +293,8 @@ impl Statistics {
                 && counts.streak <= counts.solved.max(counts.played)
                 && (counts.solved == 0) == counts.best_ms.is_none()
                 && counts.best_ms.is_none_or(|best| best <= counts.total_ms)
-        })
+        }) && self.solved_days.is_sorted_by(|a, b| a < b)
+            && self.solved_days.len() <= self.rows[Row::Daily.index()].solved as usize
     }
 }
 
@@ -267,6 +309,7 @@ mod tests {
             game,
             row: Some(row),
             day: None,
+            on_its_day: false,
             played: false,
             finish: None,
         }
@@ -286,10 +329,20 @@ mod tests {
         }
     }
 
+    /// The daily puzzle of `day` solved on its day.
     fn daily(puzzle: u64, day: i64, ms: u64) -> Progress {
         Progress {
             day: Some(day),
+            on_its_day: true,
             ..solved(puzzle, Row::Daily, ms)
+        }
+    }
+
+    /// The daily puzzle of `day` solved later, from the calendar.
+    fn caught_up(puzzle: u64, day: i64, ms: u64) -> Progress {
+        Progress {
+            on_its_day: false,
+            ..daily(puzzle, day, ms)
         }
     }
 
@@ -404,13 +457,47 @@ mod tests {
     }
 
     #[test]
+    fn a_day_caught_up_counts_as_solved_and_marked_but_not_in_the_streak() {
+        let mut statistics = Statistics::default();
+        statistics.observe(&daily(1, 100, 60_000));
+        statistics.observe(&caught_up(2, 90, 30_000));
+        assert_eq!(
+            row(&statistics, Row::Daily, 100),
+            ["Daily", "2", "2", "0:30", "0:45", "1"]
+        );
+        statistics.observe(&daily(3, 101, 60_000));
+        // A day caught up and then given up (the solver finished it) breaks nothing either.
+        statistics.observe(&Progress {
+            finish: Some(Finish::Helped),
+            ..caught_up(4, 95, 0)
+        });
+        assert_eq!(row(&statistics, Row::Daily, 101)[5], "2");
+        assert!([90, 100, 101].iter().all(|&day| statistics.solved_on(day)));
+        assert!(![89, 95, 102].iter().any(|&day| statistics.solved_on(day)));
+        statistics.reset();
+        assert!(!statistics.solved_on(100), "reset forgets the days solved");
+    }
+
+    #[test]
+    fn statistics_of_the_first_version_read_with_no_day_solved() {
+        let mut statistics = Statistics::default();
+        statistics.observe(&solved(1, HARD, 61_000));
+        let mut bytes = postcard::to_allocvec(&statistics).expect("bytes");
+        assert_eq!(bytes.pop(), Some(0), "the empty list of days solved");
+        let first = format!("{FORMAT} 1 {}", to_base64(&bytes));
+        assert_eq!(Statistics::from_stored(&first), Some(statistics));
+        let next = format!("{FORMAT} 3 {}", to_base64(&bytes));
+        assert_eq!(Statistics::from_stored(&next), None, "a later version");
+    }
+
+    #[test]
     fn statistics_come_back_from_their_text_and_nothing_else_reads_as_them() {
         let mut statistics = Statistics::default();
         statistics.observe(&solved(1, HARD, 61_000));
         statistics.observe(&daily(2, 100, 60_000));
         statistics.observe(&played(3, HARD));
         let text = statistics.to_stored();
-        assert!(text.starts_with("sudoku-statistics 1 "));
+        assert!(text.starts_with("sudoku-statistics 2 "));
         assert_eq!(Statistics::from_stored(&text), Some(statistics.clone()));
         // The open game stays counted across a reload.
         let mut resumed = Statistics::from_stored(&text).expect("statistics");
@@ -418,8 +505,8 @@ mod tests {
         assert_eq!(resumed, statistics);
         for bad in [
             String::new(),
-            "sudoku-statistics 2 AAAA".to_string(),
-            text.replace(" 1 ", " 1  "),
+            "sudoku-statistics 9 AAAA".to_string(),
+            text.replace(" 2 ", " 2  "),
             text[..text.len() - 3].to_string(),
             format!("{text}AAAA"),
             Statistics {
@@ -430,6 +517,12 @@ mod tests {
                 }; 6],
                 open: None,
                 last_serial: 0,
+                solved_days: Vec::new(),
+            }
+            .to_stored(),
+            Statistics {
+                solved_days: vec![100, 100],
+                ..statistics.clone()
             }
             .to_stored(),
         ] {

@@ -22,8 +22,9 @@ const FORMAT: &str = "sudoku-game";
 /// one without the game's [`Record`], rules, colours, unconfirmed puzzle and digits to check at
 /// its end, version 3 without the rules and what follows them, version 4 without the colours and
 /// what follows them, version 5 without the unconfirmed puzzle, version 6 without the digits
-/// still to check against the solution, version 7 without the count of hints.
-const VERSION: u32 = 8;
+/// still to check against the solution, version 7 without the count of hints, version 8 without
+/// whether a daily puzzle was begun on its day.
+const VERSION: u32 = 9;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -87,9 +88,14 @@ impl Game {
             // No digits to check: an empty list.
             bytes.push(0);
         }
-        if version < VERSION {
+        if version < 8 {
             // No hints counted.
             bytes.push(0);
+        }
+        if version < VERSION {
+            // A daily puzzle begun when only today's was offered was begun on its day (a game
+            // of another kind ignores it).
+            bytes.push(1);
         }
         let unreadable = if version < VERSION {
             Unreadable::Older
@@ -572,13 +578,20 @@ mod tests {
     }
 
     #[test]
-    fn saves_of_versions_7_6_5_and_3_read_back() {
+    fn saves_of_versions_8_7_6_5_and_3_read_back() {
         let mut game = game();
+        // As an earlier version's game reads.
+        game.on_its_day = true;
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1.0);
         let stored = game.to_stored(1.0);
-        let body = stored.strip_prefix("sudoku-game 8 ").expect("this version");
+        let body = stored.strip_prefix("sudoku-game 9 ").expect("this version");
         let mut bytes = from_base64(body).expect("base64");
+        // Version 8: not whether a daily puzzle was begun on its day, at the end.
+        assert_eq!(bytes.pop(), Some(1));
+        let older = format!("sudoku-game 8 {}", to_base64(&bytes));
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.to_stored(1.0), stored);
         // Version 7: no count of hints, at the end.
         assert_eq!(bytes.pop(), Some(0));
         let older = format!("sudoku-game 7 {}", to_base64(&bytes));
@@ -616,8 +629,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 8".to_string(),
-            "sudoku-game 9 AAAA".to_string(),
+            "sudoku-game 9".to_string(),
+            "sudoku-game 10 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

@@ -1518,25 +1518,23 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     let rules = postcard::to_allocvec(&Variety::default()).expect("bytes");
     let colours = postcard::to_allocvec(&(vec![0u8; 81], Vec::<Vec<u8>>::new())).expect("bytes");
     // ... nor the colours, the unconfirmed puzzle (`None`, one byte), the digits to check (an
-    // empty list, one byte) and the count of hints (0, one byte) after them.
-    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 3);
+    // empty list, one byte), the count of hints (0, one byte) and whether a daily puzzle was
+    // begun on its day (one byte) after them.
+    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 4);
     let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
     let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
     assert_eq!(read.board, rated_game().board);
 }
 
-#[test]
-fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
-    let date = Date::new(2026, 11, 30).expect("a Monday");
-    let mut game = game();
-    game.make_daily(date);
+/// Answers the game's request for the daily puzzle of `date` as the worker would, by the core's
+/// puzzle of that date.
+fn answer_daily(game: &mut Game, date: Date) {
     let request = game
         .requests()
         .into_iter()
         .find(|r| r.id != 0)
         .expect("asked");
     assert_eq!(request.job, crate::worker::Job::Daily { date });
-    // Answered as the worker would, by the core's puzzle of that date.
     let (puzzle, rating) = sudoku_core::daily_puzzle(date);
     game.receive(
         crate::worker::Answer {
@@ -1554,16 +1552,38 @@ fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
     );
     assert_eq!(game.daily(), Some(date));
     assert_eq!(game.board, puzzle);
+}
+
+#[test]
+fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
+    let date = Date::new(2026, 11, 30).expect("a Monday");
+    let mut game = game();
+    game.make_daily(date, date);
+    answer_daily(&mut game, date);
+    assert!(game.on_its_day);
     assert!(
         game.message()
             .starts_with("The daily puzzle of 2026-11-30, a Monday")
     );
-    game.make_daily(date);
+    game.make_daily(date, date);
     assert!(game.making().is_none(), "the same date is the game played");
     game.selected = Cell::all().find(|&c| game.board.get(c).is_none());
     game.type_digit(digit(1), 1.0);
     assert_eq!(table_row(&game, "Daily")[1], "1");
     assert_eq!(table_row(&game, "Easy")[1], "0");
+}
+
+#[test]
+fn a_day_from_the_calendar_is_caught_up_not_played_on_its_day() {
+    let today = Date::new(2026, 11, 30).expect("a date");
+    let earlier = Date::new(2026, 11, 2).expect("a date");
+    let mut game = game();
+    game.make_daily(earlier, today);
+    answer_daily(&mut game, earlier);
+    assert!(!game.on_its_day);
+    game.make_daily(today, today);
+    answer_daily(&mut game, today);
+    assert!(game.on_its_day, "today's puzzle");
 }
 
 #[test]

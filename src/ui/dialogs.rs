@@ -1,5 +1,5 @@
 //! The dialogs: Statistics (a table of every level's games, with Reset statistics, which asks
-//! first), Settings (Show mistakes), Solved (the report of a game just solved, with New game,
+//! first), Settings (Show mistakes), Daily puzzles (a calendar, in its own file), Solved (the report of a game just solved, with New game,
 //! Share and Statistics), and "Leave this game?", asked before an action would put another game
 //! in place of one with something to lose. Each is a modal `dialog`: Escape or its last button
 //! shuts it, and the focus goes back to the Menu button, as the Menu closes when one opens from
@@ -14,6 +14,7 @@ use leptos::web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
 use sudoku_app::game::Game;
 use wasm_bindgen::JsCast;
 
+use super::calendar::DailyPuzzles;
 use super::pressed;
 use super::share::share;
 use crate::play::{Leaving, Play, now_ms, today};
@@ -74,6 +75,7 @@ pub fn Dialogs(play: Play) -> impl IntoView {
             }
             on:close=back_to_menu
         ></dialog>
+        <DailyPuzzles play />
         <dialog
             id="leave"
             aria-labelledby="leave-title"
@@ -90,7 +92,7 @@ pub fn Dialogs(play: Play) -> impl IntoView {
 }
 
 /// The focus back on the Menu button once a dialog closes: the Menu closed when it opened.
-fn back_to_menu(_: leptos::ev::Event) {
+pub(super) fn back_to_menu(_: leptos::ev::Event) {
     if let Some(button) = element::<HtmlElement>("menu-button") {
         let _ = button.focus();
     }
@@ -99,11 +101,11 @@ fn back_to_menu(_: leptos::ev::Event) {
 /// Carries out `leaving` at once if the game has nothing to lose, else asks "Leave this game?"
 /// first: at once if the dialogs are on the page, else once they are built.
 pub fn leave_for(play: Play, leaving: Leaving) {
-    if play
-        .game
-        .with_untracked(|game| game.at_stake(now_ms()))
-        .is_none()
-    {
+    let nothing_to_lose = play.game.with_untracked(|game| {
+        game.at_stake(now_ms()).is_none()
+            || matches!(leaving, Leaving::Daily(date) if game.daily() == Some(date))
+    });
+    if nothing_to_lose {
         return play.carry_out(leaving);
     }
     // The question opens over the board: the Menu closes (a paste keeps its text for later).
@@ -174,7 +176,7 @@ pub fn ask_to_leave(play: Play) {
     let _ = dialog.show_modal();
 }
 
-fn element<T: JsCast>(id: &str) -> Option<T> {
+pub(super) fn element<T: JsCast>(id: &str) -> Option<T> {
     document().get_element_by_id(id)?.dyn_into().ok()
 }
 

@@ -1,6 +1,5 @@
 //! The Menu: the game's actions, one tap away. New game with its level and variant (remembered),
-//! Daily,
-//! Restart, Share, Open, Paste, Enter puzzle, Statistics and Settings. An action on the game
+//! Daily (the calendar of daily puzzles), Restart, Share, Open, Paste, Enter puzzle, Statistics and Settings. An action on the game
 //! closes the Menu, so the board is in view again; a dialog opens over it.
 //!
 //! The buttons are plain markup, each named by its `value`, and one handler on the Menu carries
@@ -12,6 +11,7 @@ use sudoku_core::Level;
 use sudoku_core::variant::Variant;
 use wasm_bindgen::JsCast;
 
+use super::calendar::open_calendar;
 use super::dialogs::{leave_for, open_settings, open_statistics};
 use super::open::{FilePicker, PasteBox, PuzzleChooser};
 use super::pressed;
@@ -100,7 +100,7 @@ fn act(play: Play, event: &MouseEvent) {
     play.menu_open.set(false);
     match action.as_str() {
         "new" => leave_for(play, Leaving::NewGame),
-        "daily" => leave_for(play, Leaving::Daily),
+        "daily" => open_calendar(play),
         "restart" => leave_for(play, Leaving::Restart),
         "enter" => leave_for(play, Leaving::EnterPuzzle),
         "share" => share(play),

@@ -6,6 +6,7 @@
 pub mod app;
 mod bar;
 mod board;
+mod calendar;
 mod clock;
 mod dialogs;
 mod log;

@@ -6,7 +6,7 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, cellAt, openPanel, readBoard, useProfiles } from './support.mjs';
+import { assertAccessible, cellAt, chooseDaily, openPanel, readBoard, useProfiles } from './support.mjs';
 import { KILLER } from './variant-puzzles.mjs';
 
 /** Solved by singles alone; its solution below. */
@@ -127,7 +127,7 @@ describe('nothing lost without a question', () => {
   /** The six actions that would leave a game: each asks, and Keep playing keeps it. */
   const actions = {
     'New game': async (page) => { await openPanel(page, 'Menu'); await button(page, 'New game').click(); },
-    Daily: async (page) => { await openPanel(page, 'Menu'); await button(page, 'Daily').click(); },
+    Daily: (page) => chooseDaily(page),
     Restart: async (page) => { await openPanel(page, 'Menu'); await button(page, 'Restart').click(); },
     'Enter puzzle': async (page) => { await openPanel(page, 'Menu'); await button(page, 'Enter puzzle').click(); },
     Open: async (page) => {
@@ -289,8 +289,7 @@ describe('a phone layout with room', () => {
     test(`at ${width}×${height} the bar fits in every state`, () => withProfile(async (open) => {
       const page = await open('', () => localStorage.setItem('sudoku-show-mistakes', 'on'));
       await barFits(page, 'a first game');
-      await openPanel(page, 'Menu');
-      await button(page, 'Daily').click();
+      await chooseDaily(page);
       await page.waitForFunction(() => /^Daily · \w+ · [\d.]+$/.test(document.querySelector('.level').textContent));
       assert.match(await page.locator('.mistakes').textContent(), /^Mistakes: \d+$/);
       await barFits(page, 'Daily, Show mistakes');

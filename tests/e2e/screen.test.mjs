@@ -9,7 +9,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
-  assertAccessible, cellAt, closeSolved, openPanel, press, readBoard, root, solutions, useProfiles,
+  assertAccessible, cellAt, chooseDaily, closeSolved, openPanel, press, readBoard, root, solutions, useProfiles,
 } from './support.mjs';
 
 /** Solved by singles alone: rated Easy. */
@@ -328,7 +328,7 @@ describe('the daily puzzle', () => {
     test(`Daily on ${date} (a ${weekday}) plays the puzzle \`sudoku daily\` prints`, { timeout: 120000 }, () => withPage(async (page) => {
       const [line, level] = daily(date).split(' ');
       assert.match(line, /^[.1-9]{81}$/);
-      await press(page, 'Daily');
+      await chooseDaily(page);
       await page.waitForFunction(() => document.querySelector('.level').textContent.startsWith('Daily'), null, { timeout: 100000 });
       const board = await readBoard(page);
       assert.equal(board.map((cell) => (cell.given ? cell.digit : '.')).join(''), line);

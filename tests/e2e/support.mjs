@@ -152,6 +152,18 @@ export async function newGame(page, { leaving = false } = {}) {
   await page.waitForFunction(() => !document.querySelector('[role=status]').textContent.startsWith('Making a new'));
 }
 
+/** Menu, Daily, then a day of the calendar "Daily puzzles": `day`, a number of the month it
+ *  shows first (today's), or today. */
+export async function chooseDaily(page, { day } = {}) {
+  await press(page, 'Daily');
+  const calendar = page.getByRole('grid', { name: 'Daily puzzles' });
+  await calendar.waitFor();
+  const chosen = day === undefined
+    ? calendar.locator('[aria-current=date]')
+    : calendar.getByRole('button', { name: String(day), exact: true });
+  await chosen.click();
+}
+
 /** The Solved dialog a solve opens a moment later: waits for it and closes it with Close,
  *  returning what it said. */
 export async function closeSolved(page) {

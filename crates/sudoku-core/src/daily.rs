@@ -207,6 +207,11 @@ impl Date {
         Some(civil_from_days(day_number))
     }
 
+    /// The number of days of this date's month, 28 to 31.
+    pub const fn days_in_month(self) -> u8 {
+        days_in_month(self.year, self.month)
+    }
+
     /// The day of the week.
     pub const fn weekday(self) -> Weekday {
         // 1970-01-01 was a Thursday, three days after a Monday.
