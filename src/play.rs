@@ -8,7 +8,7 @@ use leptos::web_sys::{self, ErrorEvent, MessageEvent};
 use std::cell::RefCell;
 use std::time::Duration;
 
-use sudoku_app::game::{Game, Keeping, Statistics};
+use sudoku_app::game::{Action, Game, Keeping, Outcome, Statistics};
 use sudoku_app::starters::starter;
 use sudoku_app::worker::{Answer, Done, Job, Request, TechniqueInfo, decode, encode};
 use sudoku_core::parse::file::PuzzleList;
@@ -38,6 +38,8 @@ pub struct Play {
     pub leaving: StoredValue<Option<Leaving>>,
     /// The game was just solved: the Solved dialog is to open.
     pub solved_to_say: StoredValue<bool>,
+    /// Notified when an action solves the board.
+    pub solved: Trigger,
     solver: StoredValue<Option<Solver>, LocalStorage>,
 }
 
@@ -92,9 +94,9 @@ impl Play {
         let (mut first, saved) = stored(level.get_untracked());
         SAVED.set(saved);
         if let Some(fragment) = address_fragment() {
-            first.open_link(&fragment, now_ms());
+            first.apply(Action::OpenLink(fragment), now_ms());
         }
-        first.set_hidden(document().hidden(), now_ms());
+        first.apply(Action::SetHidden(document().hidden()), now_ms());
         let game = RwSignal::new(first);
         let techniques = RwSignal::new(Vec::new());
         Play {
@@ -109,6 +111,7 @@ impl Play {
             dialogs_wanted: RwSignal::new(false),
             leaving: StoredValue::new(None),
             solved_to_say: StoredValue::new(false),
+            solved: Trigger::new(),
             solver: StoredValue::new_local(None),
         }
     }
@@ -119,17 +122,25 @@ impl Play {
         self.start_solver(0);
     }
 
-    /// Applies an action that may need the time (to stop the clock when the board is solved).
-    pub fn act(&self, action: impl FnOnce(&mut Game, f64)) {
+    /// Applies `action` to the game at the present time (a key that means nothing to it leaves
+    /// it untouched: no redraw, no save); a solve it brings is celebrated.
+    pub fn apply(self, action: Action) -> Outcome {
         let now = now_ms();
-        self.game.update(|game| action(game, now));
+        let mut outcome = Outcome::default();
+        self.game.maybe_update(|game| {
+            outcome = game.apply(action, now);
+            outcome.changed
+        });
+        if outcome.solved {
+            self.solved.notify();
+        }
+        outcome
     }
 
-    // The components bind the page to the game through the two functions below, which take the
-    // model's methods as function pointers: every derived value of one type, and every event
-    // handler, is then one type, so the reactive system's code for it is compiled once rather
-    // than once per button (a fifth of the page's wasm otherwise). A handler's change always
-    // gets the time, which most changes ignore: one handler type for all of them.
+    // The components bind the page to the game through the two functions below: every derived
+    // value of one type, and every event handler, is then one type, so the reactive system's
+    // code for it is compiled once rather than once per button (a fifth of the page's wasm
+    // otherwise).
 
     /// A value read from the game, recomputed when the game changes and passed on only when it
     /// differs.
@@ -140,9 +151,11 @@ impl Play {
         Memo::new(move |_| self.game.with(read))
     }
 
-    /// An event handler that applies `change` to the game at the present time.
-    pub fn on<E>(self, change: fn(&mut Game, f64)) -> impl Fn(E) + Copy + 'static {
-        move |_| self.act(change)
+    /// An event handler that applies the action `action` makes to the game at the present time.
+    /// (A function rather than the action itself: no action is cloned, and every handler is one
+    /// type.)
+    pub fn on<E>(self, action: fn() -> Action) -> impl Fn(E) + Copy + 'static {
+        move |_| _ = self.apply(action())
     }
 
     /// The answer to "Leave this game?": Leave carries out what was asked for, the game counted
@@ -152,7 +165,7 @@ impl Play {
             return;
         };
         if leave {
-            self.game.update(Game::leave);
+            self.apply(Action::Leave);
             self.carry_out(leaving);
         }
     }
@@ -162,9 +175,9 @@ impl Play {
         match leaving {
             Leaving::NewGame => self.new_game(),
             Leaving::Daily(date) => self.daily(date),
-            Leaving::Restart => self.act(Game::restart),
-            Leaving::EnterPuzzle => self.act(Game::begin_entry),
-            Leaving::Open { name, text } => self.game.update(|game| game.read(&name, &text)),
+            Leaving::Restart => _ = self.apply(Action::Restart),
+            Leaving::EnterPuzzle => _ = self.apply(Action::BeginEntry),
+            Leaving::Open { name, text } => _ = self.apply(Action::Read { name, text }),
         }
     }
 
@@ -172,25 +185,31 @@ impl Play {
     pub fn new_game(&self) {
         let level = self.level.get_untracked();
         let variant = self.variant.get_untracked();
-        self.game
-            .update(|game| game.make(variant, level, random_seed()));
+        self.apply(Action::Make {
+            variant,
+            level,
+            seed: random_seed(),
+        });
     }
 
     /// Take over: plays here the game another tab saved last, and keeps it from now on.
     pub fn take_over(&self) {
         let (game, saved) = stored(self.level.get_untracked());
         SAVED.set(saved);
-        self.game.update(|current| current.replace_with(game));
+        self.apply(Action::TakeOver(Box::new(game)));
     }
 
     /// The daily puzzle of `date` (today or before, by the player's date), made by the worker.
     pub fn daily(&self, date: Date) {
-        self.game.update(|game| game.make_daily(date, today()));
+        self.apply(Action::MakeDaily {
+            date,
+            today: today(),
+        });
     }
 
     /// Show mistakes, on or off, remembered.
     pub fn show_mistakes(&self, on: bool) {
-        self.game.update(|game| game.set_show_mistakes(on));
+        self.apply(Action::ShowMistakes(on));
         if let Some(storage) = local_storage() {
             let _ = storage.set_item(SHOW_MISTAKES_KEY, if on { "on" } else { "off" });
         }
@@ -214,7 +233,7 @@ impl Play {
 
     /// Cancel: stops making the new puzzle, and the worker busy making it; a new one takes over.
     pub fn cancel_new_game(&self) {
-        self.game.update(Game::cancel_making);
+        self.apply(Action::CancelMaking);
         self.start_solver(0);
     }
 
@@ -224,7 +243,7 @@ impl Play {
         // The worker's classic-script loader (src/bin/worker_loader.js), beside its glue and wasm.
         let Ok(worker) = web_sys::Worker::new("./worker_loader.js") else {
             self.stop_solver();
-            self.game.update(|game| game.solver_failed(false));
+            self.apply(Action::SolverFailed { restarted: false });
             return;
         };
         let on_message = Closure::<dyn FnMut(MessageEvent)>::new(move |event: MessageEvent| {
@@ -286,20 +305,19 @@ impl Play {
         match answer.done {
             Done::Techniques(list) => self.techniques.set(list),
             Done::Listed(puzzles) => {
-                let mut name = None;
-                self.game
-                    .update(|game| name = game.take_list(answer.id, puzzles.len()));
-                if let Some(name) = name {
+                let count = puzzles.len();
+                let listed = self.apply(Action::Listed {
+                    id: answer.id,
+                    count,
+                });
+                if let Some(name) = listed.listed {
                     self.list.set(Some(PuzzleList { name, puzzles }));
                     self.menu_open.set(true);
                 }
             }
             _ => {
-                let now = now_ms();
-                let mut opened = false;
-                self.game.update(|game| opened = game.receive(answer, now));
                 // A text read and opened: the Paste box and the Menu close.
-                if opened {
+                if self.apply(Action::Receive(Box::new(answer))).opened {
                     close_paste_box();
                     self.menu_open.set(false);
                 }
@@ -316,7 +334,7 @@ impl Play {
             .with_value(|solver| solver.as_ref().map_or(0, |solver| solver.failures))
             + 1;
         let again = failures < 2;
-        self.game.update(|game| game.solver_failed(again));
+        self.apply(Action::SolverFailed { restarted: again });
         if again {
             self.start_solver(failures);
         } else {
@@ -400,7 +418,7 @@ fn local_storage() -> Option<web_sys::Storage> {
 /// text as read.
 fn stored(level: Level) -> (Game, Option<String>) {
     let (mut game, saved) = stored_game(level);
-    game.set_show_mistakes(stored_flag(SHOW_MISTAKES_KEY));
+    game.apply(Action::ShowMistakes(stored_flag(SHOW_MISTAKES_KEY)), 0.0);
     let statistics = stored_statistics(&mut game);
     game.set_statistics(statistics);
     (game, saved)
@@ -423,9 +441,10 @@ fn stored_game(level: Level) -> (Game, Option<String>) {
         Err(why) => {
             let _ = storage.set_item(UNREADABLE_KEY, &text);
             let mut game = first_game();
-            game.say(format!(
+            let why = format!(
                 "The saved game could not be read: {why}. It is kept aside as \"{UNREADABLE_KEY}\" in this browser's storage; here is a new game."
-            ));
+            );
+            game.apply(Action::Tell(why), 0.0);
             game
         }
     };
@@ -443,9 +462,10 @@ fn stored_statistics(game: &mut Game) -> Statistics {
     };
     Statistics::from_stored(&text).unwrap_or_else(|| {
         let _ = storage.set_item(UNREADABLE_STATISTICS_KEY, &text);
-        game.say(format!(
+        let why = format!(
             "The statistics could not be read. They are kept aside as \"{UNREADABLE_STATISTICS_KEY}\" in this browser's storage; new ones start now."
-        ));
+        );
+        game.apply(Action::Tell(why), 0.0);
         Statistics::default()
     })
 }
@@ -488,7 +508,7 @@ pub fn keep_stored(play: Play) {
         let now = keep(&game, &statistics).err().unwrap_or(Keeping::Here);
         // Said to the game only when it changes, which runs this once more, to no effect.
         if now != was {
-            play.game.update(|game| game.set_keeping(now));
+            play.apply(Action::Keep(now));
         }
     });
     let other_tab = window_event_listener_untyped("storage", move |_| {
@@ -496,8 +516,7 @@ pub fn keep_stored(play: Play) {
             local_storage().and_then(|storage| storage.get_item(STORAGE_KEY).ok().flatten());
         let replaced = SAVED.with_borrow(|known| *known != saved);
         if replaced && play.game.with_untracked(Game::keeping) == Keeping::Here {
-            play.game
-                .update(|game| game.set_keeping(Keeping::Elsewhere));
+            play.apply(Action::Keep(Keeping::Elsewhere));
         }
     });
     on_cleanup(move || other_tab.remove());
@@ -550,7 +569,7 @@ pub fn keep_address(play: Play) {
     });
     let changed = window_event_listener_untyped("hashchange", move |_| {
         if let Some(fragment) = address_fragment() {
-            play.act(|game, now| _ = game.open_link(&fragment, now));
+            play.apply(Action::OpenLink(fragment));
             // A link refused leaves the puzzle, and so the address, as they were.
             show_in_address(&line.get_untracked());
         }

@@ -7,13 +7,15 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use sudoku_app::game::{Game, Statistics};
+use sudoku_app::game::{Action as GameAction, Game, Statistics};
 use sudoku_core::{Cell, Digit, Grid};
 use sudoku_fuzz::{PUZZLES, line, unique_puzzle};
 
 /// Actions per input: enough for a game's worth of moves, few enough to keep each run short.
 const ACTIONS: usize = 64;
 
+/// The fuzzer's bytes as the game's actions ([`GameAction`], by [`game_action`]: cells and digits
+/// as bytes to wrap around) or as what the harness does in the page's and the worker's place.
 #[derive(Arbitrary, Debug)]
 enum Action {
     Click(u8),
@@ -64,6 +66,7 @@ enum Key {
     Right,
     Backspace,
     Delete,
+    Escape,
     Digit(u8),
     Other(String),
 }
@@ -158,7 +161,7 @@ fn check_undo_all(game: &Game, start: &Board) {
     let mut game = game.clone();
     let mut undone = 0;
     while game.can_undo() {
-        game.undo(0.0);
+        game.apply(GameAction::Undo, 0.0);
         undone += 1;
         assert!(undone <= 10_000, "Undo never runs out");
     }
@@ -176,7 +179,8 @@ fn answer_steps(game: &mut Game, now: f64) {
         .into_iter()
         .filter(|request| request.id != 0)
     {
-        game.receive(sudoku_app::worker::answer(request), now);
+        let answer = Box::new(sudoku_app::worker::answer(request));
+        game.apply(GameAction::Receive(answer), now);
     }
 }
 
@@ -198,7 +202,7 @@ fn confirm(game: &mut Game, now: f64) -> bool {
             ..
         }
     );
-    game.receive(answer, now);
+    game.apply(GameAction::Receive(Box::new(answer)), now);
     solved
 }
 
@@ -207,6 +211,71 @@ fn entries_right(board: &Board, solution: &Grid) -> bool {
     Cell::all()
         .zip(board)
         .all(|(cell, &(digit, given))| given || digit.is_none() || digit == solution.get(cell))
+}
+
+/// The game's action that `action` stands for, its bytes read as cells and digits; `None` for
+/// what the harness does itself (open a puzzle as the worker would read it, reload, wait), and
+/// for an entry of an empty step log.
+fn game_action(action: &Action, game: &Game) -> Option<GameAction> {
+    let cell = |b: u8| Cell::ALL[usize::from(b) % 81];
+    let digit = |b: u8| Digit::ALL[usize::from(b) % 9];
+    Some(match action {
+        Action::Click(c) => GameAction::Click(cell(*c)),
+        Action::Clear(c) => GameAction::Clear(cell(*c)),
+        Action::SelectMore(c) => GameAction::SelectMore(cell(*c)),
+        Action::DragOver(from, to) => GameAction::DragOver {
+            from: cell(*from),
+            to: cell(*to),
+        },
+        Action::Colour => GameAction::ToggleColouring,
+        Action::TypeDigit(d) => GameAction::TypeDigit(digit(*d)),
+        Action::Key(key) => GameAction::Key(match key {
+            Key::Up => "ArrowUp".to_string(),
+            Key::Down => "ArrowDown".to_string(),
+            Key::Left => "ArrowLeft".to_string(),
+            Key::Right => "ArrowRight".to_string(),
+            Key::Backspace => "Backspace".to_string(),
+            Key::Delete => "Delete".to_string(),
+            Key::Escape => "Escape".to_string(),
+            Key::Digit(d) => (d % 10).to_string(),
+            Key::Other(text) => text.clone(),
+        }),
+        Action::Pick(d) => GameAction::TogglePick(digit(*d)),
+        Action::Move(rows, cols) => GameAction::MoveSelection {
+            rows: *rows,
+            cols: *cols,
+        },
+        Action::Erase => GameAction::Erase,
+        Action::PressDigit(d) => GameAction::PressDigit(digit(*d)),
+        Action::ShowMistakes(on) => GameAction::ShowMistakes(*on),
+        Action::Help => GameAction::ToggleHelp,
+        Action::Candidates => GameAction::ToggleCandidates,
+        Action::Check => GameAction::Check,
+        Action::Step => GameAction::Step,
+        Action::Solve => GameAction::ToggleSolve,
+        Action::Tick => GameAction::SolveTick,
+        Action::Stop => GameAction::Stop,
+        Action::Hint => GameAction::Hint,
+        Action::ShowTechnique(i) => GameAction::ShowTechnique {
+            index: usize::from(*i) % 50,
+            name: "Technique".into(),
+        },
+        Action::ShowLogged(i) => {
+            let ids = game.log_ids();
+            GameAction::ShowLogged(*ids.get(usize::from(*i) % ids.len().max(1))?)
+        }
+        Action::SolveBySearch => GameAction::SolveBySearch,
+        Action::Undo => GameAction::Undo,
+        Action::Redo => GameAction::Redo,
+        Action::Notes => GameAction::ToggleNotes,
+        Action::FillNotes => GameAction::FillNotes,
+        Action::Pause => GameAction::TogglePause,
+        Action::Restart => GameAction::Restart,
+        Action::BeginEntry => GameAction::BeginEntry,
+        Action::FinishEntry => GameAction::FinishEntry,
+        Action::CancelEntry => GameAction::CancelEntry,
+        Action::Open(_) | Action::Reload | Action::Wait(_) => return None,
+    })
 }
 
 fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
@@ -235,128 +304,72 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
             .solution
             .as_ref()
             .is_some_and(|s| entries_right(&board(&game), s));
-        let cell = |b: u8| Cell::ALL[usize::from(b) % 81];
-        let digit = |b: u8| Digit::ALL[usize::from(b) % 9];
-        match &action {
-            Action::Click(c) => game.click(cell(*c), now),
-            Action::Clear(c) => game.clear(cell(*c), now),
-            Action::SelectMore(c) => game.select_more(cell(*c)),
-            Action::DragOver(from, to) => game.drag_over(cell(*from), cell(*to)),
-            Action::Colour => game.toggle_colouring(),
-            Action::TypeDigit(d) => game.type_digit(digit(*d), now),
-            Action::Key(key) => {
-                let key = match key {
-                    Key::Up => "ArrowUp".to_string(),
-                    Key::Down => "ArrowDown".to_string(),
-                    Key::Left => "ArrowLeft".to_string(),
-                    Key::Right => "ArrowRight".to_string(),
-                    Key::Backspace => "Backspace".to_string(),
-                    Key::Delete => "Delete".to_string(),
-                    Key::Digit(d) => (d % 10).to_string(),
-                    Key::Other(text) => text.clone(),
-                };
-                game.press_key(&key, now);
-            }
-            Action::Pick(d) => game.toggle_pick(digit(*d)),
-            Action::Move(rows, cols) => game.move_selection(*rows, *cols),
-            Action::Erase => game.erase(now),
-            Action::PressDigit(d) => game.press_digit(digit(*d), now),
-            Action::ShowMistakes(on) => game.set_show_mistakes(*on),
-            Action::Help => game.toggle_help(),
-            Action::Candidates => game.toggle_candidates(),
-            Action::Check => game.check(),
-            Action::Step => {
-                game.step();
-                answer_steps(&mut game, now);
-            }
-            Action::Solve => {
-                game.toggle_solve();
-                answer_steps(&mut game, now);
-            }
-            Action::Tick => {
-                game.solve_tick();
-                answer_steps(&mut game, now);
-            }
-            Action::Stop => game.stop(),
-            Action::Hint => {
-                game.hint(now);
-                answer_steps(&mut game, now);
-            }
-            Action::ShowTechnique(i) => {
-                game.show_technique(usize::from(*i) % 50, "Technique");
-                answer_steps(&mut game, now);
-            }
-            Action::ShowLogged(i) => {
-                let ids = game.log_ids();
-                if !ids.is_empty() {
-                    game.show_logged(ids[usize::from(*i) % ids.len()]);
+        match game_action(&action, &game) {
+            Some(game_action) => {
+                game.apply(game_action, now);
+                match &action {
+                    Action::Step | Action::Solve | Action::Tick | Action::Hint => {
+                        answer_steps(&mut game, now);
+                    }
+                    Action::ShowTechnique(_) => answer_steps(&mut game, now),
+                    Action::BeginEntry if !entering => {
+                        outer = Some(std::mem::replace(&mut segment, Segment::of(&game)));
+                    }
+                    Action::FinishEntry => {
+                        confirm(&mut game, now);
+                        if entering && !game.entering() {
+                            segment = Segment::of(&game);
+                            outer = None;
+                        }
+                    }
+                    Action::CancelEntry if entering => {
+                        segment = outer.take().expect("a game to return to");
+                    }
+                    _ => {}
                 }
             }
-            Action::SolveBySearch => game.solve_by_search(now),
-            Action::Undo => game.undo(now),
-            Action::Redo => game.redo(now),
-            Action::Notes => game.toggle_notes(),
-            Action::FillNotes => game.fill_notes(),
-            Action::Pause => game.toggle_pause(now),
-            Action::Restart => game.restart(now),
-            Action::BeginEntry => {
-                game.begin_entry(now);
-                if !entering {
-                    outer = Some(std::mem::replace(&mut segment, Segment::of(&game)));
+            None => match &action {
+                Action::Open(opened) => {
+                    let puzzle = match opened {
+                        Opened::Example(i) => Ok(line(PUZZLES[usize::from(*i) % PUZZLES.len()].0)),
+                        Opened::Text(text) => Grid::parse(text),
+                    };
+                    let puzzle = puzzle
+                        .map(sudoku_app::worker::Playable::classic)
+                        .map_err(|why| why.to_string());
+                    if game.open("fuzzed.sud", puzzle, now) && confirm(&mut game, now) {
+                        segment = Segment::of(&game);
+                        outer = None;
+                    }
                 }
-            }
-            Action::FinishEntry => {
-                game.finish_entry(now);
-                confirm(&mut game, now);
-                if entering && !game.entering() {
-                    segment = Segment::of(&game);
-                    outer = None;
+                Action::Reload => {
+                    let text = game.to_stored(now);
+                    let mut resumed = Game::from_stored(&text, now)
+                        .unwrap_or_else(|why| panic!("a stored game does not resume, {why}: {text}"));
+                    // The statistics are kept beside the game; read back, they count nothing again.
+                    let kept = game.statistics().to_stored();
+                    let statistics = Statistics::from_stored(&kept)
+                        .unwrap_or_else(|| panic!("statistics that do not read back: {kept}"));
+                    resumed.set_statistics(statistics);
+                    resumed.apply(GameAction::ShowMistakes(game.shows_mistakes()), now);
+                    assert!(
+                        resumed.statistics() == game.statistics(),
+                        "the statistics changed across a reload: {kept}"
+                    );
+                    assert!(
+                        board(&resumed) == board(&game),
+                        "resumed another board: {text}"
+                    );
+                    assert_eq!(resumed.entering(), game.entering(), "{text}");
+                    assert_eq!(resumed.to_stored(now), text, "resumed another game");
+                    // The history comes back too: Undo still leads to the segment's start.
+                    game = resumed;
+                    confirm(&mut game, now);
                 }
-            }
-            Action::CancelEntry => {
-                game.cancel_entry(now);
-                if entering {
-                    segment = outer.take().expect("a game to return to");
-                }
-            }
-            Action::Open(opened) => {
-                let puzzle = match opened {
-                    Opened::Example(i) => Ok(line(PUZZLES[usize::from(*i) % PUZZLES.len()].0)),
-                    Opened::Text(text) => Grid::parse(text),
-                };
-                let puzzle = puzzle
-                    .map(sudoku_app::worker::Playable::classic)
-                    .map_err(|why| why.to_string());
-                if game.open("fuzzed.sud", puzzle, now) && confirm(&mut game, now) {
-                    segment = Segment::of(&game);
-                    outer = None;
-                }
-            }
-            Action::Reload => {
-                let text = game.to_stored(now);
-                let mut resumed = Game::from_stored(&text, now)
-                    .unwrap_or_else(|why| panic!("a stored game does not resume, {why}: {text}"));
-                // The statistics are kept beside the game; read back, they count nothing again.
-                let kept = game.statistics().to_stored();
-                let statistics = Statistics::from_stored(&kept)
-                    .unwrap_or_else(|| panic!("statistics that do not read back: {kept}"));
-                resumed.set_statistics(statistics);
-                resumed.set_show_mistakes(game.shows_mistakes());
-                assert!(
-                    resumed.statistics() == game.statistics(),
-                    "the statistics changed across a reload: {kept}"
-                );
-                assert!(
-                    board(&resumed) == board(&game),
-                    "resumed another board: {text}"
-                );
-                assert_eq!(resumed.entering(), game.entering(), "{text}");
-                assert_eq!(resumed.to_stored(now), text, "resumed another game");
-                // The history comes back too: Undo still leads to the segment's start.
-                game = resumed;
-                confirm(&mut game, now);
-            }
-            Action::Wait(ms) => now += f64::from(*ms),
+                Action::Wait(ms) => now += f64::from(*ms),
+                // An entry of the step log shown again while the log is empty.
+                _ => {}
+            },
         }
         draw(&game);
         let now_board = board(&game);

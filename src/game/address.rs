@@ -27,7 +27,7 @@ impl Game {
     /// exactly one solution leaves the game as it was (once the worker has said so, for a
     /// puzzle that parses), and the message says why. A variant's is read by the worker first.
     /// Returns whether a new game started or its link went to the worker to read.
-    pub fn open_link(&mut self, fragment: &str, now_ms: f64) -> bool {
+    pub(crate) fn open_link(&mut self, fragment: &str, now_ms: f64) -> bool {
         const NAME: &str = "the puzzle in the link";
         if fragment == self.puzzle_line() {
             return false;

@@ -263,7 +263,7 @@ impl Game {
 
     /// Opens what `text` holds once the worker has read it (a puzzle in any format the app
     /// reads), named `name` in the messages; a list of puzzles goes to the page to choose from.
-    pub fn read(&mut self, name: &str, text: &str) {
+    pub(crate) fn read(&mut self, name: &str, text: &str) {
         self.running = false;
         let id = self.next_id();
         self.reading = Some(Reading {
@@ -280,7 +280,7 @@ impl Game {
 
     /// The worker's list of the puzzles of a text read: the name it was read under, if the game
     /// asked for it; the message says to choose.
-    pub fn take_list(&mut self, id: u32, count: usize) -> Option<String> {
+    pub(crate) fn take_list(&mut self, id: u32, count: usize) -> Option<String> {
         let reading = self.reading.take_if(|reading| reading.id == id)?;
         let name = reading.name;
         self.say(format!(
@@ -291,7 +291,7 @@ impl Game {
 
     /// An answer of the worker; one the game no longer waits for is dropped. Returns whether a
     /// text read was opened as a puzzle.
-    pub fn receive(&mut self, answer: Answer, now_ms: f64) -> bool {
+    pub(crate) fn receive(&mut self, answer: Answer, now_ms: f64) -> bool {
         match answer.done {
             Done::Techniques(_) | Done::Listed(_) => {}
             Done::Rated { puzzle, rating } => self.take_rating(&puzzle, rating),
@@ -365,10 +365,10 @@ impl Game {
 
     fn use_step(&mut self, step: Step, words: Plain, purpose: Purpose, now_ms: f64) {
         match purpose {
-            Purpose::Step => self.apply(step, now_ms),
+            Purpose::Step => self.take_step(step, now_ms),
             Purpose::Solve => {
                 self.clear_shown();
-                self.apply(step, now_ms);
+                self.take_step(step, now_ms);
                 self.running = self.running && !self.is_solved();
             }
             Purpose::Hint => {
@@ -401,14 +401,14 @@ impl Game {
     }
 
     /// Step: applies the simplest logical step and shows it on the board.
-    pub fn step(&mut self) {
+    pub(crate) fn step(&mut self) {
         self.interrupt();
         self.ask_step(Purpose::Step);
     }
 
     /// Solve: takes a first step at once and keeps running (one step per tick) while there is
     /// more to do; while running, the same button stops it.
-    pub fn toggle_solve(&mut self) {
+    pub(crate) fn toggle_solve(&mut self) {
         if self.running {
             self.running = false;
             self.asked = None;
@@ -420,13 +420,13 @@ impl Game {
     }
 
     /// One tick of a running Solve: asks for the next step unless one is on its way.
-    pub fn solve_tick(&mut self) {
+    pub(crate) fn solve_tick(&mut self) {
         if self.running && self.asked.is_none() {
             self.ask_step(Purpose::Solve);
         }
     }
 
-    fn apply(&mut self, step: Step, now_ms: f64) {
+    fn take_step(&mut self, step: Step, now_ms: f64) {
         self.save(step.text.clone());
         for placement in &step.placements {
             if self.board.get(placement.cell).is_none() {
@@ -466,7 +466,7 @@ impl Game {
 
     /// Hint, in three presses: the first names the technique and where to look, the second
     /// marks its cells, the third applies it as Step does. Any other action starts over.
-    pub fn hint(&mut self, now_ms: f64) {
+    pub(crate) fn hint(&mut self, now_ms: f64) {
         let hint = self.hint.take();
         self.interrupt();
         match hint {
@@ -508,7 +508,7 @@ impl Game {
                 });
             }
             Some(HintShown { step, words, .. }) => {
-                self.apply(step, now_ms);
+                self.take_step(step, now_ms);
                 // Solved by it, the game says so instead.
                 if !self.is_solved() {
                     self.say(words.what);
@@ -580,7 +580,7 @@ impl Game {
 
     /// Back to mistake: the game as it was just before the first wrong entry, as one change
     /// that Undo takes back.
-    pub fn back_to_mistake(&mut self, now_ms: f64) {
+    pub(crate) fn back_to_mistake(&mut self, now_ms: f64) {
         let Some(mistake) = self.mistake.take() else {
             return;
         };
@@ -615,14 +615,14 @@ impl Game {
 
     /// Shows the first instance of the registry's technique at `index`, called `name`, on the
     /// current board, or says there is none.
-    pub fn show_technique(&mut self, index: usize, name: &str) {
+    pub(crate) fn show_technique(&mut self, index: usize, name: &str) {
         self.interrupt();
         self.ask_step(Purpose::Technique(index, name.into()));
     }
 
     /// New game: asks the worker for a puzzle of `level` made from `seed`; the game goes on
     /// meanwhile.
-    pub fn make(&mut self, variant: Variant, level: Level, seed: u64) {
+    pub(crate) fn make(&mut self, variant: Variant, level: Level, seed: u64) {
         self.interrupt();
         let id = self.next_id();
         self.making = Some(Making {
@@ -637,7 +637,7 @@ impl Game {
 
     /// Daily: asks the worker for the daily puzzle of `date` (`today`'s or an earlier day's),
     /// unless it is the one being played.
-    pub fn make_daily(&mut self, date: Date, today: Date) {
+    pub(crate) fn make_daily(&mut self, date: Date, today: Date) {
         self.interrupt();
         if self.record.daily == Some(date) && !self.entering() {
             self.say(format!("This is the daily puzzle of {date}: play on"));
@@ -667,7 +667,7 @@ impl Game {
 
     /// The solver's worker stopped on an error, so nothing it was asked will come: the game stops
     /// waiting for a new puzzle or a step, and says so. `restarted`: a new worker took over.
-    pub fn solver_failed(&mut self, restarted: bool) {
+    pub(crate) fn solver_failed(&mut self, restarted: bool) {
         self.making = None;
         self.asked = None;
         self.running = false;
@@ -692,7 +692,7 @@ impl Game {
     }
 
     /// Cancel: stops waiting for the new puzzle.
-    pub fn cancel_making(&mut self) {
+    pub(crate) fn cancel_making(&mut self) {
         if let Some(making) = self.making.take() {
             self.say(format!(
                 "No new {}: the game goes on",
@@ -736,7 +736,7 @@ impl Game {
     }
 
     /// Shows the step of log entry `id` on the board again.
-    pub fn show_logged(&mut self, id: u32) {
+    pub(crate) fn show_logged(&mut self, id: u32) {
         self.interrupt();
         if let Some(entry) = self.log.iter().find(|entry| entry.id == id) {
             let step = entry.step.clone();
@@ -758,7 +758,7 @@ impl Game {
     }
 
     /// Solve by search: fills every cell from the search solver's solution (one change for Undo).
-    pub fn solve_by_search(&mut self, now_ms: f64) {
+    pub(crate) fn solve_by_search(&mut self, now_ms: f64) {
         self.interrupt();
         if self.entering() {
             return self.say(PRESS_DONE);

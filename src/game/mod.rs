@@ -11,6 +11,7 @@
 //! - [`stored`]: the game through serde as text, kept by the page across reloads;
 //! - [`statistics`]: games played and solved per level, best times and streaks, kept beside it.
 
+mod action;
 mod address;
 mod assist;
 pub mod calendar;
@@ -26,6 +27,7 @@ use sudoku_core::plain::{capitalized, cell_words};
 use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid, SolveError, Step};
 
 use crate::worker::{Playable, PuzzleRating};
+pub use action::{Action, Outcome};
 use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
@@ -606,7 +608,7 @@ impl Game {
     /// Plays `next`, a game read back from the device's storage, in place of this one: only the
     /// page's own state carries over (whether it is in the background, the ids of questions to
     /// the worker).
-    pub fn replace_with(&mut self, mut next: Game) {
+    pub(crate) fn replace_with(&mut self, mut next: Game) {
         next.hidden = self.hidden;
         next.next_id = self.next_id;
         *self = next;
@@ -618,7 +620,7 @@ impl Game {
 
     /// How the page now stands with the device's storage; refused for the first time, it says
     /// that progress will not be kept.
-    pub fn set_keeping(&mut self, keeping: Keeping) {
+    pub(crate) fn set_keeping(&mut self, keeping: Keeping) {
         if keeping == Keeping::Refused && self.keeping != Keeping::Refused {
             self.say(NOT_KEPT);
         }
@@ -637,7 +639,7 @@ impl Game {
     }
 
     /// Reset statistics: every count back to zero.
-    pub fn reset_statistics(&mut self) {
+    pub(crate) fn reset_statistics(&mut self) {
         self.statistics.reset();
         self.record.new_best = false;
         self.say("Statistics reset");
@@ -665,7 +667,7 @@ impl Game {
     }
 
     /// The setting Show mistakes.
-    pub fn set_show_mistakes(&mut self, on: bool) {
+    pub(crate) fn set_show_mistakes(&mut self, on: bool) {
         self.show_mistakes = on;
     }
 
@@ -712,7 +714,7 @@ impl Game {
     }
 
     /// Leave: this game is given up for another, and counts as played.
-    pub fn leave(&mut self) {
+    pub(crate) fn leave(&mut self) {
         if !self.entering() {
             self.record.played = true;
             self.count();
@@ -753,12 +755,12 @@ impl Game {
     }
 
     /// Shows `text` in the message area until the next action; nothing else changes.
-    pub fn say(&mut self, text: impl Into<String>) {
+    pub(crate) fn say(&mut self, text: impl Into<String>) {
         self.notice = Some(Notice::Text(text.into()));
     }
 
     /// Stops a running Solve.
-    pub fn stop(&mut self) {
+    pub(crate) fn stop(&mut self) {
         self.running = false;
     }
 
@@ -883,7 +885,7 @@ impl Game {
     }
 
     /// Goes back one change, a player's move or a solver's step alike.
-    pub fn undo(&mut self, now_ms: f64) {
+    pub(crate) fn undo(&mut self, now_ms: f64) {
         self.interrupt();
         let Some(saved) = self.history.pop() else {
             self.say("Nothing to undo");
@@ -895,7 +897,7 @@ impl Game {
     }
 
     /// Brings back the change Undo took back last.
-    pub fn redo(&mut self, now_ms: f64) {
+    pub(crate) fn redo(&mut self, now_ms: f64) {
         self.interrupt();
         let Some(saved) = self.redo.pop() else {
             self.say("Nothing to redo");
@@ -908,7 +910,7 @@ impl Game {
 
     /// Clears every entry and note and starts the clock again (Undo brings them back). While a
     /// puzzle is being entered, clears the board.
-    pub fn restart(&mut self, now_ms: f64) {
+    pub(crate) fn restart(&mut self, now_ms: f64) {
         self.interrupt();
         let start = if self.entering() {
             Grid::empty()
@@ -963,7 +965,7 @@ impl Game {
 
     /// Pause stops the clock and hides the digits until Resume. A solved game, or a puzzle being
     /// entered, has no clock to pause.
-    pub fn toggle_pause(&mut self, now_ms: f64) {
+    pub(crate) fn toggle_pause(&mut self, now_ms: f64) {
         self.notice = None;
         if self.is_solved() || self.entering() {
             self.paused = false;
@@ -974,12 +976,12 @@ impl Game {
     }
 
     /// The page went to the background (another tab, a locked phone) or came back.
-    pub fn set_hidden(&mut self, hidden: bool, now_ms: f64) {
+    pub(crate) fn set_hidden(&mut self, hidden: bool, now_ms: f64) {
         self.hidden = hidden;
         self.run_clock(now_ms);
     }
 
-    pub fn toggle_notes(&mut self) {
+    pub(crate) fn toggle_notes(&mut self) {
         self.notice = None;
         self.noting = !self.noting;
     }
@@ -1016,7 +1018,7 @@ impl Game {
     }
 
     /// Fill notes: every empty cell's candidates become its notes, in one change.
-    pub fn fill_notes(&mut self) {
+    pub(crate) fn fill_notes(&mut self) {
         self.interrupt();
         if self.entering() {
             self.say(assist::PRESS_DONE);
@@ -1052,7 +1054,7 @@ impl Game {
     /// clears the cell if it already holds that digit); with Notes on, the digit toggles a note
     /// of an empty cell instead; in Colour mode, the colour picked paints the cell. With none
     /// picked, it selects the cell alone, or ends the selection if the cell was all of it.
-    pub fn click(&mut self, cell: Cell, now_ms: f64) {
+    pub(crate) fn click(&mut self, cell: Cell, now_ms: f64) {
         self.quiet();
         let Some(picked) = self.picked else {
             if self.selected_cells() == CellSet::single(cell) {
@@ -1083,7 +1085,7 @@ impl Game {
 
     /// Shift- or Ctrl-click: adds the cell to the cells selected, or takes it out if it was one
     /// of several; nothing is placed.
-    pub fn select_more(&mut self, cell: Cell) {
+    pub(crate) fn select_more(&mut self, cell: Cell) {
         self.quiet();
         let selected = self.selected_cells();
         if selected.contains(cell) && selected.has_several() {
@@ -1098,7 +1100,7 @@ impl Game {
 
     /// A drag over the board from `from` has reached `to`: both are selected, with the cells
     /// dragged over before; nothing is placed.
-    pub fn drag_over(&mut self, from: Cell, to: Cell) {
+    pub(crate) fn drag_over(&mut self, from: Cell, to: Cell) {
         self.quiet();
         if self.selected != Some(from) && !self.also_selected.contains(from) {
             self.also_selected = CellSet::EMPTY;
@@ -1113,7 +1115,7 @@ impl Game {
     }
 
     /// A right click or long press: selects the cell and erases it.
-    pub fn clear(&mut self, cell: Cell, now_ms: f64) {
+    pub(crate) fn clear(&mut self, cell: Cell, now_ms: f64) {
         self.selected = Some(cell);
         self.also_selected = CellSet::EMPTY;
         self.erase(now_ms);
@@ -1121,7 +1123,7 @@ impl Game {
 
     /// Erase (Backspace, Delete, 0): clears the cells selected, in one change: their entries, or
     /// else their notes; in Colour mode, their colours.
-    pub fn erase(&mut self, now_ms: f64) {
+    pub(crate) fn erase(&mut self, now_ms: f64) {
         self.quiet();
         let cells = self.selected_cells();
         if cells.is_empty() {
@@ -1148,7 +1150,7 @@ impl Game {
     /// and nothing is picked (cell first: a note with Notes on, a colour in Colour mode);
     /// otherwise it is picked, or released if it was (digit first), and a selection of givens
     /// alone ends.
-    pub fn press_digit(&mut self, digit: Digit, now_ms: f64) {
+    pub(crate) fn press_digit(&mut self, digit: Digit, now_ms: f64) {
         let cells = self.selected_cells();
         let open = if self.colouring || self.entering() {
             cells
@@ -1171,7 +1173,7 @@ impl Game {
 
     /// A digit key: places the digit in the cells selected (with Notes on, toggles its note
     /// there; in Colour mode, paints them). It never picks the digit: a key is cell first.
-    pub fn type_digit(&mut self, digit: Digit, now_ms: f64) {
+    pub(crate) fn type_digit(&mut self, digit: Digit, now_ms: f64) {
         self.quiet();
         let cells = self.selected_cells();
         if cells.is_empty() {
@@ -1193,7 +1195,7 @@ impl Game {
     }
 
     /// Escape: ends the selection, or with none, releases the picked digit.
-    pub fn escape(&mut self) {
+    pub(crate) fn escape(&mut self) {
         self.quiet();
         if self.selected_cells().is_empty() {
             self.picked = None;
@@ -1203,7 +1205,7 @@ impl Game {
     }
 
     /// Colour mode, on or off.
-    pub fn toggle_colouring(&mut self) {
+    pub(crate) fn toggle_colouring(&mut self) {
         self.quiet();
         self.colouring = !self.colouring;
         self.picked = None;
@@ -1246,7 +1248,7 @@ impl Game {
 
     /// Moves the selection by whole cells, stopping at the edges; with nothing selected yet,
     /// selects the top-left cell.
-    pub fn move_selection(&mut self, rows: i8, cols: i8) {
+    pub(crate) fn move_selection(&mut self, rows: i8, cols: i8) {
         self.quiet();
         self.also_selected = CellSet::EMPTY;
         let step = |at: u8, by: i8| at.saturating_add_signed(by).min(8);
@@ -1259,7 +1261,7 @@ impl Game {
     /// A key press anywhere on the page; returns whether it meant something to the game.
     /// Arrows move, 1–9 place, Backspace, Delete and 0 erase, Escape ends the selection, N turns
     /// Notes on or off.
-    pub fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
+    pub(crate) fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
         match key {
             "n" | "N" => self.toggle_notes(),
             "ArrowUp" => self.move_selection(-1, 0),
@@ -1278,7 +1280,7 @@ impl Game {
 
     /// A key pressed with Ctrl (Cmd on a Mac): Z undoes, Y and Shift+Z redo, whatever the
     /// letter's case. Returns whether it meant something to the game.
-    pub fn press_shortcut(&mut self, key: &str, shift: bool, now_ms: f64) -> bool {
+    pub(crate) fn press_shortcut(&mut self, key: &str, shift: bool, now_ms: f64) -> bool {
         match (key, shift) {
             ("z" | "Z", false) => self.undo(now_ms),
             ("z" | "Z", true) | ("y" | "Y", _) => self.redo(now_ms),
@@ -1290,7 +1292,7 @@ impl Game {
     /// The picker: pressing the pressed digit releases it, and the selection with it, so that
     /// the next digit pressed is picked rather than placed in the last cell tapped; any other
     /// digit is picked instead.
-    pub fn toggle_pick(&mut self, digit: Digit) {
+    pub(crate) fn toggle_pick(&mut self, digit: Digit) {
         self.quiet();
         if self.picked == Some(digit) {
             self.picked = None;
@@ -1301,18 +1303,18 @@ impl Game {
         }
     }
 
-    pub fn toggle_help(&mut self) {
+    pub(crate) fn toggle_help(&mut self) {
         self.quiet();
         self.help = !self.help;
     }
 
-    pub fn toggle_candidates(&mut self) {
+    pub(crate) fn toggle_candidates(&mut self) {
         self.quiet();
         self.candidates = !self.candidates;
     }
 
     /// Colours every entry by whether it agrees with the solution, until the next edit.
-    pub fn check(&mut self) {
+    pub(crate) fn check(&mut self) {
         self.interrupt();
         if self.entering() {
             self.say(assist::PRESS_DONE);
@@ -1406,7 +1408,7 @@ impl Game {
 
     /// Enter puzzle: an empty board where every digit typed becomes a given, until Done. The
     /// game played waits with its clock stopped.
-    pub fn begin_entry(&mut self, now_ms: f64) {
+    pub(crate) fn begin_entry(&mut self, now_ms: f64) {
         self.interrupt();
         if self.entering() {
             return;
@@ -1437,7 +1439,7 @@ impl Game {
 
     /// Done: plays the entered puzzle if it is one; otherwise says what is wrong and keeps every
     /// digit typed.
-    pub fn finish_entry(&mut self, now_ms: f64) {
+    pub(crate) fn finish_entry(&mut self, now_ms: f64) {
         self.clear_shown();
         if !self.entering() {
             return;
@@ -1458,7 +1460,7 @@ impl Game {
     }
 
     /// Cancel: back to the game played before Enter puzzle, its clock going on.
-    pub fn cancel_entry(&mut self, now_ms: f64) {
+    pub(crate) fn cancel_entry(&mut self, now_ms: f64) {
         if let Some(previous) = self.entering.take() {
             let previous = *previous;
             self.start(previous);

@@ -7,8 +7,8 @@ use sudoku_core::parse::file::{Contents, read};
 use sudoku_core::{Cell, CellSet, DigitSet, Grid, REGISTRY};
 use sudoku_test_support::fixed_seed_config;
 
-use super::tests::{PUZZLE, SOLUTION, confirm, digit};
-use super::{Game, Logged, Statistics};
+use super::tests::{PUZZLE, SOLUTION, confirm};
+use super::{Action, Game, Logged, Statistics};
 
 /// A puzzle whose first steps remove candidates rather than place digits.
 const ELIMINATIONS_FIRST: &str =
@@ -27,53 +27,19 @@ const OPENABLE: &[&str] = &[
     ".34678912672195348198342567859761423426853791713924856961537284287419635345286179",
 ];
 
-/// One thing the player does.
+/// One thing that happens to the game: an action (the player's or the page's), or what the test
+/// does in the worker's place.
 #[derive(Clone, Debug)]
-enum Action {
-    Click(Cell),
-    Clear(Cell),
-    Erase,
-    PressDigit(u8),
-    ShowMistakes(bool),
-    TypeDigit(u8),
-    PressKey(String),
-    TogglePick(u8),
-    MoveSelection(i8, i8),
-    ToggleHelp,
-    ToggleCandidates,
-    Step,
-    ToggleSolve,
-    SolveTick,
-    Stop,
-    Hint,
-    ShowTechnique(usize),
-    ShowLogged(u32),
-    Check,
-    SolveBySearch,
-    Restart,
-    Undo,
-    Redo,
-    Shortcut(String, bool),
-    ToggleNotes,
-    FillNotes,
-    TogglePause,
-    SetHidden(bool),
-    BeginEntry,
-    FinishEntry,
-    CancelEntry,
+enum Event {
+    Act(Action),
+    /// The worker answers the oldest question, or the rating (late or not).
+    Answer,
+    Rate,
+    /// A file's text opened, as the worker would read it, and confirmed at once.
     Open(String),
     /// A puzzle opened whose confirmation by the worker comes with a later `Answer`, if any: the
     /// game meanwhile is played, and may be given back.
     OpenUnconfirmed(String),
-    /// The worker answers the oldest question, or the rating (late or not).
-    Answer,
-    Rate,
-    Make(u64),
-    CancelMaking,
-    BackToMistake,
-    SelectMore(Cell),
-    DragOver(Cell, Cell),
-    ToggleColouring,
 }
 
 fn cell() -> impl Strategy<Value = Cell> {
@@ -126,58 +92,67 @@ fn opened_text() -> impl Strategy<Value = String> {
     ]
 }
 
-fn action() -> impl Strategy<Value = Action> {
+fn event() -> impl Strategy<Value = Event> {
+    use Action as A;
+    let act = |action: Action| Event::Act(action);
+    let digit = || (1..=9u8).prop_map(super::tests::digit);
     prop_oneof![
-        8 => cell().prop_map(Action::Click),
-        3 => cell().prop_map(Action::Clear),
-        2 => Just(Action::Erase),
-        4 => (1..=9u8).prop_map(Action::PressDigit),
-        1 => any::<bool>().prop_map(Action::ShowMistakes),
-        6 => (1..=9u8).prop_map(Action::TypeDigit),
-        3 => key().prop_map(Action::PressKey),
-        4 => (1..=9u8).prop_map(Action::TogglePick),
-        2 => (any::<i8>(), any::<i8>()).prop_map(|(r, c)| Action::MoveSelection(r, c)),
-        1 => Just(Action::ToggleHelp),
-        1 => Just(Action::ToggleCandidates),
-        8 => Just(Action::Step),
-        1 => Just(Action::ToggleSolve),
-        2 => Just(Action::SolveTick),
-        1 => Just(Action::Stop),
-        2 => Just(Action::Hint),
-        1 => (0..REGISTRY.len() + 2).prop_map(Action::ShowTechnique),
-        1 => (0..40u32).prop_map(Action::ShowLogged),
-        2 => Just(Action::Check),
-        1 => Just(Action::SolveBySearch),
-        1 => Just(Action::Restart),
-        6 => Just(Action::Undo),
-        4 => Just(Action::Redo),
+        8 => cell().prop_map(move |cell| act(A::Click(cell))),
+        3 => cell().prop_map(move |cell| act(A::Clear(cell))),
+        2 => Just(act(A::Erase)),
+        4 => digit().prop_map(move |d| act(A::PressDigit(d))),
+        1 => any::<bool>().prop_map(move |on| act(A::ShowMistakes(on))),
+        6 => digit().prop_map(move |d| act(A::TypeDigit(d))),
+        3 => key().prop_map(move |key| act(A::Key(key))),
+        4 => digit().prop_map(move |d| act(A::TogglePick(d))),
+        2 => (any::<i8>(), any::<i8>()).prop_map(move |(rows, cols)| act(A::MoveSelection { rows, cols })),
+        1 => Just(act(A::Escape)),
+        1 => Just(act(A::ToggleHelp)),
+        1 => Just(act(A::ToggleCandidates)),
+        8 => Just(act(A::Step)),
+        1 => Just(act(A::ToggleSolve)),
+        2 => Just(act(A::SolveTick)),
+        1 => Just(act(A::Stop)),
+        2 => Just(act(A::Hint)),
+        1 => (0..REGISTRY.len() + 2).prop_map(move |index| act(A::ShowTechnique { index, name: "Technique".into() })),
+        1 => (0..40u32).prop_map(move |id| act(A::ShowLogged(id))),
+        2 => Just(act(A::Check)),
+        1 => Just(act(A::SolveBySearch)),
+        1 => Just(act(A::Restart)),
+        6 => Just(act(A::Undo)),
+        4 => Just(act(A::Redo)),
         1 => (prop::sample::select(vec!["z", "Z", "y", "Y", "x"]), any::<bool>())
-            .prop_map(|(key, shift)| Action::Shortcut(key.to_string(), shift)),
-        3 => Just(Action::ToggleNotes),
-        1 => Just(Action::FillNotes),
-        1 => Just(Action::TogglePause),
-        1 => any::<bool>().prop_map(Action::SetHidden),
-        1 => Just(Action::BeginEntry),
-        1 => Just(Action::FinishEntry),
-        1 => Just(Action::CancelEntry),
-        1 => opened_text().prop_map(Action::Open),
-        1 => opened_text().prop_map(Action::OpenUnconfirmed),
-        10 => Just(Action::Answer),
-        1 => Just(Action::Rate),
-        1 => (0..5u64).prop_map(Action::Make),
-        1 => Just(Action::CancelMaking),
-        2 => Just(Action::BackToMistake),
-        3 => cell().prop_map(Action::SelectMore),
-        2 => (cell(), cell()).prop_map(|(from, to)| Action::DragOver(from, to)),
-        2 => Just(Action::ToggleColouring),
+            .prop_map(move |(key, shift)| act(A::Shortcut { key: key.to_string(), shift })),
+        3 => Just(act(A::ToggleNotes)),
+        1 => Just(act(A::FillNotes)),
+        1 => Just(act(A::TogglePause)),
+        1 => any::<bool>().prop_map(move |hidden| act(A::SetHidden(hidden))),
+        1 => Just(act(A::BeginEntry)),
+        1 => Just(act(A::FinishEntry)),
+        1 => Just(act(A::CancelEntry)),
+        1 => opened_text().prop_map(Event::Open),
+        1 => opened_text().prop_map(Event::OpenUnconfirmed),
+        10 => Just(Event::Answer),
+        1 => Just(Event::Rate),
+        // The Hard and Medium ones take the longest to make; a few cases of each suffice.
+        1 => (0..5u64).prop_map(move |seed| act(A::Make {
+            variant: sudoku_core::variant::Variant::Classic,
+            level: sudoku_core::Level::ALL[seed as usize % 5],
+            seed,
+        })),
+        1 => Just(act(A::CancelMaking)),
+        2 => Just(act(A::BackToMistake)),
+        3 => cell().prop_map(move |cell| act(A::SelectMore(cell))),
+        2 => (cell(), cell()).prop_map(move |(from, to)| act(A::DragOver { from, to })),
+        2 => Just(act(A::ToggleColouring)),
     ]
 }
 
-/// Any action but an opening left unconfirmed, whose refusal later brings back a game with a
+/// Any event but an opening left unconfirmed, whose refusal later brings back a game with a
 /// history of its own, which the model of Undo below does not follow.
-fn confirmed() -> impl Strategy<Value = Action> {
-    action().prop_filter("confirmed at once", |action| {
-        !matches!(action, Action::OpenUnconfirmed(_))
+fn confirmed() -> impl Strategy<Value = Event> {
+    event().prop_filter("confirmed at once", |event| {
+        !matches!(event, Event::OpenUnconfirmed(_))
     })
 }
 
@@ -190,71 +165,34 @@ fn fresh_game(puzzle: &str) -> Game {
     Game::new(Grid::parse(puzzle).expect("a puzzle"), 0.0).expect("one solution")
 }
 
-/// Carries out `action` at `now_ms` on the page clock, as the page would; returns whether it
-/// started a new game (a puzzle opened, or one entered and accepted).
-fn act(game: &mut Game, action: &Action, now_ms: f64) -> bool {
+/// Carries out `event` at `now_ms` on the page clock, as the page (and its worker) would;
+/// returns whether it started a new game (a puzzle opened, or one entered and accepted).
+fn act(game: &mut Game, event: &Event, now_ms: f64) -> bool {
     let was_entering = game.entering();
-    match action {
-        Action::Click(cell) => game.click(*cell, now_ms),
-        Action::Clear(cell) => game.clear(*cell, now_ms),
-        Action::Erase => game.erase(now_ms),
-        Action::SelectMore(cell) => game.select_more(*cell),
-        Action::DragOver(from, to) => game.drag_over(*from, *to),
-        Action::ToggleColouring => game.toggle_colouring(),
-        Action::PressDigit(d) => game.press_digit(digit(*d), now_ms),
-        Action::ShowMistakes(on) => game.set_show_mistakes(*on),
-        Action::TypeDigit(d) => game.type_digit(digit(*d), now_ms),
-        Action::PressKey(key) => _ = game.press_key(key, now_ms),
-        Action::TogglePick(d) => game.toggle_pick(digit(*d)),
-        Action::MoveSelection(rows, cols) => game.move_selection(*rows, *cols),
-        Action::ToggleHelp => game.toggle_help(),
-        Action::ToggleCandidates => game.toggle_candidates(),
-        Action::Step => game.step(),
-        Action::ToggleSolve => game.toggle_solve(),
-        Action::SolveTick => game.solve_tick(),
-        Action::Stop => game.stop(),
-        Action::Hint => game.hint(now_ms),
-        Action::ShowTechnique(index) => game.show_technique(*index, "Technique"),
-        Action::ShowLogged(id) => game.show_logged(*id),
-        Action::Check => game.check(),
-        Action::SolveBySearch => game.solve_by_search(now_ms),
-        Action::Restart => game.restart(now_ms),
-        Action::Undo => game.undo(now_ms),
-        Action::Redo => game.redo(now_ms),
-        Action::Shortcut(key, shift) => _ = game.press_shortcut(key, *shift, now_ms),
-        Action::ToggleNotes => game.toggle_notes(),
-        Action::FillNotes => game.fill_notes(),
-        Action::TogglePause => game.toggle_pause(now_ms),
-        Action::SetHidden(hidden) => game.set_hidden(*hidden, now_ms),
-        Action::BeginEntry => game.begin_entry(now_ms),
-        Action::FinishEntry => {
-            game.finish_entry(now_ms);
-            confirm(game, now_ms);
-            return was_entering && !game.entering();
+    match event {
+        Event::Act(action) => {
+            game.apply(action.clone(), now_ms);
+            if *action == Action::FinishEntry {
+                confirm(game, now_ms);
+                return was_entering && !game.entering();
+            }
         }
-        Action::CancelEntry => game.cancel_entry(now_ms),
-        Action::Answer | Action::Rate => {
+        Event::Answer | Event::Rate => {
             let asked = game
                 .requests()
                 .into_iter()
-                .find(|request| (request.id == 0) == matches!(action, Action::Rate));
+                .find(|request| (request.id == 0) == matches!(event, Event::Rate));
             if let Some(request) = asked {
                 let made = game.making().is_some();
-                game.receive(crate::worker::answer(request), now_ms);
+                let answer = Box::new(crate::worker::answer(request));
+                game.apply(Action::Receive(answer), now_ms);
                 return made && game.making().is_none();
             }
         }
-        Action::Make(seed) => {
-            let level = sudoku_core::Level::ALL[*seed as usize % 5];
-            // The Hard and Medium ones take the longest to make; a few cases of each suffice.
-            game.make(sudoku_core::variant::Variant::Classic, level, *seed);
-        }
-        Action::CancelMaking => game.cancel_making(),
-        Action::BackToMistake => game.back_to_mistake(now_ms),
-        Action::Open(text) => {
+        Event::Open(text) => {
             return game.open("the file", first_puzzle(text), now_ms) && confirm(game, now_ms);
         }
-        Action::OpenUnconfirmed(text) => _ = game.open("the file", first_puzzle(text), now_ms),
+        Event::OpenUnconfirmed(text) => _ = game.open("the file", first_puzzle(text), now_ms),
     }
     false
 }
@@ -465,7 +403,7 @@ proptest! {
     /// Any sequence of actions: nothing panics, and the game stays drawable, consistent and
     /// storable after each.
     #[test]
-    fn random_actions_never_panic(puzzle in start(), actions in prop::collection::vec(action(), 1..60)) {
+    fn random_actions_never_panic(puzzle in start(), actions in prop::collection::vec(event(), 1..60)) {
         let mut game = fresh_game(puzzle);
         for (i, action) in actions.iter().enumerate() {
             let now_ms = 1000.0 * (i + 1) as f64;
@@ -504,10 +442,14 @@ proptest! {
                 continue;
             }
             let undo = match action {
-                Action::Shortcut(key, shift) if key.eq_ignore_ascii_case("z") => Some(!*shift),
-                Action::Shortcut(key, _) if key.eq_ignore_ascii_case("y") => Some(false),
-                Action::Undo => Some(true),
-                Action::Redo => Some(false),
+                Event::Act(Action::Shortcut { key, shift }) if key.eq_ignore_ascii_case("z") => {
+                    Some(!*shift)
+                }
+                Event::Act(Action::Shortcut { key, .. }) if key.eq_ignore_ascii_case("y") => {
+                    Some(false)
+                }
+                Event::Act(Action::Undo) => Some(true),
+                Event::Act(Action::Redo) => Some(false),
                 _ => None,
             };
             match action {
@@ -525,18 +467,18 @@ proptest! {
                         None => prop_assert_eq!(after, before, "nothing to do at action {}", i),
                     }
                 }
-                Action::BeginEntry if !was_entering => {
+                Event::Act(Action::BeginEntry) if !was_entering => {
                     before_entry = Some((before, std::mem::take(&mut undo_to), std::mem::take(&mut redo_to)));
                     prop_assert!(!game.can_undo() && !game.can_redo(), "entering starts a history of its own");
                 }
-                Action::CancelEntry if was_entering => {
+                Event::Act(Action::CancelEntry) if was_entering => {
                     let (state, history, redo) = before_entry.take().expect("entering");
                     prop_assert_eq!(after, state, "Cancel at action {}", i);
                     undo_to = history;
                     redo_to = redo;
                 }
                 // A puzzle not opened, or not accepted, leaves everything as it was.
-                Action::FinishEntry | Action::Open(_) => {
+                Event::Act(Action::FinishEntry) | Event::Open(_) => {
                     prop_assert_eq!(after, before, "{:?} at action {}", action, i);
                     prop_assert_eq!(game.entering(), was_entering);
                 }
@@ -553,7 +495,7 @@ proptest! {
         }
         // Back to the game played, then undo everything, and redo it all.
         if game.entering() {
-            game.cancel_entry(1000.0 * (actions.len() + 1) as f64);
+            game.apply(Action::CancelEntry, 1000.0 * (actions.len() + 1) as f64);
             let (state, history, redo) = before_entry.take().expect("entering");
             prop_assert_eq!(restored(&game), state);
             undo_to = history;
@@ -593,12 +535,12 @@ proptest! {
         let _ = Game::from_stored(&text, 0.0);
         let mut played = super::tests::game();
         super::tests::step(&mut played, 1.0);
-        played.toggle_notes();
-        played.type_digit(digit(3), 2.0);
-        played.undo(3.0);
+        played.apply(Action::ToggleNotes, 1.5);
+        played.apply(Action::TypeDigit(super::tests::digit(3)), 2.0);
+        played.apply(Action::Undo, 3.0);
         if entering {
-            played.begin_entry(3.5);
-            played.type_digit(digit(5), 4.0);
+            played.apply(Action::BeginEntry, 3.5);
+            played.apply(Action::TypeDigit(super::tests::digit(5)), 4.0);
         }
         let mut stored: Vec<char> = played.to_stored(0.0).chars().collect();
         for (at, ch) in changes {

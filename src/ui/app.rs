@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use leptos::prelude::*;
 use leptos::{ev, web_sys};
-use sudoku_app::game::{Game, Keeping};
+use sudoku_app::game::{Action, Game, Keeping};
 use wasm_bindgen::JsCast;
 
 use super::bar::TopBar;
@@ -17,7 +17,7 @@ use super::picker::Picker;
 use super::solver::SolverPanel;
 use super::status::Status;
 use super::tools::Tools;
-use crate::play::{Play, keep_address, keep_stored, keep_worker_asked, now_ms};
+use crate::play::{Play, keep_address, keep_stored, keep_worker_asked};
 
 /// Mounts the app. It is built off the page, in parts, a task each (see [`App`]), and put on the
 /// page whole by the last. (A panic stops the wasm with a trap, which index.html's script turns
@@ -135,13 +135,12 @@ fn App() -> impl IntoView {
     keep_worker_asked(play);
     keep_address(play);
     let solved = play.read(Game::is_solved);
-    // Solved now, not read back solved: the Solved dialog says so.
-    Effect::new(move |was: Option<bool>| {
-        let now = solved.get();
-        if was == Some(false) && now {
+    // Solved by an action, not read back solved: the Solved dialog says so.
+    Effect::new(move |first: Option<()>| {
+        play.solved.track();
+        if first.is_some() {
             announce_solved(play);
         }
-        now
     });
     let entering = play.read(Game::entering);
     let elsewhere = play.read(|game| game.keeping() == Keeping::Elsewhere);
@@ -158,7 +157,7 @@ fn App() -> impl IntoView {
         {
             return;
         }
-        let (key, now) = (event.key(), now_ms());
+        let key = event.key();
         // Escape closes the Menu (a dialog closes itself) and gives the focus back to its button.
         if key == "Escape" && play.menu_open.get_untracked() {
             play.menu_open.set(false);
@@ -170,25 +169,23 @@ fn App() -> impl IntoView {
             }
             return;
         }
-        let mut handled = false;
-        // A key that means nothing to the game (Shift, Ctrl+C) leaves it untouched: no redraw,
-        // no save.
-        play.game.maybe_update(|game| {
-            handled = if event.ctrl_key() || event.meta_key() {
-                game.press_shortcut(&key, event.shift_key(), now)
-            } else {
-                game.press_key(&key, now)
-            };
-            handled
-        });
-        if handled {
+        let action = if event.ctrl_key() || event.meta_key() {
+            Action::Shortcut {
+                key,
+                shift: event.shift_key(),
+            }
+        } else {
+            Action::Key(key)
+        };
+        // A key that means nothing to the game (Shift, Ctrl+C) is the browser's.
+        if play.apply(action).changed {
             event.prevent_default();
         }
     });
     // The clock stops while the page is in the background (another tab, a locked phone).
     let visibility = window_event_listener_untyped("visibilitychange", move |_| {
         let hidden = document().hidden();
-        play.game.update(|game| game.set_hidden(hidden, now_ms()));
+        play.apply(Action::SetHidden(hidden));
     });
     on_cleanup(move || {
         keys.remove();

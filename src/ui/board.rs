@@ -3,7 +3,7 @@
 
 use leptos::prelude::*;
 use leptos::web_sys::{DragEvent, Element, MouseEvent, PointerEvent};
-use sudoku_app::game::{CandidatesView, CellView, Game};
+use sudoku_app::game::{Action, CandidatesView, CellView, Game};
 use sudoku_core::Cell;
 
 use super::open::{open_file, open_text};
@@ -53,7 +53,7 @@ pub fn Board(play: Play) -> impl IntoView {
         };
         if to != last {
             dragged.set_value(Some((from, to)));
-            play.game.update(|game| game.drag_over(from, to));
+            play.apply(Action::DragOver { from, to });
         }
     };
     view! {
@@ -79,16 +79,16 @@ pub fn Board(play: Play) -> impl IntoView {
                 let Some(cell) = cell_of(&event) else {
                     return;
                 };
-                if event.shift_key() || event.ctrl_key() || event.meta_key() {
-                    play.game.update(|game| game.select_more(cell));
+                play.apply(if event.shift_key() || event.ctrl_key() || event.meta_key() {
+                    Action::SelectMore(cell)
                 } else {
-                    play.act(|game, now| game.click(cell, now));
-                }
+                    Action::Click(cell)
+                });
             }
             on:contextmenu=move |event: MouseEvent| {
                 if let Some(cell) = cell_of(&event) {
                     event.prevent_default();
-                    play.act(|game, now| game.clear(cell, now));
+                    play.apply(Action::Clear(cell));
                 }
             }
         >

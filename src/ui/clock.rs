@@ -2,7 +2,7 @@
 //! digits.
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 
 use super::every;
 use crate::play::{Play, now_ms};
@@ -20,7 +20,7 @@ pub fn ClockBar(play: Play) -> impl IntoView {
             <span class="clock" role="timer" aria-label="Time played">
                 {shown}
             </span>
-            <button type="button" on:click=play.on(Game::toggle_pause)>
+            <button type="button" on:click=play.on(|| Action::TogglePause)>
                 {pause_label}
             </button>
             {ticker}

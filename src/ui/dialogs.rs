@@ -11,7 +11,7 @@
 
 use leptos::prelude::*;
 use leptos::web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 use wasm_bindgen::JsCast;
 
 use super::calendar::DailyPuzzles;
@@ -32,7 +32,7 @@ pub fn Dialogs(play: Play) -> impl IntoView {
     let statistics_pressed = move |event| match pressed(&event).as_deref() {
         Some("ask") => ask_to_reset(true),
         Some("reset") => {
-            play.game.update(Game::reset_statistics);
+            play.apply(Action::ResetStatistics);
             draw_table(play);
             ask_to_reset(false);
         }

@@ -5,7 +5,7 @@ use std::cell::Cell;
 use std::rc::Rc;
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 
 use crate::play::Play;
 
@@ -73,7 +73,7 @@ fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView
         .with_untracked(|game| (game.log_text(id), game.log_proof(id)));
     let is_chosen = Memo::new(move |_| chosen.selected(&Some(id)));
     let choose = move || {
-        play.game.update(|game| game.show_logged(id));
+        play.apply(Action::ShowLogged(id));
     };
     view! {
         <li

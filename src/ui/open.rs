@@ -6,6 +6,7 @@
 use leptos::html;
 use leptos::prelude::*;
 use leptos::web_sys::{File, HtmlInputElement};
+use sudoku_app::game::Action;
 use sudoku_core::parse::file::PuzzleList;
 use wasm_bindgen_futures::JsFuture;
 
@@ -18,10 +19,12 @@ pub fn open_file(play: Play, file: File) {
     leptos::task::spawn_local(async move {
         match JsFuture::from(file.text()).await {
             Ok(text) => open_text(play, &name, &text.as_string().unwrap_or_default()),
-            Err(_) => play.game.update(|game| {
-                game.stop();
-                game.say(format!("Cannot open {name}: the file could not be read"));
-            }),
+            Err(_) => {
+                play.apply(Action::Stop);
+                play.apply(Action::Tell(format!(
+                    "Cannot open {name}: the file could not be read"
+                )));
+            }
         }
     });
 }

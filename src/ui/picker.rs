@@ -4,7 +4,7 @@
 //! `complete`). In Colour mode they are nine colours, which paint the cells the same ways.
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 use sudoku_core::Digit;
 
 use crate::play::Play;
@@ -30,7 +30,7 @@ pub fn Picker(play: Play) -> impl IntoView {
                 class:complete=move || left() == 0
                 aria-describedby=format!("left-{figure}")
                 aria-pressed=move || picked.selected(&Some(u32::from(figure))).to_string()
-                on:click=move |_| play.act(|game, now| game.press_digit(digit, now))
+                on:click=move |_| _ = play.apply(Action::PressDigit(digit))
             >
                 {figure}
                 // Out of the button's name, which is the digit alone; its description.

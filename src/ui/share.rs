@@ -1,10 +1,11 @@
 //! Share: the page's address, which carries the puzzle, goes to the phone's share sheet where
 //! there is one, else to the clipboard.
 
-use leptos::prelude::Update;
 use leptos::web_sys::{self, ShareData};
 use wasm_bindgen::JsValue;
 use wasm_bindgen_futures::JsFuture;
+
+use sudoku_app::game::Action;
 
 use crate::play::Play;
 
@@ -15,7 +16,7 @@ pub fn share(play: Play) {
             Ok(said) => said,
             Err(address) => format!("Copy this link to share the puzzle: {address}"),
         };
-        play.game.update(|game| game.say(said));
+        play.apply(Action::Tell(said));
     });
 }
 

@@ -2,7 +2,7 @@
 //! with its pace, Solve by search once logic is stuck, the step log and the techniques.
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 
 use super::every;
 use super::log::StepLog;
@@ -51,19 +51,19 @@ fn SolverBar(play: Play) -> impl IntoView {
                 play
                 label="Candidates"
                 is_on=Game::candidates
-                flip=|game, _| game.toggle_candidates()
+                flip=|| Action::ToggleCandidates
             />
-            <button type="button" on:click=play.on(|game, _| game.fill_notes())>
+            <button type="button" on:click=play.on(|| Action::FillNotes)>
                 "Fill notes"
             </button>
-            <button type="button" on:click=play.on(|game, _| game.step())>
+            <button type="button" on:click=play.on(|| Action::Step)>
                 "Step"
             </button>
             <button
                 type="button"
                 class="run"
                 class:running=running
-                on:click=play.on(|game, _| game.toggle_solve())
+                on:click=play.on(|| Action::ToggleSolve)
             >
                 {run_label}
             </button>
@@ -87,7 +87,7 @@ fn SolverBar(play: Play) -> impl IntoView {
                 type="button"
                 class="primary search"
                 hidden=not_stuck
-                on:click=play.on(Game::solve_by_search)
+                on:click=play.on(|| Action::SolveBySearch)
             >
                 "Solve by search"
             </button>
@@ -101,6 +101,6 @@ fn SolverBar(play: Play) -> impl IntoView {
 fn Runner(play: Play, delay_ms: u32) -> impl IntoView {
     every(
         delay_ms,
-        Box::new(move || play.game.update(Game::solve_tick)),
+        Box::new(move || _ = play.apply(Action::SolveTick)),
     );
 }

@@ -4,7 +4,7 @@
 //! While another tab keeps the game (the message says so), Take over.
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 
 use sudoku_app::game::Keeping;
 
@@ -25,7 +25,7 @@ pub fn Status(play: Play) -> impl IntoView {
                 {message}
             </p>
             <div class="moment">
-                <button type="button" hidden=no_mistake on:click=play.on(Game::back_to_mistake)>
+                <button type="button" hidden=no_mistake on:click=play.on(|| Action::BackToMistake)>
                     "Back to mistake"
                 </button>
                 <button type="button" hidden=not_making on:click=move |_| play.cancel_new_game()>
@@ -35,14 +35,14 @@ pub fn Status(play: Play) -> impl IntoView {
                     type="button"
                     class="primary"
                     hidden=not_entering
-                    on:click=play.on(Game::finish_entry)
+                    on:click=play.on(|| Action::FinishEntry)
                 >
                     "Done"
                 </button>
                 <button
                     type="button"
                     hidden=not_entering
-                    on:click=play.on(Game::cancel_entry)
+                    on:click=play.on(|| Action::CancelEntry)
                 >
                     "Cancel"
                 </button>

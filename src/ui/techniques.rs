@@ -9,7 +9,7 @@
 use std::fmt::Write;
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 use sudoku_app::worker::TechniqueInfo;
 
 use sudoku_core::parse::file::push_html_text;
@@ -32,7 +32,7 @@ pub fn Techniques(play: Play) -> impl IntoView {
             .techniques
             .with_untracked(|techniques| techniques.get(index).map(|t| t.name.clone()));
         if let Some(name) = name {
-            play.game.update(|game| game.show_technique(index, &name));
+            play.apply(Action::ShowTechnique { index, name });
         }
     };
     view! {

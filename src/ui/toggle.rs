@@ -1,7 +1,7 @@
 //! A button that turns one of the game's display choices on and off, announced by `aria-pressed`.
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 
 use crate::play::Play;
 
@@ -10,7 +10,7 @@ pub fn Toggle(
     play: Play,
     label: &'static str,
     is_on: fn(&Game) -> bool,
-    flip: fn(&mut Game, f64),
+    flip: fn() -> Action,
 ) -> impl IntoView {
     let pressed = Memo::new(move |_| {
         if play.game.with(is_on) {

@@ -3,7 +3,7 @@
 //! the cells selected), Check and Hint.
 
 use leptos::prelude::*;
-use sudoku_app::game::Game;
+use sudoku_app::game::{Action, Game};
 
 use super::toggle::Toggle;
 use crate::play::Play;
@@ -14,22 +14,22 @@ pub fn Tools(play: Play) -> impl IntoView {
     let cannot_redo = play.read(|game| !game.can_redo());
     view! {
         <div class="tools" role="group" aria-label="Tools">
-            <button type="button" disabled=cannot_undo on:click=play.on(Game::undo)>
+            <button type="button" disabled=cannot_undo on:click=play.on(|| Action::Undo)>
                 "Undo"
             </button>
-            <button type="button" disabled=cannot_redo on:click=play.on(Game::redo)>
+            <button type="button" disabled=cannot_redo on:click=play.on(|| Action::Redo)>
                 "Redo"
             </button>
-            <button type="button" on:click=play.on(Game::erase)>
+            <button type="button" on:click=play.on(|| Action::Erase)>
                 "Erase"
             </button>
-            <Toggle play label="Notes" is_on=Game::noting flip=|game, _| game.toggle_notes() />
-            <Toggle play label="Help" is_on=Game::help flip=|game, _| game.toggle_help() />
-            <Toggle play label="Colour" is_on=Game::colouring flip=|game, _| game.toggle_colouring() />
-            <button type="button" on:click=play.on(|game, _| game.check())>
+            <Toggle play label="Notes" is_on=Game::noting flip=|| Action::ToggleNotes />
+            <Toggle play label="Help" is_on=Game::help flip=|| Action::ToggleHelp />
+            <Toggle play label="Colour" is_on=Game::colouring flip=|| Action::ToggleColouring />
+            <button type="button" on:click=play.on(|| Action::Check)>
                 "Check"
             </button>
-            <button type="button" on:click=play.on(Game::hint)>
+            <button type="button" on:click=play.on(|| Action::Hint)>
                 "Hint"
             </button>
         </div>
