@@ -144,8 +144,8 @@ impl Game {
     }
 
     fn next_id(&mut self) -> u32 {
-        self.next_id = self.next_id.wrapping_add(1);
-        self.next_id
+        self.waiting.next_id = self.waiting.next_id.wrapping_add(1);
+        self.waiting.next_id
     }
 
     /// Asks the worker for a step for `purpose`, or says why the solver cannot work now.
@@ -156,13 +156,13 @@ impl Game {
             return false;
         }
         let id = self.next_id();
-        self.asked = Some(Asked { id, purpose });
+        self.waiting.asked = Some(Asked { id, purpose });
         true
     }
 
     /// Whether a step asked of the worker has not come yet.
     pub fn thinking(&self) -> bool {
-        self.asked.is_some()
+        self.waiting.asked.is_some()
     }
 
     /// What the game waits for from the worker: a new puzzle, the solution and the rating of
@@ -178,7 +178,7 @@ impl Game {
                 },
             });
         }
-        if let Some(reading) = &self.reading {
+        if let Some(reading) = &self.waiting.reading {
             requests.push(Request {
                 id: reading.id,
                 job: Job::Read {
@@ -186,7 +186,7 @@ impl Game {
                 },
             });
         }
-        if let Some(making) = self.making {
+        if let Some(making) = self.waiting.making {
             requests.push(Request {
                 id: making.id,
                 job: match making.daily {
@@ -214,7 +214,7 @@ impl Game {
                 });
             }
         }
-        if let Some(asked) = &self.asked {
+        if let Some(asked) = &self.waiting.asked {
             let only = match asked.purpose {
                 Purpose::Technique(index, _) => Some(index),
                 _ => None,
@@ -266,7 +266,7 @@ impl Game {
     pub(crate) fn read(&mut self, name: &str, text: &str) {
         self.running = false;
         let id = self.next_id();
-        self.reading = Some(Reading {
+        self.waiting.reading = Some(Reading {
             id,
             name: name.into(),
             text: text.into(),
@@ -275,13 +275,13 @@ impl Game {
 
     /// Whether a text given to the worker to read has not been answered yet.
     pub fn reading(&self) -> bool {
-        self.reading.is_some()
+        self.waiting.reading.is_some()
     }
 
     /// The worker's list of the puzzles of a text read: the name it was read under, if the game
     /// asked for it; the message says to choose.
     pub(crate) fn take_list(&mut self, id: u32, count: usize) -> Option<String> {
-        let reading = self.reading.take_if(|reading| reading.id == id)?;
+        let reading = self.waiting.reading.take_if(|reading| reading.id == id)?;
         let name = reading.name;
         self.say(format!(
             "{name} holds {count} puzzles: choose one from the list"
@@ -310,7 +310,11 @@ impl Game {
                 }
             }
             Done::Read(puzzle) => {
-                if let Some(reading) = self.reading.take_if(|reading| reading.id == answer.id) {
+                if let Some(reading) = self
+                    .waiting
+                    .reading
+                    .take_if(|reading| reading.id == answer.id)
+                {
                     return self.open(&reading.name, puzzle, now_ms);
                 }
             }
@@ -319,7 +323,8 @@ impl Game {
                 solution,
                 rating,
             } => {
-                let Some(making) = self.making.take_if(|making| making.id == answer.id) else {
+                let Some(making) = self.waiting.making.take_if(|making| making.id == answer.id)
+                else {
                     return false;
                 };
                 let mut game = Game::solved_by(puzzle.grid, solution, now_ms).under(puzzle.variety);
@@ -336,7 +341,7 @@ impl Game {
                 }
             }
             Done::Step(step) => {
-                let Some(asked) = self.asked.take_if(|asked| asked.id == answer.id) else {
+                let Some(asked) = self.waiting.asked.take_if(|asked| asked.id == answer.id) else {
                     return false;
                 };
                 match step {
@@ -373,7 +378,7 @@ impl Game {
             }
             Purpose::Hint => {
                 self.say(words.look.clone());
-                self.hint = Some(HintShown {
+                self.view.hint = Some(HintShown {
                     step,
                     words,
                     cells_marked: false,
@@ -381,7 +386,7 @@ impl Game {
             }
             Purpose::Technique(index, _) => {
                 self.say(step.text.clone());
-                self.shown = Some(Shown {
+                self.view.shown = Some(Shown {
                     step,
                     how: Showing::Technique(index),
                 });
@@ -411,7 +416,7 @@ impl Game {
     pub(crate) fn toggle_solve(&mut self) {
         if self.running {
             self.running = false;
-            self.asked = None;
+            self.waiting.asked = None;
             self.say("Stopped: Solve goes on from here");
             return;
         }
@@ -421,7 +426,7 @@ impl Game {
 
     /// One tick of a running Solve: asks for the next step unless one is on its way.
     pub(crate) fn solve_tick(&mut self) {
-        if self.running && self.asked.is_none() {
+        if self.running && self.waiting.asked.is_none() {
             self.ask_step(Purpose::Solve);
         }
     }
@@ -432,7 +437,7 @@ impl Game {
             if self.board.get(placement.cell).is_none() {
                 self.board.set_entry(placement.cell, Some(placement.digit));
                 self.by_solver.insert(placement.cell);
-                self.fresh.insert(placement.cell);
+                self.view.fresh.insert(placement.cell);
                 self.record.played = true;
                 self.record.helped = true;
             }
@@ -446,7 +451,7 @@ impl Game {
             step: step.clone(),
         }));
         self.next_log_id += 1;
-        self.shown = Some(Shown {
+        self.view.shown = Some(Shown {
             step,
             how: Showing::Applied,
         });
@@ -467,7 +472,7 @@ impl Game {
     /// Hint, in three presses: the first names the technique and where to look, the second
     /// marks its cells, the third applies it as Step does. Any other action starts over.
     pub(crate) fn hint(&mut self, now_ms: f64) {
-        let hint = self.hint.take();
+        let hint = self.view.hint.take();
         self.interrupt();
         match hint {
             None => {
@@ -478,7 +483,7 @@ impl Game {
                         mistake.digit,
                         cell_words(mistake.cell)
                     ));
-                    self.mistake = Some(mistake);
+                    self.view.mistake = Some(mistake);
                     return;
                 }
                 if let Some(cell) = self.notes_missing_answer() {
@@ -486,7 +491,7 @@ impl Game {
                         "Your notes in {} leave out a digit that belongs there",
                         cell_words(cell)
                     ));
-                    self.notes_hint = Some(cell);
+                    self.view.notes_hint = Some(cell);
                     return;
                 }
                 self.ask_step(Purpose::Hint);
@@ -497,11 +502,11 @@ impl Game {
                 cells_marked: false,
             }) => {
                 self.say(format!("{} Hint again does it.", words.why));
-                self.shown = Some(Shown {
+                self.view.shown = Some(Shown {
                     step: step.clone(),
                     how: Showing::Hint,
                 });
-                self.hint = Some(HintShown {
+                self.view.hint = Some(HintShown {
                     step,
                     words,
                     cells_marked: true,
@@ -570,18 +575,18 @@ impl Game {
 
     /// The cell whose notes Hint found wanting, if it did.
     pub(super) fn notes_hint(&self) -> Option<Cell> {
-        self.notes_hint
+        self.view.notes_hint
     }
 
     /// Whether Hint found a wrong entry, which "Back to mistake" undoes.
     pub fn mistake_found(&self) -> bool {
-        self.mistake.is_some()
+        self.view.mistake.is_some()
     }
 
     /// Back to mistake: the game as it was just before the first wrong entry, as one change
     /// that Undo takes back.
     pub(crate) fn back_to_mistake(&mut self, now_ms: f64) {
-        let Some(mistake) = self.mistake.take() else {
+        let Some(mistake) = self.view.mistake.take() else {
             return;
         };
         self.interrupt();
@@ -625,7 +630,7 @@ impl Game {
     pub(crate) fn make(&mut self, variant: Variant, level: Level, seed: u64) {
         self.interrupt();
         let id = self.next_id();
-        self.making = Some(Making {
+        self.waiting.making = Some(Making {
             id,
             variant,
             level,
@@ -644,7 +649,7 @@ impl Game {
             return;
         }
         let id = self.next_id();
-        self.making = Some(Making {
+        self.waiting.making = Some(Making {
             id,
             variant: Variant::Classic,
             level: daily_level(date),
@@ -656,22 +661,23 @@ impl Game {
 
     /// The level of the puzzle being made, while it is.
     pub fn making(&self) -> Option<Level> {
-        self.making.map(|making| making.level)
+        self.waiting.making.map(|making| making.level)
     }
 
     /// "Hard puzzle", "Hard Killer": what is being made.
     pub(super) fn making_what(&self) -> Option<String> {
-        self.making
+        self.waiting
+            .making
             .map(|making| made_name(making.variant, making.level))
     }
 
     /// The solver's worker stopped on an error, so nothing it was asked will come: the game stops
     /// waiting for a new puzzle or a step, and says so. `restarted`: a new worker took over.
     pub(crate) fn solver_failed(&mut self, restarted: bool) {
-        self.making = None;
-        self.asked = None;
+        self.waiting.making = None;
+        self.waiting.asked = None;
         self.running = false;
-        if let Some(reading) = self.reading.take() {
+        if let Some(reading) = self.waiting.reading.take() {
             return self.say(format!(
                 "Cannot open {}: the solver stopped on an error",
                 reading.name
@@ -693,7 +699,7 @@ impl Game {
 
     /// Cancel: stops waiting for the new puzzle.
     pub(crate) fn cancel_making(&mut self) {
-        if let Some(making) = self.making.take() {
+        if let Some(making) = self.waiting.making.take() {
             self.say(format!(
                 "No new {}: the game goes on",
                 made_name(making.variant, making.level)
@@ -708,7 +714,7 @@ impl Game {
 
     /// The registry index of the technique shown on the board, if one is.
     pub fn shown_technique(&self) -> Option<usize> {
-        match self.shown.as_ref()?.how {
+        match self.view.shown.as_ref()?.how {
             Showing::Technique(index) => Some(index),
             _ => None,
         }
@@ -741,7 +747,7 @@ impl Game {
         if let Some(entry) = self.log.iter().find(|entry| entry.id == id) {
             let step = entry.step.clone();
             self.say(step.text.clone());
-            self.shown = Some(Shown {
+            self.view.shown = Some(Shown {
                 step,
                 how: Showing::Logged(id),
             });
@@ -750,7 +756,7 @@ impl Game {
 
     /// The id of the log entry shown on the board: the one chosen, or the step just taken.
     pub fn shown_log(&self) -> Option<u32> {
-        match self.shown.as_ref()?.how {
+        match self.view.shown.as_ref()?.how {
             Showing::Logged(id) => Some(id),
             Showing::Applied => self.log.last().map(|entry| entry.id),
             _ => None,
@@ -780,7 +786,7 @@ impl Game {
             if self.board.get(cell) != digit {
                 self.board.set_entry(cell, digit);
                 self.by_solver.insert(cell);
-                self.fresh.insert(cell);
+                self.view.fresh.insert(cell);
                 filled += 1;
             }
         }

@@ -23,6 +23,7 @@ impl Game {
     pub fn link_lines(&self) -> String {
         let mut markup = String::new();
         let Some(shown) = self
+            .view
             .shown
             .as_ref()
             .filter(|shown| shown.how != Showing::Hint)
@@ -90,7 +91,7 @@ mod tests {
 
     fn showing(step: Step, how: Showing) -> Game {
         let mut game = game();
-        game.shown = Some(Shown { step, how });
+        game.view.shown = Some(Shown { step, how });
         game
     }
 

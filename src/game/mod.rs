@@ -37,9 +37,13 @@ pub use crate::variety::Variety;
 pub use assist::PencilMarks;
 pub use view::{CandidatesView, CellView, Marks};
 
-/// One game in progress. The step log and what only shows the last action (its message, the
-/// step drawn, Check's colours) are not saved; the solution is asked of the solver's worker again
-/// when a save is read.
+/// One game in progress: the puzzle and the player's progress on it (board, notes, history,
+/// clock) in its own fields, and by concern beside them the screen's selection and modes
+/// (`View`), what waits for the solver's worker (`Waiting`) and the page around the game
+/// (`Session`). Changed only through [`Game::apply`]. The step log and what only shows the last
+/// action (its message, the step drawn, Check's colours) are not saved; the solution is asked of
+/// the solver's worker again when a save is read. The save is the fields in their order (see
+/// `stored.rs`), so a field moves only with a new version of the save.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Game {
     /// Givens and entries (the player's and the solver's).
@@ -49,49 +53,22 @@ pub struct Game {
     /// at once and has it a moment later.
     #[serde(skip)]
     solution: Solution,
-    selected: Option<Cell>,
-    /// The other cells selected with it (by a drag, Shift- or Ctrl-click): a digit, a note, Erase
-    /// or a colour applies to all of them at once.
-    #[serde(skip)]
-    also_selected: CellSet,
-    #[serde(with = "stored::not_kept")]
-    picked: Option<Digit>,
-    help: bool,
-    /// Whether every empty cell shows its candidates.
-    candidates: bool,
-    /// Whether a digit entered in an empty cell is a note rather than an entry.
-    noting: bool,
+    /// The selection and the modes of the screen, with what shows the last action.
+    view: View,
     /// The player's notes, cell by cell; an empty cell shows its own.
     #[serde(with = "stored::per_cell")]
     notes: [DigitSet; 81],
-    /// Check colours are shown until the next edit.
-    #[serde(skip)]
-    checked: bool,
-    /// The cell edited last, so a conflict it caused is the one explained.
-    #[serde(skip)]
-    last_edit: Option<Cell>,
-    #[serde(skip)]
-    notice: Option<Notice>,
     /// The time played, and how long solving took.
     clock: Clock,
     solved_in_ms: Option<f64>,
     /// The player's Pause: the clock stops and the digits are hidden.
     paused: bool,
-    /// The page is in the background: the clock stops.
-    #[serde(skip)]
-    hidden: bool,
     /// Candidates removed by the solver's steps, cell by cell; the rest of the pencil marks follow
     /// from the board.
     #[serde(with = "stored::per_cell")]
     eliminated: [DigitSet; 81],
     /// Digits placed by the solver (by a step or by search).
     by_solver: CellSet,
-    /// Digits placed by the last change, marked for a moment.
-    #[serde(skip)]
-    fresh: CellSet,
-    /// A step shown on the board until the next change.
-    #[serde(skip)]
-    shown: Option<Shown>,
     /// The solver's steps on this game, oldest first (not saved: a reload starts it afresh).
     /// Shared, so that copying the game (for the save, on every change) copies no step.
     #[serde(skip)]
@@ -115,34 +92,13 @@ pub struct Game {
     /// next visit.
     #[serde(skip)]
     unrated: bool,
-    /// The step asked of the worker, the new puzzle asked of it, and the last id given out (not
-    /// saved: the page that reads the save starts a new worker).
+    /// What waits for the solver's worker (not saved: the page that reads a save starts a new
+    /// worker).
     #[serde(skip)]
-    asked: Option<assist::Asked>,
+    waiting: Waiting,
+    /// The page around the game: carried from one game to the next, never saved with it.
     #[serde(skip)]
-    making: Option<assist::Making>,
-    #[serde(skip)]
-    reading: Option<assist::Reading>,
-    #[serde(skip)]
-    next_id: u32,
-    /// The hint given on this board so far, or the wrong entry it found.
-    #[serde(skip)]
-    hint: Option<assist::HintShown>,
-    #[serde(skip)]
-    mistake: Option<assist::Mistake>,
-    /// Hint found notes that leave out the digit that belongs in this cell.
-    #[serde(skip)]
-    notes_hint: Option<Cell>,
-    /// The setting Show mistakes: wrong entries are marked as soon as they are made.
-    #[serde(skip)]
-    show_mistakes: bool,
-    /// How the page stands with the device's storage.
-    #[serde(skip)]
-    keeping: Keeping,
-    /// The player's statistics: kept beside the game, not in its save, and carried from one game
-    /// to the next.
-    #[serde(skip)]
-    statistics: Statistics,
+    session: Session,
     /// What the statistics need of this game. After the fields of version 2's saves.
     record: Record,
     /// The rules beyond the classic ones (a variant's cages, regions, diagonals, windows), as
@@ -170,9 +126,6 @@ pub struct Game {
     /// A daily puzzle begun on its own date, not caught up later: it makes the daily streak
     /// (after the fields of version 8's saves).
     on_its_day: bool,
-    /// Colour mode: the picker's nine buttons paint the cells selected.
-    #[serde(skip)]
-    colouring: bool,
 }
 
 /// What the game knows of its puzzle's solution.
@@ -224,6 +177,83 @@ impl Opening {
                 "Cannot play this puzzle: it has more than one solution (add more digits)".into()
             }
             (Opening::Entered, why) => format!("Cannot play this puzzle: {why}"),
+        }
+    }
+}
+
+/// The selection and the modes of the screen, and what shows the last action. Saved: the
+/// selection and the modes (in the order of the saves of every version, where they stood in the
+/// game itself); the rest shows only until the next action.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+struct View {
+    selected: Option<Cell>,
+    /// The other cells selected with it (by a drag, Shift- or Ctrl-click): a digit, a note, Erase
+    /// or a colour applies to all of them at once.
+    #[serde(skip)]
+    also_selected: CellSet,
+    #[serde(with = "stored::not_kept")]
+    picked: Option<Digit>,
+    help: bool,
+    /// Whether every empty cell shows its candidates.
+    candidates: bool,
+    /// Whether a digit entered in an empty cell is a note rather than an entry.
+    noting: bool,
+    /// Colour mode: the picker's nine buttons paint the cells selected.
+    #[serde(skip)]
+    colouring: bool,
+    /// Check colours are shown until the next edit.
+    #[serde(skip)]
+    checked: bool,
+    /// The cell edited last, so a conflict it caused is the one explained.
+    #[serde(skip)]
+    last_edit: Option<Cell>,
+    /// What the message says in place of the state's prompt, until the next action.
+    #[serde(skip)]
+    notice: Option<Notice>,
+    /// Digits placed by the last change, marked for a moment.
+    #[serde(skip)]
+    fresh: CellSet,
+    /// A step shown on the board until the next change.
+    #[serde(skip)]
+    shown: Option<Shown>,
+    /// The hint given on this board so far, or the wrong entry it found.
+    #[serde(skip)]
+    hint: Option<assist::HintShown>,
+    #[serde(skip)]
+    mistake: Option<assist::Mistake>,
+    /// Hint found notes that leave out the digit that belongs in this cell.
+    #[serde(skip)]
+    notes_hint: Option<Cell>,
+}
+
+/// What waits for the solver's worker: the step asked of it, the new puzzle asked of it, the
+/// text given it to read, and the last id given out.
+#[derive(Clone, PartialEq, Debug, Default)]
+struct Waiting {
+    asked: Option<assist::Asked>,
+    making: Option<assist::Making>,
+    reading: Option<assist::Reading>,
+    next_id: u32,
+}
+
+/// The page around the game, the same from one game to the next: how it stands with the
+/// device's storage, whether it is in the background (the clock stops), the setting Show
+/// mistakes (wrong entries are marked as soon as they are made), and the player's statistics
+/// (kept beside the game, not in its save).
+#[derive(Clone, PartialEq, Debug, Default)]
+struct Session {
+    keeping: Keeping,
+    hidden: bool,
+    show_mistakes: bool,
+    statistics: Statistics,
+}
+
+impl Session {
+    /// The session for the game played next, taking the statistics along.
+    fn hand_over(&mut self) -> Session {
+        Session {
+            statistics: std::mem::take(&mut self.statistics),
+            ..*self
         }
     }
 }
@@ -372,23 +402,13 @@ impl Game {
             unchecked: Vec::new(),
             hints: 0,
             on_its_day: false,
-            selected: None,
-            picked: None,
-            help: false,
-            candidates: false,
-            noting: false,
+            view: View::default(),
             notes: [DigitSet::EMPTY; 81],
-            checked: false,
-            last_edit: None,
-            notice: None,
             clock: Clock::started(now_ms),
             solved_in_ms: None,
             paused: false,
-            hidden: false,
             eliminated: [DigitSet::EMPTY; 81],
             by_solver: CellSet::EMPTY,
-            fresh: CellSet::EMPTY,
-            shown: None,
             log: Vec::new(),
             next_log_id: 0,
             history: Vec::new(),
@@ -398,22 +418,12 @@ impl Game {
             entering: None,
             rating: None,
             unrated: false,
-            asked: None,
-            making: None,
-            reading: None,
-            next_id: 0,
-            hint: None,
-            mistake: None,
-            notes_hint: None,
-            show_mistakes: false,
-            keeping: Keeping::Here,
-            statistics: Statistics::default(),
+            waiting: Waiting::default(),
+            session: Session::default(),
             record: Record::default(),
             variety: Variety::default(),
             colours: [0; 81],
             stored_colours: Vec::new(),
-            colouring: false,
-            also_selected: CellSet::EMPTY,
         }
     }
 
@@ -487,15 +497,12 @@ impl Game {
 
     /// Gives `next` what carries over from this game to the one played after it.
     fn pass_on(&mut self, next: &mut Game) {
-        next.help = self.help;
-        next.candidates = self.candidates;
-        next.noting = self.noting;
-        next.hidden = self.hidden;
-        next.show_mistakes = self.show_mistakes;
-        next.keeping = self.keeping;
-        next.statistics = std::mem::take(&mut self.statistics);
+        next.view.help = self.view.help;
+        next.view.candidates = self.view.candidates;
+        next.view.noting = self.view.noting;
+        next.session = self.session.hand_over();
         // Ids stay unique across games, so an answer meant for this one never lands on the next.
-        next.next_id = self.next_id;
+        next.waiting.next_id = self.waiting.next_id;
     }
 
     /// Plays `next`, whose puzzle the worker has yet to confirm, until it answers: confirmed, the
@@ -553,7 +560,7 @@ impl Game {
                     let mut previous = *previous;
                     self.pass_on(&mut previous);
                     // A New game or Daily asked meanwhile still comes.
-                    previous.making = self.making.take();
+                    previous.waiting.making = self.waiting.making.take();
                     *self = previous;
                     self.run_clock(now_ms);
                     self.say(opening.refused(why));
@@ -591,16 +598,16 @@ impl Game {
             return;
         }
         if let Some(previous) = &mut self.entering {
-            previous.statistics = std::mem::take(&mut self.statistics);
+            previous.session.statistics = std::mem::take(&mut self.session.statistics);
             previous.count();
-            self.statistics = std::mem::take(&mut previous.statistics);
+            self.session.statistics = std::mem::take(&mut previous.session.statistics);
             return;
         }
         if self.record.serial == 0 {
-            self.record.serial = self.statistics.next_serial();
+            self.record.serial = self.session.statistics.next_serial();
         }
         let progress = self.progress();
-        if self.statistics.observe(&progress) {
+        if self.session.statistics.observe(&progress) {
             self.record.new_best = true;
         }
     }
@@ -609,38 +616,38 @@ impl Game {
     /// page's own state carries over (whether it is in the background, the ids of questions to
     /// the worker).
     pub(crate) fn replace_with(&mut self, mut next: Game) {
-        next.hidden = self.hidden;
-        next.next_id = self.next_id;
+        next.session.hidden = self.session.hidden;
+        next.waiting.next_id = self.waiting.next_id;
         *self = next;
     }
 
     pub fn keeping(&self) -> Keeping {
-        self.keeping
+        self.session.keeping
     }
 
     /// How the page now stands with the device's storage; refused for the first time, it says
     /// that progress will not be kept.
     pub(crate) fn set_keeping(&mut self, keeping: Keeping) {
-        if keeping == Keeping::Refused && self.keeping != Keeping::Refused {
+        if keeping == Keeping::Refused && self.session.keeping != Keeping::Refused {
             self.say(NOT_KEPT);
         }
-        self.keeping = keeping;
+        self.session.keeping = keeping;
     }
 
     /// The statistics, as kept beside the game.
     pub fn statistics(&self) -> &Statistics {
-        &self.statistics
+        &self.session.statistics
     }
 
     /// Plays on with `statistics` (read from the device's storage), counting this game in them.
     pub fn set_statistics(&mut self, statistics: Statistics) {
-        self.statistics = statistics;
+        self.session.statistics = statistics;
         self.count();
     }
 
     /// Reset statistics: every count back to zero.
     pub(crate) fn reset_statistics(&mut self) {
-        self.statistics.reset();
+        self.session.statistics.reset();
         self.record.new_best = false;
         self.say("Statistics reset");
     }
@@ -668,11 +675,11 @@ impl Game {
 
     /// The setting Show mistakes.
     pub(crate) fn set_show_mistakes(&mut self, on: bool) {
-        self.show_mistakes = on;
+        self.session.show_mistakes = on;
     }
 
     pub fn shows_mistakes(&self) -> bool {
-        self.show_mistakes
+        self.session.show_mistakes
     }
 
     /// The entries made while Show mistakes was on that disagreed with the solution.
@@ -683,7 +690,7 @@ impl Game {
     /// "Mistakes: 2", while Show mistakes is on (empty otherwise): the entries made while it was
     /// on that disagreed with the solution.
     pub fn mistakes_text(&self) -> String {
-        if self.show_mistakes && !self.entering() {
+        if self.session.show_mistakes && !self.entering() {
             format!("Mistakes: {}", self.record.mistakes)
         } else {
             String::new()
@@ -756,7 +763,7 @@ impl Game {
 
     /// Shows `text` in the message area until the next action; nothing else changes.
     pub(crate) fn say(&mut self, text: impl Into<String>) {
-        self.notice = Some(Notice::Text(text.into()));
+        self.view.notice = Some(Notice::Text(text.into()));
     }
 
     /// Stops a running Solve.
@@ -765,15 +772,15 @@ impl Game {
     }
 
     pub fn picked(&self) -> Option<Digit> {
-        self.picked
+        self.view.picked
     }
 
     pub fn help(&self) -> bool {
-        self.help
+        self.view.help
     }
 
     pub fn candidates(&self) -> bool {
-        self.candidates
+        self.view.candidates
     }
 
     pub fn is_solved(&self) -> bool {
@@ -793,7 +800,7 @@ impl Game {
     }
 
     pub fn noting(&self) -> bool {
-        self.noting
+        self.view.noting
     }
 
     pub fn paused(&self) -> bool {
@@ -812,29 +819,29 @@ impl Game {
     /// what the last action showed.
     fn interrupt(&mut self) {
         self.running = false;
-        self.asked = None;
-        self.hint = None;
-        self.mistake = None;
-        self.notes_hint = None;
+        self.waiting.asked = None;
+        self.view.hint = None;
+        self.view.mistake = None;
+        self.view.notes_hint = None;
         self.clear_shown();
     }
 
     /// What a move of the selection or a choice of display does first: the message and a hint
     /// in progress give way.
     fn quiet(&mut self) {
-        self.notice = None;
-        self.mistake = None;
-        self.notes_hint = None;
-        if self.hint.take().is_some() {
-            self.shown = None;
+        self.view.notice = None;
+        self.view.mistake = None;
+        self.view.notes_hint = None;
+        if self.view.hint.take().is_some() {
+            self.view.shown = None;
         }
     }
 
     /// Forgets what the last action showed: its message, its highlighted step, its fresh digits.
     fn clear_shown(&mut self) {
-        self.notice = None;
-        self.shown = None;
-        self.fresh = CellSet::EMPTY;
+        self.view.notice = None;
+        self.view.shown = None;
+        self.view.fresh = CellSet::EMPTY;
     }
 
     /// The board as it is now, for Undo or Redo to come back to.
@@ -860,7 +867,7 @@ impl Game {
         self.history.push(before);
         self.redo.clear();
         self.stuck = false;
-        self.checked = false;
+        self.view.checked = false;
     }
 
     /// Puts `saved` on the board; returns the board it replaces, with the log's entries it took
@@ -878,8 +885,8 @@ impl Game {
             self.colours = colours;
         }
         self.stuck = false;
-        self.checked = false;
-        self.last_edit = None;
+        self.view.checked = false;
+        self.view.last_edit = None;
         self.run_clock(now_ms);
         replaced
     }
@@ -932,7 +939,7 @@ impl Game {
             self.eliminated = [DigitSet::EMPTY; 81];
             self.by_solver = CellSet::EMPTY;
         }
-        self.last_edit = None;
+        self.view.last_edit = None;
         self.solved_in_ms = None;
         self.paused = false;
         self.clock = Clock {
@@ -959,14 +966,14 @@ impl Game {
 
     /// Starts or stops the clock as the game's state now asks.
     fn run_clock(&mut self, now_ms: f64) {
-        let running = !self.paused && !self.hidden && !self.is_solved() && !self.entering();
+        let running = !self.paused && !self.session.hidden && !self.is_solved() && !self.entering();
         self.clock.run(running, now_ms);
     }
 
     /// Pause stops the clock and hides the digits until Resume. A solved game, or a puzzle being
     /// entered, has no clock to pause.
     pub(crate) fn toggle_pause(&mut self, now_ms: f64) {
-        self.notice = None;
+        self.view.notice = None;
         if self.is_solved() || self.entering() {
             self.paused = false;
         } else {
@@ -977,13 +984,13 @@ impl Game {
 
     /// The page went to the background (another tab, a locked phone) or came back.
     pub(crate) fn set_hidden(&mut self, hidden: bool, now_ms: f64) {
-        self.hidden = hidden;
+        self.session.hidden = hidden;
         self.run_clock(now_ms);
     }
 
     pub(crate) fn toggle_notes(&mut self) {
-        self.notice = None;
-        self.noting = !self.noting;
+        self.view.notice = None;
+        self.view.noting = !self.view.noting;
     }
 
     /// Adds `digit` to the notes of the empty `cell`, or takes it out if it is there.
@@ -1056,18 +1063,18 @@ impl Game {
     /// picked, it selects the cell alone, or ends the selection if the cell was all of it.
     pub(crate) fn click(&mut self, cell: Cell, now_ms: f64) {
         self.quiet();
-        let Some(picked) = self.picked else {
+        let Some(picked) = self.view.picked else {
             if self.selected_cells() == CellSet::single(cell) {
                 self.end_selection();
             } else {
-                self.selected = Some(cell);
-                self.also_selected = CellSet::EMPTY;
+                self.view.selected = Some(cell);
+                self.view.also_selected = CellSet::EMPTY;
             }
             return;
         };
         self.end_selection();
         let only = CellSet::single(cell);
-        if self.colouring {
+        if self.view.colouring {
             return self.paint(only, picked.get());
         }
         if self.takes_notes() {
@@ -1079,7 +1086,7 @@ impl Game {
         } else if !self.board.is_given(cell) || self.entering() {
             self.edit(only, Some(picked), now_ms);
         } else {
-            self.notice = Some(Notice::GivenRefused(cell));
+            self.view.notice = Some(Notice::GivenRefused(cell));
         }
     }
 
@@ -1090,11 +1097,11 @@ impl Game {
         let selected = self.selected_cells();
         if selected.contains(cell) && selected.has_several() {
             let rest = selected - CellSet::single(cell);
-            self.selected = rest.first();
-            self.also_selected = rest;
+            self.view.selected = rest.first();
+            self.view.also_selected = rest;
         } else {
-            self.also_selected = selected | CellSet::single(cell);
-            self.selected = Some(cell);
+            self.view.also_selected = selected | CellSet::single(cell);
+            self.view.selected = Some(cell);
         }
     }
 
@@ -1102,22 +1109,22 @@ impl Game {
     /// dragged over before; nothing is placed.
     pub(crate) fn drag_over(&mut self, from: Cell, to: Cell) {
         self.quiet();
-        if self.selected != Some(from) && !self.also_selected.contains(from) {
-            self.also_selected = CellSet::EMPTY;
+        if self.view.selected != Some(from) && !self.view.also_selected.contains(from) {
+            self.view.also_selected = CellSet::EMPTY;
         }
-        self.also_selected |= CellSet::single(from) | CellSet::single(to);
-        self.selected = Some(to);
+        self.view.also_selected |= CellSet::single(from) | CellSet::single(to);
+        self.view.selected = Some(to);
     }
 
     /// Every cell selected: the one selected last and those selected with it.
     pub fn selected_cells(&self) -> CellSet {
-        self.also_selected | self.selected.map_or(CellSet::EMPTY, CellSet::single)
+        self.view.also_selected | self.view.selected.map_or(CellSet::EMPTY, CellSet::single)
     }
 
     /// A right click or long press: selects the cell and erases it.
     pub(crate) fn clear(&mut self, cell: Cell, now_ms: f64) {
-        self.selected = Some(cell);
-        self.also_selected = CellSet::EMPTY;
+        self.view.selected = Some(cell);
+        self.view.also_selected = CellSet::EMPTY;
         self.erase(now_ms);
     }
 
@@ -1129,7 +1136,7 @@ impl Game {
         if cells.is_empty() {
             return self.say("Select a cell to erase");
         }
-        if self.colouring {
+        if self.view.colouring {
             return self.paint(cells, 0);
         }
         let filled = cells & self.board.filled();
@@ -1152,7 +1159,7 @@ impl Game {
     /// alone ends.
     pub(crate) fn press_digit(&mut self, digit: Digit, now_ms: f64) {
         let cells = self.selected_cells();
-        let open = if self.colouring || self.entering() {
+        let open = if self.view.colouring || self.entering() {
             cells
         } else {
             cells - self.board.givens()
@@ -1162,7 +1169,7 @@ impl Game {
             return self.toggle_pick(digit);
         }
         self.quiet();
-        if self.colouring {
+        if self.view.colouring {
             self.paint(open, digit.get());
         } else if self.takes_notes() {
             self.toggle_note(open, digit);
@@ -1179,7 +1186,7 @@ impl Game {
         if cells.is_empty() {
             return self.say(format!("Select a cell first, then type {digit}"));
         }
-        if self.colouring {
+        if self.view.colouring {
             self.paint(cells, digit.get());
         } else if self.takes_notes() {
             self.toggle_note(cells, digit);
@@ -1190,15 +1197,15 @@ impl Game {
 
     /// Ends the selection: no cell is selected.
     fn end_selection(&mut self) {
-        self.selected = None;
-        self.also_selected = CellSet::EMPTY;
+        self.view.selected = None;
+        self.view.also_selected = CellSet::EMPTY;
     }
 
     /// Escape: ends the selection, or with none, releases the picked digit.
     pub(crate) fn escape(&mut self) {
         self.quiet();
         if self.selected_cells().is_empty() {
-            self.picked = None;
+            self.view.picked = None;
         } else {
             self.end_selection();
         }
@@ -1207,12 +1214,12 @@ impl Game {
     /// Colour mode, on or off.
     pub(crate) fn toggle_colouring(&mut self) {
         self.quiet();
-        self.colouring = !self.colouring;
-        self.picked = None;
+        self.view.colouring = !self.view.colouring;
+        self.view.picked = None;
     }
 
     pub fn colouring(&self) -> bool {
-        self.colouring
+        self.view.colouring
     }
 
     /// Paints `cells` with `colour` (1–9; 0 clears), in one change; cells that all have that
@@ -1243,16 +1250,16 @@ impl Game {
     /// Whether digits go into notes: Notes is on, and no puzzle is being entered (whose digits
     /// are all givens).
     fn takes_notes(&self) -> bool {
-        self.noting && !self.entering()
+        self.view.noting && !self.entering()
     }
 
     /// Moves the selection by whole cells, stopping at the edges; with nothing selected yet,
     /// selects the top-left cell.
     pub(crate) fn move_selection(&mut self, rows: i8, cols: i8) {
         self.quiet();
-        self.also_selected = CellSet::EMPTY;
+        self.view.also_selected = CellSet::EMPTY;
         let step = |at: u8, by: i8| at.saturating_add_signed(by).min(8);
-        self.selected = Some(match self.selected {
+        self.view.selected = Some(match self.view.selected {
             Some(cell) => Cell::at(step(cell.row(), rows), step(cell.col(), cols)),
             None => Cell::at(0, 0),
         });
@@ -1294,23 +1301,23 @@ impl Game {
     /// digit is picked instead.
     pub(crate) fn toggle_pick(&mut self, digit: Digit) {
         self.quiet();
-        if self.picked == Some(digit) {
-            self.picked = None;
-            self.selected = None;
-            self.also_selected = CellSet::EMPTY;
+        if self.view.picked == Some(digit) {
+            self.view.picked = None;
+            self.view.selected = None;
+            self.view.also_selected = CellSet::EMPTY;
         } else {
-            self.picked = Some(digit);
+            self.view.picked = Some(digit);
         }
     }
 
     pub(crate) fn toggle_help(&mut self) {
         self.quiet();
-        self.help = !self.help;
+        self.view.help = !self.view.help;
     }
 
     pub(crate) fn toggle_candidates(&mut self) {
         self.quiet();
-        self.candidates = !self.candidates;
+        self.view.candidates = !self.view.candidates;
     }
 
     /// Colours every entry by whether it agrees with the solution, until the next edit.
@@ -1331,8 +1338,8 @@ impl Game {
             .iter()
             .filter(|&cell| self.is_wrong(cell, self.board.get(cell)))
             .count();
-        self.checked = true;
-        self.notice = Some(Notice::Checked {
+        self.view.checked = true;
+        self.view.notice = Some(Notice::Checked {
             entries: entries.len() as usize,
             wrong,
         });
@@ -1354,7 +1361,7 @@ impl Game {
             let mut digits = *self.board.digits();
             for cell in changed.iter() {
                 digits[cell.index()] = digit;
-                self.last_edit = Some(cell);
+                self.view.last_edit = Some(cell);
             }
             self.board = Grid::from_givens(digits);
             return;
@@ -1362,7 +1369,7 @@ impl Game {
         let changed = changed - self.board.givens();
         if changed.is_empty() {
             if let Some(given) = cells.first() {
-                self.notice = Some(Notice::GivenRefused(given));
+                self.view.notice = Some(Notice::GivenRefused(given));
             }
             return;
         }
@@ -1378,13 +1385,13 @@ impl Game {
                 self.eliminated = [DigitSet::EMPTY; 81];
             }
             if let Some(digit) = digit {
-                self.fresh.insert(cell);
+                self.view.fresh.insert(cell);
                 for peer in self.peers(cell).iter() {
                     self.notes[peer.index()].remove(digit);
                 }
                 self.record.played = true;
                 // A mistake counts only when it is shown as it is made.
-                if self.show_mistakes {
+                if self.session.show_mistakes {
                     if self.is_wrong(cell, Some(digit)) {
                         self.record.mistakes += 1;
                     }
@@ -1393,7 +1400,7 @@ impl Game {
                     }
                 }
             }
-            self.last_edit = Some(cell);
+            self.view.last_edit = Some(cell);
         }
         if self.board_is_solved() {
             self.solved_in_ms = Some(self.played_ms(now_ms));
@@ -1422,7 +1429,7 @@ impl Game {
         self.by_solver = CellSet::EMPTY;
         self.notes = [DigitSet::EMPTY; 81];
         self.colours = [0; 81];
-        self.also_selected = CellSet::EMPTY;
+        self.view.also_selected = CellSet::EMPTY;
         // A puzzle typed in is a classic one.
         self.variety = Variety::default();
         self.log.clear();
@@ -1430,10 +1437,10 @@ impl Game {
         self.redo.clear();
         self.solved_in_ms = None;
         self.paused = false;
-        self.checked = false;
+        self.view.checked = false;
         self.stuck = false;
-        self.last_edit = None;
-        self.selected = Some(Cell::at(0, 0));
+        self.view.last_edit = None;
+        self.view.selected = Some(Cell::at(0, 0));
         self.entering = Some(previous);
     }
 
@@ -1470,10 +1477,10 @@ impl Game {
 
     /// The sentence for the message area.
     pub fn message(&self) -> String {
-        if self.keeping == Keeping::Elsewhere {
+        if self.session.keeping == Keeping::Elsewhere {
             return ELSEWHERE.into();
         }
-        match &self.notice {
+        match &self.view.notice {
             Some(Notice::GivenRefused(cell)) => {
                 return format!("{cell} is a given: it cannot change");
             }
@@ -1522,7 +1529,7 @@ impl Game {
     /// What to do next, by what is selected and picked: "Tap a digit for row 3, column 5".
     fn prompt(&self) -> String {
         let cells = self.selected_cells();
-        let what = if self.colouring {
+        let what = if self.view.colouring {
             "a colour"
         } else {
             "a digit"
@@ -1544,10 +1551,10 @@ impl Game {
             };
             return format!("Tap {what}{to} {place}");
         }
-        match (self.picked, self.colouring) {
+        match (self.view.picked, self.view.colouring) {
             (Some(colour), true) => format!("Tap a cell to paint it colour {colour}"),
             (Some(digit), false) => format!("Tap a cell to place {digit}"),
-            (None, _) if self.help && !self.colouring => {
+            (None, _) if self.view.help && !self.view.colouring => {
                 "Pick a digit to see where it can go".into()
             }
             (None, _) => format!("Tap a cell, then {what}; or {what}, then cells"),
@@ -1587,8 +1594,9 @@ impl Game {
     /// The conflict caused by the last edit if there is one, else the first on the board.
     fn explained_conflict(&self) -> Option<Repeat> {
         let mut conflicts = self.conflicts();
-        let touches_last =
-            |c: &Repeat| Some(c.first) == self.last_edit || Some(c.second) == self.last_edit;
+        let touches_last = |c: &Repeat| {
+            Some(c.first) == self.view.last_edit || Some(c.second) == self.view.last_edit
+        };
         let at = conflicts.iter().position(touches_last).unwrap_or(0);
         (at < conflicts.len()).then(|| conflicts.swap_remove(at))
     }
@@ -1597,7 +1605,7 @@ impl Game {
     /// where the other copy stands.
     fn conflict_sentence(&self, conflict: &Repeat) -> String {
         let first_is_subject =
-            self.last_edit == Some(conflict.first) || self.board.is_given(conflict.second);
+            self.view.last_edit == Some(conflict.first) || self.board.is_given(conflict.second);
         let other = if first_is_subject {
             conflict.second
         } else {

@@ -345,12 +345,12 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
 /// visibility, where the page clock stood and what was asked of the worker.
 fn lasting(game: &Game) -> Game {
     let mut game = game.clone();
-    game.checked = false;
-    game.last_edit = None;
-    game.notice = None;
-    game.hidden = false;
-    game.fresh = CellSet::EMPTY;
-    game.shown = None;
+    game.view.checked = false;
+    game.view.last_edit = None;
+    game.view.notice = None;
+    game.session.hidden = false;
+    game.view.fresh = CellSet::EMPTY;
+    game.view.shown = None;
     game.running = false;
     game.stuck = false;
     game.clock.running_since = None;
@@ -360,20 +360,20 @@ fn lasting(game: &Game) -> Game {
         saved.log_len = 0;
         saved.log_tail.clear();
     }
-    game.asked = None;
-    game.making = None;
-    game.reading = None;
+    game.waiting.asked = None;
+    game.waiting.making = None;
+    game.waiting.reading = None;
     // Cells selected with the one selected, and Colour mode, last a visit.
-    game.also_selected = CellSet::EMPTY;
-    game.colouring = false;
+    game.view.also_selected = CellSet::EMPTY;
+    game.view.colouring = false;
     // The digit picked lasts a visit too, so that a reload never turns a tap into a placement.
-    game.picked = None;
-    game.next_id = 0;
-    game.hint = None;
-    game.mistake = None;
-    game.notes_hint = None;
-    game.show_mistakes = false;
-    game.statistics = Default::default();
+    game.view.picked = None;
+    game.waiting.next_id = 0;
+    game.view.hint = None;
+    game.view.mistake = None;
+    game.view.notes_hint = None;
+    game.session.show_mistakes = false;
+    game.session.statistics = Default::default();
     // The solution is asked of the worker again.
     game.solution = super::Solution::Awaited;
     game.entering = game

@@ -438,16 +438,16 @@ mod tests {
         // The clock goes on from the 5 s played, not from the time away.
         assert_eq!(resumed.played_ms(61_000.0), 6_000.0);
         // What only shows the last action is not kept.
-        game.notice = None;
-        game.shown = None;
-        game.fresh = sudoku_core::CellSet::EMPTY;
-        game.selected = resumed.selected;
-        assert_eq!(resumed.picked, None, "no digit picked after a reload");
-        game.picked = None;
+        game.view.notice = None;
+        game.view.shown = None;
+        game.view.fresh = sudoku_core::CellSet::EMPTY;
+        game.view.selected = resumed.view.selected;
+        assert_eq!(resumed.view.picked, None, "no digit picked after a reload");
+        game.view.picked = None;
         game.clock = resumed.clock;
-        game.next_id = resumed.next_id;
+        game.waiting.next_id = resumed.waiting.next_id;
         // The statistics are kept beside the save, not in it.
-        game.statistics = resumed.statistics.clone();
+        game.session.statistics = resumed.session.statistics.clone();
         game.log.clear();
         for saved in game.history.iter_mut().chain(&mut game.redo) {
             saved.log_len = 0;

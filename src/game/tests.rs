@@ -152,7 +152,7 @@ fn help_marks_the_empty_cells_where_the_picked_digit_is_legal() {
 fn check_colours_entries_until_the_next_edit() {
     let mut game = game();
     let (right, wrong) = (Cell::at(0, 2), Cell::at(0, 3));
-    game.selected = Some(right);
+    game.view.selected = Some(right);
     game.type_digit(solution_at(right), 1.0);
     game.click(wrong, 1.0);
     game.type_digit(digit(2), 1.0);
@@ -167,18 +167,18 @@ fn check_colours_entries_until_the_next_edit() {
 fn arrows_move_and_stop_at_the_edges_and_keys_place_and_clear() {
     let mut game = game();
     assert!(game.press_key("ArrowRight", 0.0));
-    assert_eq!(game.selected, Some(Cell::at(0, 0)));
+    assert_eq!(game.view.selected, Some(Cell::at(0, 0)));
     game.press_key("ArrowUp", 0.0);
     game.press_key("ArrowRight", 0.0);
     game.press_key("ArrowRight", 0.0);
-    assert_eq!(game.selected, Some(Cell::at(0, 2)));
+    assert_eq!(game.view.selected, Some(Cell::at(0, 2)));
     assert!(game.press_key("4", 1.0));
     assert_eq!(game.board.get(Cell::at(0, 2)), Some(digit(4)));
     assert_eq!(game.picked(), None, "a key never picks");
     assert!(game.press_key("Backspace", 1.0));
     assert_eq!(game.board.get(Cell::at(0, 2)), None);
     (0..10).for_each(|_| _ = game.press_key("ArrowDown", 1.0));
-    assert_eq!(game.selected, Some(Cell::at(8, 2)));
+    assert_eq!(game.view.selected, Some(Cell::at(8, 2)));
     assert!(!game.press_key("x", 1.0) && !game.press_key("10", 1.0));
 }
 
@@ -187,7 +187,7 @@ fn filling_in_the_solution_solves_with_the_time_taken_and_restart_clears() {
     let mut game = game();
     let open = CellSet::ALL - game.board.givens();
     for cell in open.iter() {
-        game.selected = Some(cell);
+        game.view.selected = Some(cell);
         game.type_digit(solution_at(cell), 187_000.0);
     }
     assert!(game.is_solved());
@@ -223,7 +223,7 @@ fn candidates_follow_the_board_and_the_solvers_eliminations() {
         .collect();
     assert_eq!(shown(&game), legal);
     // A digit placed in the same row leaves the cell's candidates.
-    game.selected = Some(Cell::at(0, 3));
+    game.view.selected = Some(Cell::at(0, 3));
     game.type_digit(solution_at(Cell::at(0, 3)), 1.0);
     assert!(!shown(&game).contains(solution_at(Cell::at(0, 3))));
     // An elimination made by a step stays out until the player takes a digit back.
@@ -257,10 +257,10 @@ fn step_applies_logs_and_shows_one_step() {
     assert_ne!(game.board, before);
     // The highlight lasts until the next change.
     let empty = Cell::all().find(|&c| game.board.get(c).is_none()).unwrap();
-    game.selected = Some(empty);
+    game.view.selected = Some(empty);
     game.type_digit(solution_at(empty), 2.0);
-    assert!(game.shown.is_none());
-    assert_eq!(game.fresh, CellSet::single(empty));
+    assert!(game.view.shown.is_none());
+    assert_eq!(game.view.fresh, CellSet::single(empty));
     assert!(!view(&game, empty).solver, "the player's digit");
 }
 
@@ -366,7 +366,7 @@ fn solve_runs_until_done_and_any_edit_stops_it() {
     assert_eq!(game.log.len(), 2, "a stopped Solve takes no more steps");
     toggle_solve(&mut game, 5.0);
     let empty = Cell::all().find(|&c| game.board.get(c).is_none()).unwrap();
-    game.selected = Some(empty);
+    game.view.selected = Some(empty);
     game.type_digit(solution_at(empty), 6.0);
     assert!(!game.running());
     toggle_solve(&mut game, 7.0);
@@ -383,7 +383,7 @@ fn undo_steps_back_over_moves_and_steps_alike() {
     game.undo(9_000.0);
     assert_eq!(game.message(), "Nothing to undo");
     let cell = Cell::at(0, 2);
-    game.selected = Some(cell);
+    game.view.selected = Some(cell);
     game.type_digit(solution_at(cell), 1.0);
     let after_move = game.board.clone();
     step(&mut game, 2.0);
@@ -408,8 +408,11 @@ fn hint_says_where_to_look_then_why_marking_its_cells_then_applies_it_in_plain_w
     let before = game.board.clone();
     hint(&mut game, 1.0);
     assert_eq!(game.board, before);
-    let words = game.hint.as_ref().expect("a hint").words.clone();
-    assert_eq!(words, sudoku_core::plain(&game.hint.as_ref().unwrap().step));
+    let words = game.view.hint.as_ref().expect("a hint").words.clone();
+    assert_eq!(
+        words,
+        sudoku_core::plain(&game.view.hint.as_ref().unwrap().step)
+    );
     assert_eq!(game.message(), words.look);
     assert!(words.look.starts_with("Look at "), "{}", words.look);
     let marked = || Cell::all().filter(|&c| view(&game, c).hint).count();
@@ -551,7 +554,7 @@ fn each_technique_is_shown_where_it_applies_or_said_to_be_absent() {
         match game.shown_technique() {
             Some(shown) => {
                 assert_eq!(shown, index);
-                let step = &game.shown.as_ref().unwrap().step;
+                let step = &game.view.shown.as_ref().unwrap().step;
                 assert_eq!(step.technique, entry.technique.name());
                 assert_eq!(game.message(), step.text);
             }
@@ -586,7 +589,7 @@ fn a_wrong_entry_or_a_conflict_keeps_the_solver_from_going_astray() {
     let wrong = Digit::all()
         .find(|&d| d != solution_at(cell) && game.board.is_legal(cell, d))
         .unwrap();
-    game.selected = Some(cell);
+    game.view.selected = Some(cell);
     game.type_digit(wrong, 1.0);
     step(&mut game, 2.0);
     assert!(game.log.is_empty());
@@ -608,7 +611,7 @@ fn a_wrong_entry_or_a_conflict_keeps_the_solver_from_going_astray() {
 #[test]
 fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
     let mut game = game();
-    game.selected = Some(Cell::at(0, 2));
+    game.view.selected = Some(Cell::at(0, 2));
     game.type_digit(digit(4), 1.0);
     let before = game.clone();
     assert!(!game.open("bad.sud", readable("1234"), 2.0));
@@ -632,7 +635,7 @@ fn a_bad_puzzle_opened_leaves_the_game_as_it_was() {
         game.message(),
         "Cannot open x: two 1s in row 1: r1c1 and r1c2"
     );
-    game.notice = before.notice.clone();
+    game.view.notice = before.view.notice.clone();
     // The clock was stopped while the refused puzzle was played and runs on: the same time.
     assert_eq!(game.played_ms(9.0), before.played_ms(9.0));
     game.clock = before.clock;
@@ -663,10 +666,10 @@ fn enter_puzzle_refuses_what_is_not_a_puzzle_and_keeps_the_digits_typed() {
     step(&mut game, 1.0);
     assert!(game.message().starts_with("The board is empty"));
     // Two digits: many solutions.
-    game.selected = Some(Cell::at(0, 0));
+    game.view.selected = Some(Cell::at(0, 0));
     game.type_digit(digit(5), 1.0);
     assert!(view(&game, Cell::at(0, 0)).given, "typed digits are givens");
-    game.selected = Some(Cell::at(4, 4));
+    game.view.selected = Some(Cell::at(4, 4));
     game.type_digit(digit(3), 1.0);
     game.finish_entry(2.0);
     settle(&mut game, 2.0);
@@ -677,7 +680,7 @@ fn enter_puzzle_refuses_what_is_not_a_puzzle_and_keeps_the_digits_typed() {
     );
     assert_eq!(game.board.filled_count(), 2);
     // A repeat in a house.
-    game.selected = Some(Cell::at(0, 8));
+    game.view.selected = Some(Cell::at(0, 8));
     game.type_digit(digit(5), 1.0);
     game.finish_entry(2.0);
     assert_eq!(
@@ -713,7 +716,7 @@ fn an_entered_puzzle_with_one_solution_is_played() {
     game.begin_entry(0.0);
     for (i, ch) in PUZZLE.bytes().enumerate() {
         if ch != b'.' {
-            game.selected = Cell::new(i as u8);
+            game.view.selected = Cell::new(i as u8);
             game.type_digit(digit(ch - b'0'), 1.0);
         }
     }
@@ -902,7 +905,7 @@ fn redo_brings_back_what_undo_took_and_a_new_change_drops_it() {
     let cell = Cell::at(0, 2);
     game.redo(1.0);
     assert_eq!(game.message(), "Nothing to redo");
-    game.selected = Some(cell);
+    game.view.selected = Some(cell);
     game.type_digit(solution_at(cell), 1.0);
     step(&mut game, 2.0);
     let stepped = game.clone();
@@ -918,7 +921,7 @@ fn redo_brings_back_what_undo_took_and_a_new_change_drops_it() {
     assert!(!game.can_redo());
     game.undo(7.0);
     game.toggle_notes();
-    game.selected = Some(Cell::at(0, 3));
+    game.view.selected = Some(Cell::at(0, 3));
     game.type_digit(digit(5), 8.0);
     game.type_digit(digit(6), 8.0);
     assert!(!game.can_redo(), "a note is a change too");
@@ -935,7 +938,7 @@ fn undo_of_a_solving_move_starts_the_clock_again() {
     let mut game = game();
     let open = CellSet::ALL - game.board.givens();
     for cell in open.iter() {
-        game.selected = Some(cell);
+        game.view.selected = Some(cell);
         game.type_digit(solution_at(cell), 10_000.0);
     }
     assert!(game.is_solved() && !game.clock_running());
@@ -974,9 +977,9 @@ fn each_digit_counts_down_what_is_left_to_place() {
     game.clear(eights[0], 2.0);
     assert_eq!(game.remaining()[7], 1);
     let other = Cell::all().find(|&cell| game.board.get(cell).is_none() && cell != eights[0]);
-    game.selected = other;
+    game.view.selected = other;
     game.type_digit(digit(8), 3.0);
-    game.selected = Some(eights[0]);
+    game.view.selected = Some(eights[0]);
     game.type_digit(digit(8), 3.0);
     assert_eq!(game.remaining()[7], 0);
 }
@@ -1017,7 +1020,7 @@ fn rated_game() -> Game {
 fn fill_in_solution(game: &mut Game, now_ms: f64) {
     let empty = CellSet::ALL - game.board.filled();
     for cell in empty.iter() {
-        game.selected = Some(cell);
+        game.view.selected = Some(cell);
         game.type_digit(solution_at(cell), now_ms);
     }
 }
@@ -1035,7 +1038,7 @@ fn table_row(game: &Game, name: &str) -> Vec<String> {
 fn erase_clears_the_entry_else_the_notes_in_one_change_each() {
     let mut game = game();
     let cell = Cell::at(0, 2);
-    game.selected = Some(cell);
+    game.view.selected = Some(cell);
     game.toggle_notes();
     game.type_digit(digit(1), 1.0);
     game.type_digit(digit(2), 1.0);
@@ -1057,7 +1060,7 @@ fn erase_clears_the_entry_else_the_notes_in_one_change_each() {
     // Backspace erases the same way; a given stays.
     assert!(game.press_key("Backspace", 5.0));
     assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
-    game.selected = Some(Cell::at(0, 0));
+    game.view.selected = Some(Cell::at(0, 0));
     game.erase(6.0);
     assert_eq!(game.message(), "r1c1 is a given: it cannot change");
 }
@@ -1091,7 +1094,7 @@ fn a_digit_pressed_with_a_cell_selected_and_none_picked_goes_into_the_cell() {
     game.click(Cell::at(0, 3), 6.0);
     assert_eq!(game.board.get(Cell::at(0, 3)), Some(digit(4)));
     game.press_digit(digit(4), 7.0);
-    assert_eq!((game.picked(), game.selected), (None, None));
+    assert_eq!((game.picked(), game.view.selected), (None, None));
     game.press_digit(digit(6), 8.0);
     assert_eq!(game.picked(), Some(digit(6)));
     assert_eq!(game.board.get(Cell::at(0, 3)), Some(digit(4)));
@@ -1125,7 +1128,7 @@ fn taps_do_what_the_player_means() {
     for _ in 0..4 {
         game.press_key("ArrowRight", 3.5);
     }
-    let selected = game.selected.expect("the arrows select");
+    let selected = game.view.selected.expect("the arrows select");
     assert_eq!(selected, other);
     game.press_digit(solution_at(other), 4.0);
     assert_eq!(game.board.get(selected), Some(solution_at(other)));
@@ -1181,18 +1184,18 @@ fn completing_a_row_column_or_box_waves_over_its_cells_and_the_solve_over_all() 
         .collect();
     for &cell in &row {
         assert!(waving(&game).is_empty(), "before {cell}");
-        game.selected = Some(cell);
+        game.view.selected = Some(cell);
         game.type_digit(solution_at(cell), 1.0);
     }
     let row_cells: CellSet = (0..9).map(|col| Cell::at(0, col)).collect();
     assert_eq!(waving(&game) & row_cells, row_cells);
     // The next change stops it; a row full of a repeat does not wave.
     let elsewhere = Cell::at(4, 4);
-    game.selected = Some(elsewhere);
+    game.view.selected = Some(elsewhere);
     game.type_digit(solution_at(elsewhere), 2.0);
     assert!(waving(&game).is_empty());
     let last = *row.last().unwrap();
-    game.selected = Some(last);
+    game.view.selected = Some(last);
     game.type_digit(solution_at(row[0]), 3.0);
     assert!(
         (waving(&game) & row_cells).is_empty(),
@@ -1218,7 +1221,7 @@ fn the_solved_report_gives_the_puzzle_its_time_mistakes_and_hints_and_why_a_help
     hint(&mut game, 1.0);
     hint(&mut game, 2.0);
     let cell = Cell::at(0, 2);
-    game.selected = Some(cell);
+    game.view.selected = Some(cell);
     game.type_digit(digit(solution_at(cell).get() % 9 + 1), 3.0);
     game.type_digit(solution_at(cell), 4.0);
     fill_in_solution(&mut game, 187_000.0);
@@ -1230,7 +1233,7 @@ fn the_solved_report_gives_the_puzzle_its_time_mistakes_and_hints_and_why_a_help
     let mut helped = rated_game();
     let empty = CellSet::ALL - helped.board.filled();
     for cell in empty.iter().skip(1) {
-        helped.selected = Some(cell);
+        helped.view.selected = Some(cell);
         helped.type_digit(solution_at(cell), 1.0);
     }
     for stage in 0..3 {
@@ -1303,7 +1306,7 @@ fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
     let mut game = game();
     let wrong_cell = Cell::at(0, 2);
     let right_cell = Cell::at(0, 3);
-    game.selected = Some(wrong_cell);
+    game.view.selected = Some(wrong_cell);
     game.type_digit(digit(9), 1.0);
     assert!(
         !view(&game, wrong_cell).classes().contains("wrong"),
@@ -1319,12 +1322,12 @@ fn show_mistakes_marks_wrong_entries_as_made_and_counts_them() {
     );
     game.type_digit(digit(8), 1.5);
     assert_eq!(game.mistakes_text(), "Mistakes: 1");
-    game.selected = Some(right_cell);
+    game.view.selected = Some(right_cell);
     game.type_digit(solution_at(right_cell), 2.0);
     assert!(!view(&game, right_cell).classes().contains("wrong"));
     assert!(!view(&game, right_cell).classes().contains("correct"));
     // Changed, the cell loses the mark; Undo does not take a mistake back.
-    game.selected = Some(wrong_cell);
+    game.view.selected = Some(wrong_cell);
     game.type_digit(solution_at(wrong_cell), 3.0);
     assert!(!view(&game, wrong_cell).classes().contains("wrong"));
     game.undo(4.0);
@@ -1340,11 +1343,11 @@ fn the_digits_typed_before_the_solution_comes_are_counted_after_a_reload() {
     let mut game = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
     game.set_show_mistakes(true);
     let (wrong_cell, right_cell) = (Cell::at(0, 2), Cell::at(0, 3));
-    game.selected = Some(wrong_cell);
+    game.view.selected = Some(wrong_cell);
     game.type_digit(digit(9), 1.0);
     // Erased again: still a mistake made, as without the reload.
     game.clear(wrong_cell, 1.5);
-    game.selected = Some(right_cell);
+    game.view.selected = Some(right_cell);
     game.type_digit(solution_at(right_cell), 2.0);
     let mut resumed = Game::from_stored(&game.to_stored(3.0), 3.0).expect("read back");
     settle(&mut game, 4.0);
@@ -1362,9 +1365,9 @@ fn a_game_played_before_its_solution_comes_counts_its_mistakes_when_it_does() {
     let mut game = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
     game.set_show_mistakes(true);
     let (wrong_cell, right_cell) = (Cell::at(0, 2), Cell::at(0, 3));
-    game.selected = Some(wrong_cell);
+    game.view.selected = Some(wrong_cell);
     game.type_digit(digit(9), 1.0);
-    game.selected = Some(right_cell);
+    game.view.selected = Some(right_cell);
     game.type_digit(solution_at(right_cell), 2.0);
     // Nothing is marked or counted that is not known yet, and Check waits.
     assert!(!view(&game, wrong_cell).classes().contains("wrong"));
@@ -1384,7 +1387,7 @@ fn a_game_played_before_its_solution_comes_counts_its_mistakes_when_it_does() {
     assert_eq!(game.board, Grid::parse(SOLVED_BUT_ONE).unwrap());
     settle(&mut game, 5.0);
     assert_eq!(game.message(), "Opened a.sud");
-    game.selected = Some(Cell::at(0, 0));
+    game.view.selected = Some(Cell::at(0, 0));
     game.type_digit(digit(5), 6.0);
     assert!(game.is_solved());
 }
@@ -1393,7 +1396,7 @@ fn a_game_played_before_its_solution_comes_counts_its_mistakes_when_it_does() {
 fn hint_names_notes_that_leave_out_the_answer_before_teaching() {
     let mut game = game();
     let cell = Cell::at(0, 2);
-    game.selected = Some(cell);
+    game.view.selected = Some(cell);
     game.toggle_notes();
     // r1c3 holds 4: notes of 1 and 2 leave it out.
     game.type_digit(digit(1), 1.0);
@@ -1407,13 +1410,13 @@ fn hint_names_notes_that_leave_out_the_answer_before_teaching() {
     assert!(!game.message().contains('4'), "the digit is not given away");
     // A wrong entry still comes first.
     game.toggle_notes();
-    game.selected = Some(Cell::at(0, 3));
+    game.view.selected = Some(Cell::at(0, 3));
     game.type_digit(digit(9), 3.0);
     hint(&mut game, 4.0);
     assert_eq!(game.message(), "The 9 in row 1, column 4 is wrong");
     game.erase(5.0);
     // Notes that hold the answer: the hint teaches a step.
-    game.selected = Some(cell);
+    game.view.selected = Some(cell);
     game.toggle_notes();
     game.type_digit(digit(4), 6.0);
     hint(&mut game, 7.0);
@@ -1422,7 +1425,7 @@ fn hint_names_notes_that_leave_out_the_answer_before_teaching() {
         "{}",
         game.message()
     );
-    assert!(!view(&game, cell).classes().contains("hint") || game.hint.is_some());
+    assert!(!view(&game, cell).classes().contains("hint") || game.view.hint.is_some());
 }
 
 #[test]
@@ -1451,7 +1454,7 @@ fn hint_skips_a_step_whose_eliminations_the_notes_show_already() {
     }
     hint(&mut game, 1.0);
     hint(&mut game, 2.0);
-    let offered = game.hint.as_ref().expect("a hint").step.clone();
+    let offered = game.view.hint.as_ref().expect("a hint").step.clone();
     assert_ne!(offered, first, "the step the notes show is not offered");
     let noted = |c: &sudoku_core::Candidate| game.notes[c.cell.index()].contains(c.digit);
     assert!(
@@ -1485,7 +1488,7 @@ fn a_solve_counts_in_its_level_and_a_faster_one_is_a_new_best() {
 #[test]
 fn a_game_solved_with_help_counts_as_played_only() {
     let mut game = rated_game();
-    game.selected = Some(Cell::at(0, 2));
+    game.view.selected = Some(Cell::at(0, 2));
     game.type_digit(digit(4), 1.0);
     assert_eq!(table_row(&game, "Easy"), ["Easy", "1", "0", "–", "–", "0"]);
     step(&mut game, 2.0);
@@ -1505,7 +1508,7 @@ fn a_game_solved_with_help_counts_as_played_only() {
 fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads() {
     let mut game = rated_game();
     game.set_show_mistakes(true);
-    game.selected = Some(Cell::at(0, 2));
+    game.view.selected = Some(Cell::at(0, 2));
     game.type_digit(digit(9), 1.0);
     let text = game.to_stored(2.0);
     let mut resumed = Game::from_stored(&text, 3.0).expect("a save");
@@ -1567,7 +1570,7 @@ fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
     );
     game.make_daily(date, date);
     assert!(game.making().is_none(), "the same date is the game played");
-    game.selected = Cell::all().find(|&c| game.board.get(c).is_none());
+    game.view.selected = Cell::all().find(|&c| game.board.get(c).is_none());
     game.type_digit(digit(1), 1.0);
     assert_eq!(table_row(&game, "Daily")[1], "1");
     assert_eq!(table_row(&game, "Easy")[1], "0");
@@ -1603,9 +1606,9 @@ fn another_tab_keeping_the_game_is_said_first_and_a_refused_storage_once() {
     // Taken over, the game read back replaces this one; the page's own state stays.
     game.set_hidden(true, 2.0);
     let mut stored = self::game();
-    stored.selected = Some(Cell::at(4, 4));
+    stored.view.selected = Some(Cell::at(4, 4));
     game.replace_with(stored);
-    assert!(game.hidden && game.selected == Some(Cell::at(4, 4)));
+    assert!(game.session.hidden && game.view.selected == Some(Cell::at(4, 4)));
     assert_eq!(game.keeping(), Keeping::Here);
 }
 
@@ -1616,7 +1619,7 @@ mod unconfirmed {
 
     /// The first game goes on after what was tried: the statistics count it once.
     fn assert_plays_on_as_one_game(game: &mut Game) {
-        game.selected = Some(Cell::at(0, 3));
+        game.view.selected = Some(Cell::at(0, 3));
         game.type_digit(solution_at(Cell::at(0, 3)), 5.0);
         assert_eq!(
             table_row(game, "Easy"),
@@ -1631,7 +1634,7 @@ mod unconfirmed {
     /// A game with one right digit typed, then a puzzle of two solutions opened over it.
     fn opened_over_a_game_played() -> Game {
         let mut game = rated_game();
-        game.selected = Some(Cell::at(0, 2));
+        game.view.selected = Some(Cell::at(0, 2));
         game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
         assert_eq!(table_row(&game, "Easy"), ["Easy", "1", "0", "–", "–", "0"]);
         assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
@@ -1642,7 +1645,7 @@ mod unconfirmed {
     fn a_refused_puzzle_typed_in_leaves_one_game_played() {
         let mut game = opened_over_a_game_played();
         // The player types before the worker's answer.
-        game.selected = Some(Cell::at(0, 1));
+        game.view.selected = Some(Cell::at(0, 1));
         game.type_digit(digit(1), 3.0);
         confirm(&mut game, 4.0);
         assert_eq!(
@@ -1678,12 +1681,12 @@ mod unconfirmed {
         game.set_show_mistakes(true);
         assert!(game.open("a.sud", readable(PUZZLE), 1.0));
         let cell = Cell::at(0, 2);
-        game.selected = Some(cell);
+        game.view.selected = Some(cell);
         game.toggle_notes();
         game.type_digit(solution_at(cell), 2.0);
         game.toggle_notes();
         let wrong = Cell::at(0, 3);
-        game.selected = Some(wrong);
+        game.view.selected = Some(wrong);
         game.type_digit(digit(solution_at(wrong).get() % 9 + 1), 2.5);
         let resumed = reloaded(&game, 3.0);
         assert!(
@@ -1713,7 +1716,7 @@ mod unconfirmed {
     #[test]
     fn a_refused_puzzle_read_back_gives_back_the_game_before_as_it_was() {
         let mut game = opened_over_a_game_played();
-        game.selected = Some(Cell::at(0, 1));
+        game.view.selected = Some(Cell::at(0, 1));
         game.type_digit(digit(1), 3.0);
         let mut resumed = reloaded(&game, 4.0);
         assert_eq!(resumed.board.get(Cell::at(0, 1)), Some(digit(1)));
@@ -1746,7 +1749,7 @@ mod unconfirmed {
         let mut awaited = Game::awaiting(Grid::parse(PUZZLE).unwrap(), 0.0);
         for game in [&mut known, &mut awaited] {
             game.set_show_mistakes(true);
-            game.selected = Some(Cell::at(0, 2));
+            game.view.selected = Some(Cell::at(0, 2));
             game.type_digit(digit(9), 1.0);
             game.type_digit(solution_at(Cell::at(0, 2)), 2.0);
             settle(game, 3.0);
@@ -1773,10 +1776,10 @@ mod unconfirmed {
         let mut game = rated_game();
         fill_in_solution(&mut game, 60_000.0);
         game.start(rated_game());
-        game.selected = Some(Cell::at(0, 2));
+        game.view.selected = Some(Cell::at(0, 2));
         game.type_digit(solution_at(Cell::at(0, 2)), 1.0);
         assert!(game.open("two.sud", readable(MULTIPLE), 2.0));
-        game.selected = Some(Cell::at(0, 1));
+        game.view.selected = Some(Cell::at(0, 1));
         game.type_digit(digit(1), 3.0);
         confirm(&mut game, 4.0);
         fill_in_solution(&mut game, 60_000.0);
@@ -1877,9 +1880,9 @@ mod variants {
                     && peer.box_index() != cage.box_index()
             })
             .unwrap();
-        game.selected = Some(cage);
+        game.view.selected = Some(cage);
         game.type_digit(digit(3), 2.0);
-        game.selected = Some(other);
+        game.view.selected = Some(other);
         game.type_digit(digit(3), 2.0);
         assert!(
             game.message().starts_with("3 is already in the cage at "),
@@ -1895,7 +1898,7 @@ mod variants {
         game.toggle_pick(digit(3));
         // Played to the end by its solution: solved, and kept so by a reload.
         for (cell, answer) in Cell::all().zip(solution) {
-            game.selected = Some(cell);
+            game.view.selected = Some(cell);
             game.type_digit(answer, 3.0);
         }
         assert!(game.is_solved());
@@ -1991,7 +1994,7 @@ mod selection_and_colours {
         game.drag_over(A, B);
         game.drag_over(A, Cell::at(1, 3));
         assert_eq!(game.selected_cells().len(), 3);
-        assert_eq!(game.selected, Some(Cell::at(1, 3)));
+        assert_eq!(game.view.selected, Some(Cell::at(1, 3)));
         game.move_selection(1, 0);
         assert_eq!(game.selected_cells(), CellSet::single(Cell::at(2, 3)));
     }

@@ -237,8 +237,8 @@ impl Game {
             .iter()
             .flat_map(|c| [c.first, c.second])
             .collect();
-        let help = match self.picked {
-            Some(digit) if self.help => {
+        let help = match self.view.picked {
+            Some(digit) if self.view.help => {
                 let open = self.open_digits();
                 Cell::all()
                     .filter(|&cell| open[cell.index()].contains(digit))
@@ -248,25 +248,32 @@ impl Game {
         };
         // Check colours every entry; Show mistakes marks the wrong ones as they are made. (Only
         // then are the entries compared with the solution.)
-        let (correct, wrong) = if self.checked || (self.show_mistakes && !self.entering()) {
-            let entries = self.entries();
-            let right: CellSet = entries
-                .iter()
-                .filter(|&cell| !self.is_wrong(cell, self.board.get(cell)))
-                .collect();
-            let correct = if self.checked { right } else { CellSet::EMPTY };
-            (correct, entries - right)
-        } else {
-            (CellSet::EMPTY, CellSet::EMPTY)
-        };
+        let (correct, wrong) =
+            if self.view.checked || (self.session.show_mistakes && !self.entering()) {
+                let entries = self.entries();
+                let right: CellSet = entries
+                    .iter()
+                    .filter(|&cell| !self.is_wrong(cell, self.board.get(cell)))
+                    .collect();
+                let correct = if self.view.checked {
+                    right
+                } else {
+                    CellSet::EMPTY
+                };
+                (correct, entries - right)
+            } else {
+                (CellSet::EMPTY, CellSet::EMPTY)
+            };
         let wave = self.completed_by_fresh(conflicts);
         let related = self
+            .view
             .selected
             .map_or(CellSet::EMPTY, |cell| self.peers(cell));
         let highlighted = self
+            .view
             .selected
             .and_then(|cell| self.board.get(cell))
-            .or(self.picked);
+            .or(self.view.picked);
         let mut marks = Marks {
             related,
             highlighted,
@@ -299,7 +306,7 @@ impl Game {
         }
         // Every empty cell draws its candidates while Candidates is on; otherwise only the cells
         // of the step shown do, so that the step can be read.
-        let drawn = if self.candidates {
+        let drawn = if self.view.candidates {
             CellSet::ALL
         } else {
             marks.proof | marks.targets | marks.placed
@@ -322,14 +329,14 @@ impl Game {
     /// The cells of each row, column and box holding a digit just placed that is now full with no
     /// repeat (`conflicts`: the cells of a repeat); the whole board once solved.
     fn completed_by_fresh(&self, conflicts: CellSet) -> CellSet {
-        if self.fresh.is_empty() {
+        if self.view.fresh.is_empty() {
             return CellSet::EMPTY;
         }
         if self.is_solved() {
             return CellSet::ALL;
         }
         let mut wave = CellSet::EMPTY;
-        for house in self.fresh.iter().flat_map(Cell::houses) {
+        for house in self.view.fresh.iter().flat_map(Cell::houses) {
             let cells = self.variety.house_cells(house);
             if (cells - self.board.filled()).is_empty() && (cells & conflicts).is_empty() {
                 wave |= cells;
@@ -339,7 +346,7 @@ impl Game {
     }
 
     fn mark_shown_step(&self, marks: &mut Marks) {
-        let Some(shown) = &self.shown else {
+        let Some(shown) = &self.view.shown else {
             return;
         };
         let step = &shown.step;
@@ -398,7 +405,7 @@ impl Game {
             wrong: marks.wrong.contains(cell),
             conflict: marks.conflicts.contains(cell),
             solver: self.by_solver.contains(cell),
-            fresh: self.fresh.contains(cell),
+            fresh: self.view.fresh.contains(cell),
             house: marks.houses.contains(cell),
             proof: marks.proof.contains(cell),
             placed: marks.placed.contains(cell),

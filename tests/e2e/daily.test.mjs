@@ -131,9 +131,9 @@ describe('Daily puzzles', () => {
     days = (await heardDays(page)).days;
     assert.deepEqual(days.filter((day) => day.description === 'solved').map((day) => day.name), ['27', '29']);
     assert.match(await dialog(page).locator('#daily-streak').textContent(), /^Streak: 1 day in a row/);
+    await page.screenshot({ path: 'tests/e2e/artifacts/daily-solved.png' });
     // The day being played is played on, without a question.
     await dayButton(page, 29).click();
     assert.match(await status(page).textContent(), /^This is the daily puzzle of 2026-11-29: play on/);
-    await page.screenshot({ path: 'tests/e2e/artifacts/daily-solved.png' });
   }, { date: new Date(`${TODAY}T10:30:00`), viewport: { width: 390, height: 844 } }));
 });
