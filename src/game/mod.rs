@@ -16,6 +16,7 @@ mod address;
 mod assist;
 pub mod calendar;
 mod links;
+pub mod speech;
 mod statistics;
 mod stored;
 mod view;
@@ -28,6 +29,7 @@ use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid, SolveError, Step};
 
 use crate::worker::{Playable, PuzzleRating};
 pub use action::{Action, Outcome};
+use speech::Question;
 use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
@@ -224,6 +226,9 @@ struct View {
     /// Hint found notes that leave out the digit that belongs in this cell.
     #[serde(skip)]
     notes_hint: Option<Cell>,
+    /// W was pressed: the next digit key asks where that digit is.
+    #[serde(skip)]
+    asking_where: bool,
 }
 
 /// What waits for the solver's worker: the step asked of it, the new puzzle asked of it, the
@@ -1267,10 +1272,35 @@ impl Game {
 
     /// A key press anywhere on the page; returns whether it meant something to the game.
     /// Arrows move, 1–9 place, Backspace, Delete and 0 erase, Escape ends the selection, N turns
-    /// Notes on or off.
+    /// Notes on or off; R, C, B read the selected cell's row, column or box, M says what its
+    /// houses miss, W then a digit where that digit is, L the position, E and Shift+E move to the
+    /// next and the previous empty cell, and "." says the message again ([`speech`]).
     pub(crate) fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
+        // W, then a digit: where that digit is, rather than the digit placed.
+        if std::mem::take(&mut self.view.asking_where)
+            && let Some(digit) = key.parse().ok().and_then(Digit::new)
+        {
+            self.ask(Question::WhereIs(digit));
+            return true;
+        }
         match key {
             "n" | "N" => self.toggle_notes(),
+            "r" | "R" => self.ask(Question::Row),
+            "c" | "C" => self.ask(Question::Column),
+            "b" | "B" => self.ask(Question::Box),
+            "m" | "M" => self.ask(Question::Missing),
+            "l" | "L" => self.ask(Question::Position),
+            "w" | "W" => {
+                self.view.asking_where = true;
+                self.say("Where is which digit? Press 1 to 9");
+            }
+            "e" => self.select_empty(true),
+            "E" => self.select_empty(false),
+            // Again: the message as it stands.
+            "." => {
+                let said = self.message();
+                self.say(said);
+            }
             "ArrowUp" => self.move_selection(-1, 0),
             "ArrowDown" => self.move_selection(1, 0),
             "ArrowLeft" => self.move_selection(0, -1),

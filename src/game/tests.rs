@@ -2046,3 +2046,50 @@ mod selection_and_colours {
         );
     }
 }
+
+#[test]
+fn keys_ask_about_the_selected_cell_and_change_nothing_of_the_game() {
+    let mut game = game();
+    game.apply(Action::Key("r".into()), 1.0);
+    assert_eq!(game.message(), "Select a cell first, then ask");
+    game.apply(Action::Key("e".into()), 1.0);
+    let first_empty = Cell::all().find(|&c| game.board.get(c).is_none());
+    assert_eq!(game.view.selected, first_empty, "E: the first empty cell");
+    let board = game.board.clone();
+    let cell = first_empty.expect("an empty cell");
+    for (key, starts) in [
+        ("r", format!("Row {}: ", cell.row() + 1)),
+        ("C", format!("Column {}: ", cell.col() + 1)),
+        ("b", format!("Box {}: ", cell.box_index() + 1)),
+        ("m", format!("Row {} needs ", cell.row() + 1)),
+        (
+            "l",
+            format!("Row {}, column {}, box", cell.row() + 1, cell.col() + 1),
+        ),
+    ] {
+        assert!(game.apply(Action::Key(key.into()), 2.0).changed);
+        assert!(
+            game.message().starts_with(&starts),
+            "{key}: {}",
+            game.message()
+        );
+    }
+    // W, then a digit: where it is, the digit neither placed nor picked.
+    game.apply(Action::Key("w".into()), 3.0);
+    game.apply(Action::Key("5".into()), 3.0);
+    assert!(
+        game.message().starts_with("5 is placed"),
+        "{}",
+        game.message()
+    );
+    assert_eq!(game.board, board);
+    assert_eq!(game.picked(), None);
+    // "." says the message again; Shift+E goes back around the board's start.
+    let said = game.message();
+    game.apply(Action::Key(".".into()), 4.0);
+    assert_eq!(game.message(), said);
+    game.apply(Action::Key("E".into()), 4.0);
+    let last_empty = Cell::all().filter(|&c| game.board.get(c).is_none()).last();
+    assert_eq!(game.view.selected, last_empty);
+    assert!(!game.can_undo(), "nothing to undo: the game did not change");
+}
