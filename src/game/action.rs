@@ -8,6 +8,7 @@
 use sudoku_core::variant::Variant;
 use sudoku_core::{Cell, Date, Digit, Level};
 
+use super::speech::Question;
 use super::{Game, Keeping};
 use crate::worker::Answer;
 
@@ -74,6 +75,15 @@ pub enum Action {
     },
     /// An entry of the step log shown again, by its id.
     ShowLogged(u32),
+
+    // Questions, for a player who listens: answered in the message, the game unchanged.
+    Ask(Question),
+    /// Where is: the next digit (a key or a digit button) asks where that digit is.
+    AskWhere,
+    /// The selection moves to the next empty cell in reading order, or the one before.
+    SelectEmpty { forward: bool },
+    /// The message said again.
+    Repeat,
 
     // The clock.
     TogglePause,
@@ -187,6 +197,10 @@ impl Game {
             Action::BackToMistake => self.back_to_mistake(now_ms),
             Action::ShowTechnique { index, name } => self.show_technique(index, &name),
             Action::ShowLogged(id) => self.show_logged(id),
+            Action::Ask(question) => self.ask(question),
+            Action::AskWhere => self.ask_where(),
+            Action::SelectEmpty { forward } => self.select_empty(forward),
+            Action::Repeat => self.repeat(),
             Action::TogglePause => self.toggle_pause(now_ms),
             Action::SetHidden(hidden) => self.set_hidden(hidden, now_ms),
             Action::BeginEntry => self.begin_entry(now_ms),

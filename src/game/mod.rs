@@ -29,7 +29,7 @@ use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid, SolveError, Step};
 
 use crate::worker::{Playable, PuzzleRating};
 pub use action::{Action, Outcome};
-use speech::Question;
+pub use speech::Question;
 use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
@@ -834,6 +834,7 @@ impl Game {
     /// What a move of the selection or a choice of display does first: the message and a hint
     /// in progress give way.
     fn quiet(&mut self) {
+        self.view.asking_where = false;
         self.view.notice = None;
         self.view.mistake = None;
         self.view.notes_hint = None;
@@ -1163,6 +1164,9 @@ impl Game {
     /// otherwise it is picked, or released if it was (digit first), and a selection of givens
     /// alone ends.
     pub(crate) fn press_digit(&mut self, digit: Digit, now_ms: f64) {
+        if self.answer_where(digit) {
+            return;
+        }
         let cells = self.selected_cells();
         let open = if self.view.colouring || self.entering() {
             cells
@@ -1277,12 +1281,12 @@ impl Game {
     /// next and the previous empty cell, and "." says the message again ([`speech`]).
     pub(crate) fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
         // W, then a digit: where that digit is, rather than the digit placed.
-        if std::mem::take(&mut self.view.asking_where)
-            && let Some(digit) = key.parse().ok().and_then(Digit::new)
+        if let Some(digit) = key.parse().ok().and_then(Digit::new)
+            && self.answer_where(digit)
         {
-            self.ask(Question::WhereIs(digit));
             return true;
         }
+        self.view.asking_where = false;
         match key {
             "n" | "N" => self.toggle_notes(),
             "r" | "R" => self.ask(Question::Row),
@@ -1290,17 +1294,10 @@ impl Game {
             "b" | "B" => self.ask(Question::Box),
             "m" | "M" => self.ask(Question::Missing),
             "l" | "L" => self.ask(Question::Position),
-            "w" | "W" => {
-                self.view.asking_where = true;
-                self.say("Where is which digit? Press 1 to 9");
-            }
+            "w" | "W" => self.ask_where(),
             "e" => self.select_empty(true),
             "E" => self.select_empty(false),
-            // Again: the message as it stands.
-            "." => {
-                let said = self.message();
-                self.say(said);
-            }
+            "." => self.repeat(),
             "ArrowUp" => self.move_selection(-1, 0),
             "ArrowDown" => self.move_selection(1, 0),
             "ArrowLeft" => self.move_selection(0, -1),

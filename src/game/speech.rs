@@ -50,6 +50,27 @@ impl Game {
         self.say(answer);
     }
 
+    /// Where is: the next digit asks where it is.
+    pub(crate) fn ask_where(&mut self) {
+        self.view.asking_where = true;
+        self.say("Where is which digit? Press 1 to 9");
+    }
+
+    /// Answers Where is with `digit`, if it was asked; returns whether it was.
+    pub(crate) fn answer_where(&mut self, digit: Digit) -> bool {
+        let asked = std::mem::take(&mut self.view.asking_where);
+        if asked {
+            self.ask(Question::WhereIs(digit));
+        }
+        asked
+    }
+
+    /// The message as it stands, said again.
+    pub(crate) fn repeat(&mut self) {
+        let said = self.message();
+        self.say(said);
+    }
+
     /// The selection moves to the next empty cell in reading order (the one before, if not
     /// `forward`), around the board's end.
     pub(crate) fn select_empty(&mut self, forward: bool) {

@@ -1,10 +1,12 @@
 //! The Solver panel, the workbench: Candidates, Fill notes, Step, Solve (Stop while running)
-//! with its pace, Solve by search once logic is stuck, the step log and the techniques.
+//! with its pace, Solve by search once logic is stuck, the questions about the selected cell a
+//! player who listens asks (the group "Read", the keys' buttons for touch screens), the step log
+//! and the techniques.
 
 use leptos::prelude::*;
-use sudoku_app::game::{Action, Game};
+use sudoku_app::game::{Action, Game, Question};
 
-use super::every;
+use super::{every, pressed};
 use super::log::StepLog;
 use super::techniques::Techniques;
 use super::toggle::Toggle;
@@ -27,6 +29,7 @@ pub fn SolverPanel(play: Play) -> impl IntoView {
             hidden=move || !play.solver_open.get()
         >
             <SolverBar play />
+            <ReadBar play />
             <StepLog play />
             <Techniques play />
         </section>
@@ -93,6 +96,36 @@ fn SolverBar(play: Play) -> impl IntoView {
             </button>
             {runner}
         </div>
+    }
+}
+
+/// The questions' buttons, plain markup named by their `value`, with one handler.
+const READ: &str = r#"<button type="button" value="row">Read row</button><button type="button" value="column">Read column</button><button type="button" value="box">Read box</button><button type="button" value="missing">Missing</button><button type="button" value="where">Where is</button><button type="button" value="next">Next empty</button><button type="button" value="previous">Previous empty</button><button type="button" value="position">Where am I</button><button type="button" value="repeat">Repeat</button>"#;
+
+#[component]
+fn ReadBar(play: Play) -> impl IntoView {
+    view! {
+        <div
+            class="read-bar"
+            role="group"
+            aria-label="Read"
+            inner_html=READ
+            on:click=move |event| {
+                let action = match pressed(&event).as_deref() {
+                    Some("row") => Action::Ask(Question::Row),
+                    Some("column") => Action::Ask(Question::Column),
+                    Some("box") => Action::Ask(Question::Box),
+                    Some("missing") => Action::Ask(Question::Missing),
+                    Some("position") => Action::Ask(Question::Position),
+                    Some("where") => Action::AskWhere,
+                    Some("next") => Action::SelectEmpty { forward: true },
+                    Some("previous") => Action::SelectEmpty { forward: false },
+                    Some("repeat") => Action::Repeat,
+                    _ => return,
+                };
+                play.apply(action);
+            }
+        ></div>
     }
 }
 

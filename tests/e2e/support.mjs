@@ -119,7 +119,8 @@ export async function readBoard(page) {
 /** The controls that are not on the first screen, by the button that shows them. */
 const panels = {
   Menu: ['New game', 'Level', 'Variant', 'Daily', 'Restart', 'Share', 'Open', 'Paste', 'Load', 'Enter puzzle', 'Statistics', 'Settings'],
-  Solver: ['Candidates', 'Fill notes', 'Step', 'Solve', 'Stop', 'Speed', 'Solve by search', 'Step log', 'Techniques'],
+  Solver: ['Candidates', 'Fill notes', 'Step', 'Solve', 'Stop', 'Speed', 'Solve by search', 'Read row', 'Read column',
+    'Read box', 'Missing', 'Where is', 'Next empty', 'Previous empty', 'Where am I', 'Repeat', 'Step log', 'Techniques'],
 };
 
 /** Opens the panel named `name` ("Menu" or "Solver") unless it is open. */
