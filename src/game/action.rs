@@ -81,7 +81,9 @@ pub enum Action {
     /// Where is: the next digit (a key or a digit button) asks where that digit is.
     AskWhere,
     /// The selection moves to the next empty cell in reading order, or the one before.
-    SelectEmpty { forward: bool },
+    SelectEmpty {
+        forward: bool,
+    },
     /// The message said again.
     Repeat,
 

@@ -2100,10 +2100,18 @@ fn where_is_takes_the_next_digit_button_and_another_action_forgets_it() {
     game.apply(Action::Click(Cell::at(0, 2)), 1.0);
     game.apply(Action::AskWhere, 1.0);
     game.apply(Action::PressDigit(digit(7)), 1.0);
-    assert!(game.message().starts_with("7 is placed"), "{}", game.message());
+    assert!(
+        game.message().starts_with("7 is placed"),
+        "{}",
+        game.message()
+    );
     assert_eq!(game.board.get(Cell::at(0, 2)), None, "7 not placed");
     game.apply(Action::AskWhere, 2.0);
     game.apply(Action::Click(Cell::at(0, 3)), 2.0);
     game.apply(Action::PressDigit(digit(6)), 2.0);
-    assert_eq!(game.board.get(Cell::at(0, 3)), Some(digit(6)), "placed: Where is was left");
+    assert_eq!(
+        game.board.get(Cell::at(0, 3)),
+        Some(digit(6)),
+        "placed: Where is was left"
+    );
 }

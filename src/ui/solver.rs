@@ -6,10 +6,10 @@
 use leptos::prelude::*;
 use sudoku_app::game::{Action, Game, Question};
 
-use super::{every, pressed};
 use super::log::StepLog;
 use super::techniques::Techniques;
 use super::toggle::Toggle;
+use super::{every, pressed};
 use crate::play::Play;
 
 /// Milliseconds between two steps of Solve, by speed 1 to 10.
