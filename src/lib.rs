@@ -4,6 +4,6 @@
 //! components (`src/ui/`, wasm only) show the game and send it actions.
 
 pub mod game;
+pub mod rules;
 pub mod starters;
-pub mod variety;
 pub mod worker;

@@ -12,7 +12,7 @@ use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use crate::variety::Variety;
+use crate::rules::PageRules;
 use sudoku_core::parse::file::{self, Contents, Listed};
 use sudoku_core::variant::generate::generate_variant_near;
 use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};
@@ -35,7 +35,7 @@ pub enum Job {
     /// The simplest step on the pencil marks of `board` under `rules`, less `eliminated`; with
     /// `only`, the first instance of that technique of the registry.
     ///
-    /// `rules` here and below: the puzzle's rules as [`Variety`] keeps them (none: classic).
+    /// `rules` here and below: the puzzle's rules as [`PageRules`] keeps them (none: classic).
     Step {
         board: Grid,
         rules: Vec<u8>,
@@ -97,7 +97,7 @@ pub enum Done {
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Playable {
     pub grid: Grid,
-    pub variety: Variety,
+    pub rules: PageRules,
 }
 
 impl Playable {
@@ -105,7 +105,7 @@ impl Playable {
     pub fn classic(grid: Grid) -> Playable {
         Playable {
             grid,
-            variety: Variety::default(),
+            rules: PageRules::default(),
         }
     }
 
@@ -113,7 +113,7 @@ impl Playable {
         let link = (!puzzle.rules.is_classic()).then(|| fpuzzles::to_payload(puzzle));
         Playable {
             grid: puzzle.grid(),
-            variety: Variety::of(&puzzle.rules, link),
+            rules: PageRules::of(&puzzle.rules, link),
         }
     }
 }
@@ -258,7 +258,7 @@ pub fn answer(request: Request) -> Answer {
             eliminated,
             only,
         } => {
-            let marks = pencil_marks(&board, &Variety::rules(&rules), eliminated);
+            let marks = pencil_marks(&board, &PageRules::decode(&rules), eliminated);
             let step = match only {
                 Some(index) => REGISTRY
                     .get(index)
@@ -274,12 +274,12 @@ pub fn answer(request: Request) -> Answer {
             let started = now_ms();
             let mut in_time = || now_ms() - started < RATING_MS;
             Done::Rated {
-                rating: PuzzleRating::within(&puzzle, &Variety::rules(&rules), &mut in_time),
+                rating: PuzzleRating::within(&puzzle, &PageRules::decode(&rules), &mut in_time),
                 puzzle,
             }
         }
         Job::Solve { puzzle, rules } => Done::Solved {
-            solution: search::solve(&puzzle, &Variety::rules(&rules)),
+            solution: search::solve(&puzzle, &PageRules::decode(&rules)),
             puzzle,
             rules,
         },
@@ -423,7 +423,7 @@ mod tests {
                 panic!("not a puzzle: {answer:?}");
             };
             assert_eq!(puzzle.grid.solve(), Ok(solution));
-            assert_eq!(puzzle.variety, Variety::default());
+            assert_eq!(puzzle.rules, PageRules::default());
             assert_eq!(rating.level, level);
             assert_eq!(PuzzleRating::of(&puzzle.grid), rating);
         }
@@ -488,9 +488,9 @@ mod tests {
             else {
                 panic!("not a puzzle: {answer:?}");
             };
-            let rules = Variety::rules(puzzle.variety.rules_bytes());
+            let rules = PageRules::decode(puzzle.rules.bytes());
             assert_eq!(rules.variant(), Some(variant));
-            assert!(puzzle.variety.solves(&solution));
+            assert!(puzzle.rules.solves(&solution));
             assert!(
                 puzzle
                     .grid
@@ -504,7 +504,7 @@ mod tests {
                 Some(rating)
             );
             // The link reads back as the same puzzle.
-            let link = format!("fpuzzles{}", puzzle.variety.link().expect("a link"));
+            let link = format!("fpuzzles{}", puzzle.rules.link().expect("a link"));
             assert_eq!(read(&link), Done::Read(Ok(puzzle)));
         }
     }

@@ -16,7 +16,7 @@ impl Game {
     /// format. While a puzzle is being entered, the puzzle of the game to return to.
     pub fn puzzle_line(&self) -> String {
         let played = self.entering.as_deref().unwrap_or(self);
-        match played.variety.link() {
+        match played.rules.link() {
             Some(payload) => format!("{FPUZZLES}{payload}"),
             None => played.board.givens_only().to_line(),
         }

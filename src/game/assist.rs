@@ -174,7 +174,7 @@ impl Game {
                 id: SOLVE_ID,
                 job: Job::Solve {
                     puzzle: self.board.givens_only(),
-                    rules: self.variety.rules_bytes().to_vec(),
+                    rules: self.rules.bytes().to_vec(),
                 },
             });
         }
@@ -202,14 +202,14 @@ impl Game {
         if self.rating.is_none() && !self.puzzle_unrated() {
             let puzzle = self.puzzle();
             // An empty classic board is no puzzle yet; a variant may have no givens at all.
-            if puzzle.filled_count() > 0 || !self.puzzle_variety().is_classic() {
+            if puzzle.filled_count() > 0 || !self.puzzle_rules().is_classic() {
                 // A rating is matched by its puzzle, not by an id: it stays true of this puzzle
                 // whenever it comes.
                 requests.push(Request {
                     id: 0,
                     job: Job::Rate {
                         puzzle,
-                        rules: self.puzzle_variety().rules_bytes().to_vec(),
+                        rules: self.puzzle_rules().bytes().to_vec(),
                     },
                 });
             }
@@ -228,7 +228,7 @@ impl Game {
                 id: asked.id,
                 job: Job::Step {
                     board: self.board.clone(),
-                    rules: self.variety.rules_bytes().to_vec(),
+                    rules: self.rules.bytes().to_vec(),
                     eliminated,
                     only,
                 },
@@ -254,10 +254,10 @@ impl Game {
     }
 
     /// The rules of the puzzle being played (while one is entered, the one played before).
-    fn puzzle_variety(&self) -> &super::Variety {
+    fn puzzle_rules(&self) -> &super::PageRules {
         match &self.entering {
-            Some(previous) => &previous.variety,
-            None => &self.variety,
+            Some(previous) => &previous.rules,
+            None => &self.rules,
         }
     }
 
@@ -304,7 +304,7 @@ impl Game {
                 if self.solution == super::Solution::Awaited
                     && !self.entering()
                     && puzzle == self.board.givens_only()
-                    && rules == self.variety.rules_bytes()
+                    && rules == self.rules.bytes()
                 {
                     self.take_solution(solution, now_ms);
                 }
@@ -327,7 +327,7 @@ impl Game {
                 else {
                     return false;
                 };
-                let mut game = Game::solved_by(puzzle.grid, solution, now_ms).under(puzzle.variety);
+                let mut game = Game::solved_by(puzzle.grid, solution, now_ms).under(puzzle.rules);
                 game.rating = Some(rating);
                 game.record.daily = making.daily;
                 game.on_its_day = making.on_its_day;

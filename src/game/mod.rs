@@ -34,8 +34,8 @@ use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
 
-use crate::variety::Repeat;
-pub use crate::variety::Variety;
+pub use crate::rules::PageRules;
+use crate::rules::Repeat;
 pub use assist::PencilMarks;
 pub use view::{CandidatesView, CellView, Marks};
 
@@ -105,7 +105,7 @@ pub struct Game {
     record: Record,
     /// The rules beyond the classic ones (a variant's cages, regions, diagonals, windows), as
     /// the worker worked them out. After the fields of version 3's saves.
-    variety: Variety,
+    rules: PageRules,
     /// The colours the player painted, cell by cell (0: none, 1–9: a colour). Last, since saves
     /// of version 4 end before them.
     #[serde(with = "stored::per_cell")]
@@ -426,31 +426,31 @@ impl Game {
             waiting: Waiting::default(),
             session: Session::default(),
             record: Record::default(),
-            variety: Variety::default(),
+            rules: PageRules::default(),
             colours: [0; 81],
             stored_colours: Vec::new(),
         }
     }
 
     /// The same game under a variant's rules.
-    pub fn under(mut self, variety: Variety) -> Game {
-        self.variety = variety;
+    pub fn under(mut self, rules: PageRules) -> Game {
+        self.rules = rules;
         self
     }
 
     /// A fresh game of a puzzle the worker made or read, its solution asked of it.
     fn awaiting_playable(puzzle: Playable, now_ms: f64) -> Game {
-        Game::awaiting(puzzle.grid, now_ms).under(puzzle.variety)
+        Game::awaiting(puzzle.grid, now_ms).under(puzzle.rules)
     }
 
     /// The rules of the game, as the page draws them.
-    pub fn variety(&self) -> &Variety {
-        &self.variety
+    pub fn rules(&self) -> &PageRules {
+        &self.rules
     }
 
     /// The cells that share a row, column, box (or region), diagonal, window or cage with `cell`.
     fn peers(&self, cell: Cell) -> CellSet {
-        self.variety.peers(cell)
+        self.rules.peers(cell)
     }
 
     /// In each empty cell, the digits none of its peers holds.
@@ -467,7 +467,7 @@ impl Game {
 
     /// Every repeat of a digit in a group of the rules.
     fn conflicts(&self) -> Vec<Repeat> {
-        self.variety.repeats(&self.board)
+        self.rules.repeats(&self.board)
     }
 
     /// Whether the board is full and obeys the rules, cages' sums included.
@@ -477,7 +477,7 @@ impl Game {
 
     /// Whether `board` is full and obeys the rules of this game.
     fn solves(&self, board: &Grid) -> bool {
-        self.variety.solves(board)
+        self.rules.solves(board)
     }
 
     /// A fresh game of `puzzle`, solved here (the page leaves the search to the worker).
@@ -1458,7 +1458,7 @@ impl Game {
         self.colours = [0; 81];
         self.view.also_selected = CellSet::EMPTY;
         // A puzzle typed in is a classic one.
-        self.variety = Variety::default();
+        self.rules = PageRules::default();
         self.log.clear();
         self.history.clear();
         self.redo.clear();

@@ -295,7 +295,7 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
     });
     let solvers = crate::worker::pencil_marks(
         &game.board,
-        &super::Variety::rules(game.variety.rules_bytes()),
+        &super::PageRules::decode(game.rules.bytes()),
         eliminated,
     );
     for cell in Cell::all() {

@@ -87,11 +87,11 @@ impl Game {
     fn houses_of(&self, cell: Cell) -> [Named; 3] {
         let region = (0..9)
             .map(House::region)
-            .find(|&house| self.variety.house_cells(house).contains(cell));
-        let cell_box = match region.filter(|_| self.variety.is_jigsaw()) {
+            .find(|&house| self.rules.house_cells(house).contains(cell));
+        let cell_box = match region.filter(|_| self.rules.is_jigsaw()) {
             Some(house) => Named {
                 name: format!("Region {}", house.index() + 1),
-                cells: self.variety.house_cells(house),
+                cells: self.rules.house_cells(house),
             },
             None => Named {
                 name: format!("Box {}", cell.box_index() + 1),

@@ -15,7 +15,7 @@ use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use sudoku_core::{Cell, Grid};
 
-use super::{Game, Record, Saved, Variety};
+use super::{Game, PageRules, Record, Saved};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
@@ -73,7 +73,7 @@ impl Game {
             bytes.extend(postcard::to_allocvec(&Record::default()).unwrap_or_default());
         }
         if version < 4 {
-            bytes.extend(postcard::to_allocvec(&Variety::default()).unwrap_or_default());
+            bytes.extend(postcard::to_allocvec(&PageRules::default()).unwrap_or_default());
         }
         if version < 5 {
             // No colours: 81 zeros, and none for the states of the history.
@@ -163,7 +163,7 @@ impl Game {
     /// Makes a game read back playable, its clock running, and its solution asked of the worker;
     /// false if it is not one that could have been played.
     fn resume(&mut self, now_ms: f64) -> bool {
-        if !self.variety.is_whole() || !self.take_colours() {
+        if !self.rules.is_whole() || !self.take_colours() {
             return false;
         }
         let states = [self.snapshot(String::new())];
@@ -612,13 +612,13 @@ mod tests {
         let colours = postcard::to_allocvec(&(vec![0u8; 81], history_colours)).unwrap();
         assert!(bytes.ends_with(&colours));
         bytes.truncate(bytes.len() - colours.len());
-        let classic = postcard::to_allocvec(&Variety::default()).unwrap();
+        let classic = postcard::to_allocvec(&PageRules::default()).unwrap();
         assert!(bytes.ends_with(&classic));
         bytes.truncate(bytes.len() - classic.len());
         let older = format!("sudoku-game 3 {}", to_base64(&bytes));
         let resumed = Game::from_stored(&older, 1.0).expect("read back");
         assert_eq!(resumed.board, game.board);
-        assert!(resumed.variety.is_classic());
+        assert!(resumed.rules.is_classic());
     }
 
     #[test]

@@ -1518,7 +1518,7 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     // A save of version 2: the same bytes without the record and the rules...
     let mut bytes = postcard::to_allocvec(&rated_game()).expect("bytes");
     let record = postcard::to_allocvec(&Record::default()).expect("bytes");
-    let rules = postcard::to_allocvec(&Variety::default()).expect("bytes");
+    let rules = postcard::to_allocvec(&PageRules::default()).expect("bytes");
     let colours = postcard::to_allocvec(&(vec![0u8; 81], Vec::<Vec<u8>>::new())).expect("bytes");
     // ... nor the colours, the unconfirmed puzzle (`None`, one byte), the digits to check (an
     // empty list, one byte), the count of hints (0, one byte) and whether a daily puzzle was
@@ -1845,7 +1845,7 @@ mod variants {
     #[test]
     fn a_killer_read_by_the_worker_is_played_by_its_rules() {
         let mut game = killer();
-        assert!(!game.variety().is_classic());
+        assert!(!game.rules().is_classic());
         let solution: Vec<Digit> = Cell::all().map(|cell| game.answer(cell).unwrap()).collect();
         let cell = Cell::at(0, 0);
         let label = view(&game, cell).label(cell);
@@ -1856,13 +1856,9 @@ mod variants {
         assert!(game.puzzle_line().starts_with("fpuzzles"));
         // The same digit twice in a cage that shares no row, column or box is named by the cage.
         let (cage, sum) = (0..81)
-            .filter_map(|i| {
-                game.variety
-                    .cage_of(Cell::ALL[i])
-                    .map(|c| (Cell::ALL[i], c))
-            })
+            .filter_map(|i| game.rules.cage_of(Cell::ALL[i]).map(|c| (Cell::ALL[i], c)))
             .find(|(cell, _)| {
-                game.variety.peers(*cell).iter().any(|peer| {
+                game.rules.peers(*cell).iter().any(|peer| {
                     peer.row() != cell.row()
                         && peer.col() != cell.col()
                         && peer.box_index() != cell.box_index()
@@ -1871,7 +1867,7 @@ mod variants {
             .map(|(cell, (sum, _))| (cell, sum))
             .expect("a cage across two boxes");
         let other = game
-            .variety
+            .rules
             .peers(cage)
             .iter()
             .find(|peer| {
@@ -1903,23 +1899,23 @@ mod variants {
         }
         assert!(game.is_solved());
         let resumed = Game::from_stored(&game.to_stored(4.0), 4.0).expect("read back");
-        assert_eq!(resumed.variety, game.variety);
+        assert_eq!(resumed.rules, game.rules);
         assert!(resumed.is_solved());
     }
 
     #[test]
     fn a_puzzle_entered_from_a_variant_is_a_classic_one_and_cancel_brings_the_variant_back() {
         let mut game = killer();
-        let variety = game.variety.clone();
+        let rules = game.rules.clone();
         game.begin_entry(0.0);
-        assert!(game.variety().is_classic());
+        assert!(game.rules().is_classic());
         assert!(
             !view(&game, Cell::at(0, 0))
                 .label(Cell::at(0, 0))
                 .contains("cage")
         );
         game.cancel_entry(0.0);
-        assert_eq!(game.variety, variety);
+        assert_eq!(game.rules, rules);
     }
 }
 

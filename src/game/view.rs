@@ -337,7 +337,7 @@ impl Game {
         }
         let mut wave = CellSet::EMPTY;
         for house in self.view.fresh.iter().flat_map(Cell::houses) {
-            let cells = self.variety.house_cells(house);
+            let cells = self.rules.house_cells(house);
             if (cells - self.board.filled()).is_empty() && (cells & conflicts).is_empty() {
                 wave |= cells;
             }
@@ -356,13 +356,13 @@ impl Game {
             } else {
                 step.houses
                     .iter()
-                    .map(|&house| self.variety.house_cells(house))
+                    .map(|&house| self.rules.house_cells(house))
                     .fold(CellSet::EMPTY, |a, b| a | b)
             };
             return;
         }
         for house in step.houses.iter().chain(&step.cover_houses) {
-            marks.houses |= self.variety.house_cells(*house);
+            marks.houses |= self.rules.house_cells(*house);
         }
         for c in &step.pattern {
             marks.proof.insert(c.cell);
@@ -411,8 +411,8 @@ impl Game {
             placed: marks.placed.contains(cell),
             target: marks.targets.contains(cell),
             hint: marks.hint.contains(cell),
-            cage: self.variety.cage_of(cell),
-            sum_corner: self.variety.bears_cage_sum(cell),
+            cage: self.rules.cage_of(cell),
+            sum_corner: self.rules.bears_cage_sum(cell),
             wave: marks.wave.contains(cell),
             colour: self.colours[cell.index()],
         }

@@ -21,8 +21,8 @@ pub fn Board(play: Play) -> impl IntoView {
     });
     let link_lines = play.read(Game::link_lines);
     // A variant's cages, diagonals, windows or regions, drawn by the worker.
-    let rules_drawn = play.read(|game| game.variety().drawing().to_string());
-    let jigsaw = play.read(|game| game.variety().is_jigsaw());
+    let rules_drawn = play.read(|game| game.rules().drawing().to_string());
+    let jigsaw = play.read(|game| game.rules().is_jigsaw());
     let paused = play.read(Game::paused);
     let dragging = RwSignal::new(false);
     let drop = move |event: DragEvent| {

@@ -14,6 +14,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use anyhow::Result;
+use clap::builder::TypedValueParser;
 use clap::{Parser, Subcommand};
 use sudoku_core::variant::Variant;
 use sudoku_core::{Date, Level, Method, NotADate, Symmetry, UnknownLevel};
@@ -83,8 +84,8 @@ enum Command {
         /// A variant puzzle instead, printed as f-puzzles JSON on one line (Killer puzzles have
         /// no givens; the others are minimal with clues symmetric under a half turn). With
         /// --level, the level of the hardest technique its logical solve needs.
-        #[arg(long, value_enum, conflicts_with = "asymmetric")]
-        variant: Option<VariantName>,
+        #[arg(long, value_parser = variant_parser(), conflicts_with = "asymmetric")]
+        variant: Option<Variant>,
     },
     /// Print the daily puzzle of a date, the same for everyone, as `<puzzle> <level>` (`.` for a
     /// blank). Its level follows the day of the week: easy on Monday, medium on Tuesday and
@@ -96,26 +97,16 @@ enum Command {
     },
 }
 
-/// The variants of `sudoku generate --variant`.
-#[derive(Clone, Copy, clap::ValueEnum)]
-enum VariantName {
-    Killer,
-    X,
-    Windoku,
-    Jigsaw,
-    KillerX,
-}
-
-impl From<VariantName> for Variant {
-    fn from(name: VariantName) -> Variant {
-        match name {
-            VariantName::Killer => Variant::Killer,
-            VariantName::X => Variant::X,
-            VariantName::Windoku => Variant::Windoku,
-            VariantName::Jigsaw => Variant::Jigsaw,
-            VariantName::KillerX => Variant::KillerX,
-        }
-    }
+/// The variants of `sudoku generate --variant`, by their keys: all but the classic one, which is
+/// what `generate` makes without it.
+fn variant_parser() -> impl TypedValueParser<Value = Variant> {
+    let variants = Variant::ALL.into_iter().filter(|&v| v != Variant::Classic);
+    clap::builder::PossibleValuesParser::new(variants.clone().map(Variant::key)).map(move |key| {
+        variants
+            .clone()
+            .find(|variant| variant.key() == key)
+            .expect("clap took one of the keys")
+    })
 }
 
 /// The rating methods of `sudoku rate --method`.
@@ -200,7 +191,7 @@ fn run(cli: Cli) -> Result<bool> {
                 Symmetry::Central
             },
             level,
-            variant: variant.map(Variant::from),
+            variant,
         }),
         Command::Daily { date } => daily::daily(date),
     }

@@ -10,20 +10,7 @@
 use crate::cell::Cell;
 use crate::house::House;
 use crate::sets::CellSet;
-
-/// A cage: cells whose digits differ and, when it has a sum, add up to it.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Cage {
-    pub cells: CellSet,
-    pub sum: Option<u8>,
-}
-
-impl Cage {
-    /// Its first cell in reading order, where its sum is written.
-    pub fn first(&self) -> Cell {
-        self.cells.first().unwrap_or(Cell::ALL[0])
-    }
-}
+use crate::variant::Cage;
 
 /// The largest sum of distinct digits: 1 + 2 + … + 9.
 pub(crate) const MAX_SUM: usize = 45;
@@ -100,13 +87,9 @@ pub struct Layout {
 }
 
 impl Layout {
-    /// A layout of these houses (each nine cells holding each digit once), each cell's peers
-    /// (every cell sharing a house, a smaller group or a cage with it), and cages.
-    pub(crate) fn new(
-        houses: &[(House, CellSet)],
-        peers: [CellSet; Cell::COUNT],
-        cages: Vec<Cage>,
-    ) -> Layout {
+    /// A layout of these houses (each nine cells holding each digit once) and each cell's peers
+    /// (every cell sharing a house, a smaller group or a cage with it), with no cage yet.
+    pub(crate) fn new(houses: &[(House, CellSet)], peers: [CellSet; Cell::COUNT]) -> Layout {
         let size = houses.iter().map(|(h, _)| h.id() + 1).max().unwrap_or(0);
         let mut cells = vec![CellSet::EMPTY; size];
         let mut houses_of = vec![Vec::new(); Cell::COUNT];
@@ -121,8 +104,12 @@ impl Layout {
             cells,
             houses_of,
             peers,
-            cages,
+            cages: Vec::new(),
         }
+    }
+
+    pub(crate) fn add_cage(&mut self, cage: Cage) {
+        self.cages.push(cage);
     }
 
     pub fn houses(&self) -> &[House] {

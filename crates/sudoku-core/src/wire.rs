@@ -6,7 +6,7 @@ use crate::daily::Date;
 use crate::grid::Grid;
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
-use crate::variant::{Cage, Diagonals, Rules, RulesError};
+use crate::variant::{Cage, Constraint, Diagonal, ExtraRegion, Rules, RulesError};
 
 /// A number read for a cell, a digit, a house, a set of digits or a date that names none.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
@@ -184,16 +184,18 @@ impl TryFrom<GridLines> for Grid {
     }
 }
 
-/// A puzzle's rules: each cell's region, the diagonals, the extra regions and the cages, each
-/// cage as its cells and its sum (0 for none). Read back through the same checks as a puzzle read
-/// from a file.
+/// A puzzle's rules as they travel: each cell's region and the constraints, each constraint as
+/// its kind's number in the registry (see [`crate::variant::rules`]) and its fields. Read back
+/// through the same checks as a puzzle read from a file.
+///
+/// An enum of one form so far: its tag, 0, comes first and tells this form from the one before
+/// it ([`RulesBefore`]), which starts with the count of its regions, 81.
 #[derive(serde::Serialize, serde::Deserialize)]
-pub struct RulesParts {
-    regions: Vec<u8>,
-    falling: bool,
-    rising: bool,
-    extra_regions: Vec<CellSet>,
-    cages: Vec<(CellSet, u8)>,
+pub enum RulesForm {
+    Listed {
+        regions: Vec<u8>,
+        constraints: Vec<Constraint>,
+    },
 }
 
 /// Rules that are not rules: regions of other sizes or numbers, cages or extra regions of no cell.
@@ -207,45 +209,68 @@ pub enum BadRules {
     Rules(#[from] RulesError),
 }
 
-impl From<Rules> for RulesParts {
-    fn from(rules: Rules) -> RulesParts {
-        RulesParts {
+impl From<Rules> for RulesForm {
+    fn from(rules: Rules) -> RulesForm {
+        RulesForm::Listed {
             regions: rules.regions().to_vec(),
-            falling: rules.diagonals.falling,
-            rising: rules.diagonals.rising,
-            extra_regions: rules.extra_regions().to_vec(),
-            cages: rules
-                .cages()
-                .iter()
-                .map(|cage| (cage.cells, cage.sum.unwrap_or(0)))
-                .collect(),
+            constraints: rules.constraints().to_vec(),
         }
     }
 }
 
-impl TryFrom<RulesParts> for Rules {
+impl TryFrom<RulesForm> for Rules {
     type Error = BadRules;
-    fn try_from(parts: RulesParts) -> Result<Rules, BadRules> {
-        let count = parts.regions.len();
-        let regions: [u8; Cell::COUNT] = parts
-            .regions
-            .try_into()
-            .map_err(|_| BadRules::Regions(count))?;
-        if let Some(&region) = regions.iter().find(|&&region| region > 8) {
-            return Err(BadRules::Region(region));
-        }
-        let mut rules = Rules::classic()
-            .with_regions(regions)?
-            .with_extra_regions(parts.extra_regions)?
-            .with_cages(parts.cages.into_iter().map(|(cells, sum)| Cage {
-                cells,
-                sum: (sum != 0).then_some(sum),
-            }))?;
-        rules.diagonals = Diagonals {
-            falling: parts.falling,
-            rising: parts.rising,
-        };
-        Ok(rules)
+    fn try_from(form: RulesForm) -> Result<Rules, BadRules> {
+        let RulesForm::Listed {
+            regions,
+            constraints,
+        } = form;
+        Ok(with_regions(regions)?.with(constraints)?)
+    }
+}
+
+/// The rules under `regions`, read as a vector of 81.
+fn with_regions(regions: Vec<u8>) -> Result<Rules, BadRules> {
+    let count = regions.len();
+    let regions: [u8; Cell::COUNT] = regions.try_into().map_err(|_| BadRules::Regions(count))?;
+    if let Some(&region) = regions.iter().find(|&&region| region > 8) {
+        return Err(BadRules::Region(region));
+    }
+    Ok(Rules::classic().with_regions(regions)?)
+}
+
+/// The form rules travelled in before [`RulesForm`], kept to read the saves that hold it: each
+/// cell's region, the diagonals, the extra regions and the cages, each cage as its cells and its
+/// sum (0 for none).
+#[derive(serde::Serialize, serde::Deserialize)]
+pub struct RulesBefore {
+    regions: Vec<u8>,
+    falling: bool,
+    rising: bool,
+    extra_regions: Vec<CellSet>,
+    cages: Vec<(CellSet, u8)>,
+}
+
+impl TryFrom<RulesBefore> for Rules {
+    type Error = BadRules;
+    fn try_from(parts: RulesBefore) -> Result<Rules, BadRules> {
+        let diagonals = [
+            (parts.falling, Diagonal::Falling),
+            (parts.rising, Diagonal::Rising),
+        ];
+        let diagonals = diagonals.into_iter().filter(|&(on, _)| on);
+        let extra_regions = parts
+            .extra_regions
+            .into_iter()
+            .map(|cells| ExtraRegion { cells });
+        let cages = parts.cages.into_iter().map(|(cells, sum)| Cage {
+            cells,
+            sum: (sum != 0).then_some(sum),
+        });
+        Ok(with_regions(parts.regions)?
+            .with(diagonals.map(|(_, diagonal)| diagonal))?
+            .with(extra_regions)?
+            .with(cages)?)
     }
 }
 
@@ -310,13 +335,13 @@ mod tests {
             let rules = generate_variant(variant, &mut rng).rules;
             assert_eq!(round_trip(&rules), rules);
         }
-        let mut parts = serde_json::to_value(Rules::classic()).unwrap();
-        parts["regions"][0] = 1.into();
-        let error = serde_json::from_value::<Rules>(parts).unwrap_err();
+        let mut form = serde_json::to_value(Rules::classic()).unwrap();
+        form["Listed"]["regions"][0] = 1.into();
+        let error = serde_json::from_value::<Rules>(form).unwrap_err();
         assert_eq!(error.to_string(), "region 1 has 8 cells, need 9");
-        let mut parts = serde_json::to_value(Rules::classic()).unwrap();
-        parts["cages"] = serde_json::json!([[[], 5]]);
-        assert!(serde_json::from_value::<Rules>(parts).is_err());
+        let mut form = serde_json::to_value(Rules::classic()).unwrap();
+        form["Listed"]["constraints"] = serde_json::json!([{"Cage": {"cells": [], "sum": 5}}]);
+        assert!(serde_json::from_value::<Rules>(form).is_err());
     }
 
     #[test]

@@ -202,7 +202,7 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         sum: Some(sum),
     };
     let rules = Rules::classic()
-        .with_cages([
+        .with([
             cage(&[(0, 0), (0, 1), (0, 2), (0, 3)], 10),
             cage(&[(0, 4), (0, 5), (0, 6)], 24),
             cage(&[(0, 7), (0, 8), (1, 8)], 13),

@@ -10,7 +10,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
 use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
-use sudoku_core::variant::{Cage, Rules, Variant};
+use sudoku_core::variant::{Cage, Constraint, Diagonal, ExtraRegion, Rules, Variant};
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
 
@@ -37,20 +37,25 @@ impl Reference {
                     .collect(),
             );
         }
-        if rules.diagonals.falling {
-            groups.push((0..9).map(|i| i * 9 + i).collect());
-        }
-        if rules.diagonals.rising {
-            groups.push((0..9).map(|i| (8 - i) * 9 + i).collect());
-        }
         let indices = |cells: CellSet| cells.iter().map(Cell::index).collect::<Vec<_>>();
-        groups.extend(rules.extra_regions().iter().map(|&cells| indices(cells)));
-        groups.extend(rules.cages().iter().map(|cage| indices(cage.cells)));
-        let sums = rules
-            .cages()
-            .iter()
-            .filter_map(|cage| Some((indices(cage.cells), u32::from(cage.sum?))))
-            .collect();
+        let mut sums = Vec::new();
+        for constraint in rules.constraints() {
+            match constraint {
+                Constraint::Diagonal(Diagonal::Falling) => {
+                    groups.push((0..9).map(|i| i * 9 + i).collect())
+                }
+                Constraint::Diagonal(Diagonal::Rising) => {
+                    groups.push((0..9).map(|i| (8 - i) * 9 + i).collect())
+                }
+                Constraint::ExtraRegion(region) => groups.push(indices(region.cells)),
+                Constraint::Cage(cage) => {
+                    groups.push(indices(cage.cells));
+                    if let Some(sum) = cage.sum {
+                        sums.push((indices(cage.cells), u32::from(sum)));
+                    }
+                }
+            }
+        }
         Reference { groups, sums }
     }
 
@@ -201,7 +206,7 @@ fn random_puzzle(variant: Variant, seed: u64, blanks: u32) -> (Rules, [u8; 81], 
                     .with_regions(jigsaw_regions(&grid, &mut rng))
                     .expect("traded cells keep nine a region"),
                 Variant::Killer => Rules::classic()
-                    .with_cages(killer_cages(&grid, &mut rng))
+                    .with(killer_cages(&grid, &mut rng))
                     .expect("cages of one to five cells"),
                 _ => Rules::classic(),
             };
@@ -211,7 +216,7 @@ fn random_puzzle(variant: Variant, seed: u64, blanks: u32) -> (Rules, [u8; 81], 
             let base = Rules::of(variant);
             let grid = random_grid(&base, &mut rng).expect("X and Windoku grids exist");
             let rules = if variant == Variant::KillerX {
-                base.with_cages(killer_cages(&grid, &mut rng))
+                base.with(killer_cages(&grid, &mut rng))
                     .expect("cages of one to five cells")
             } else {
                 base
@@ -321,10 +326,10 @@ fn variants_are_told_apart() {
     assert_eq!(killer_x.variant(), Some(Variant::KillerX));
     let mut windows = sudoku_core::variant::windows();
     windows.reverse();
-    let reordered = Rules::classic().with_extra_regions(windows).unwrap();
+    let windows = windows.map(|cells| ExtraRegion { cells });
+    let reordered = Rules::classic().with(windows).unwrap();
     assert_eq!(reordered.variant(), Some(Variant::Windoku));
-    let mut one_diagonal = Rules::classic();
-    one_diagonal.diagonals.rising = true;
+    let one_diagonal = Rules::classic().with([Diagonal::Rising]).unwrap();
     assert_eq!(one_diagonal.variant(), None);
 }
 

@@ -1,11 +1,14 @@
 //! What the tests and benchmarks of the workspace share: the puzzle collections in
 //! `../shared/data` (beside the project folder) and HoDoKu's library of technique cases there,
-//! and independent checks of the rules that do not use the solver under test.
+//! independent checks of the rules that do not use the solver under test, and the conformance
+//! checks of every kind of constraint ([`conformance`]).
 
 use std::collections::BTreeSet;
 use std::path::PathBuf;
 
 use sudoku_core::{Candidate, Candidates, Cell, Digit, Grid};
+
+pub mod conformance;
 
 /// The shared data folder beside the project.
 pub fn data_dir() -> PathBuf {

@@ -2,11 +2,11 @@
 //!
 //! A puzzle is a JSON object: `size` (9 here), `grid` (nine rows of nine cells, each with an
 //! optional `value`, `given` when the value is the puzzle's, and `region`, 0–8, for a jigsaw's
-//! pieces), `killercage` (`cells` as `"R1C1"`, `value` the sum, a string or a number, absent for
-//! a cage with no sum), `diagonal+` (bottom left to top right), `diagonal-` (top left to bottom
-//! right), `extraregion` (`cells`), `title` and `author`. Links carry that text compressed by
-//! lz-string in its base64 form: after `?load=` on f-puzzles, after `fpuzzles` on SudokuPad and
-//! in this app's addresses.
+//! pieces), `title`, `author`, and the constraints' fields, which each kind's file in
+//! [`rules`](super::rules) names, reads and writes (`diagonal+`, `diagonal-`, `extraregion`,
+//! `killercage`; cells are named `"R1C1"`). Links carry that text compressed by lz-string in its
+//! base64 form: after `?load=` on f-puzzles, after `fpuzzles` on SudokuPad and in this app's
+//! addresses.
 //!
 //! Every other rule the format can hold (thermometers, arrows, …) is refused by its name, since a
 //! puzzle played without one of its rules is another puzzle; so are cosmetic marks that may carry
@@ -15,9 +15,10 @@
 //! `null`, `""`) is as if absent.
 
 use serde::Serialize;
+use serde::ser::SerializeMap;
 use serde_json::{Map, Value};
 
-use super::{Cage, CellName, Diagonals, Puzzle, Rules, RulesError};
+use super::{CellName, Puzzle, Rules, RulesError, rules};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 
@@ -75,24 +76,16 @@ const CELL_METADATA: [&str; 5] = [
     "highlight",
 ];
 
-/// The fields of a puzzle and of a grid's cell that this reader plays.
-const PUZZLE_FIELDS: [&str; 8] = [
-    "size",
-    "grid",
-    "title",
-    "author",
-    "diagonal+",
-    "diagonal-",
-    "killercage",
-    "extraregion",
-];
+/// The fields of a puzzle that this reader plays besides the constraints'
+/// ([`rules::fpuzzles_keys`]), and those of a grid's cell.
+const PUZZLE_FIELDS: [&str; 4] = ["size", "grid", "title", "author"];
 const CELL_FIELDS: [&str; 3] = ["value", "given", "region"];
 
 /// A JSON object's fields.
-type Fields = Map<String, Value>;
+pub(crate) type Fields = Map<String, Value>;
 
 /// A field's value; `null` is as if absent.
-fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
+pub(crate) fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
     fields.get(name).filter(|value| !value.is_null())
 }
 
@@ -111,7 +104,7 @@ fn integer(value: &Value, name: &str) -> Result<i64, FormatError> {
         .ok_or_else(|| not_json(format!("`{name}` is not a whole number: {value}")))
 }
 
-fn boolean(value: &Value, name: &str) -> Result<bool, FormatError> {
+pub(crate) fn boolean(value: &Value, name: &str) -> Result<bool, FormatError> {
     value
         .as_bool()
         .ok_or_else(|| not_json(format!("`{name}` is not true or false: {value}")))
@@ -137,8 +130,22 @@ fn object<'a>(value: &'a Value, name: &str) -> Result<&'a Fields, FormatError> {
         .ok_or_else(|| not_json(format!("`{name}` is not an object: {value}")))
 }
 
-/// The cells of an entry of `killercage` or `extraregion`, by their names.
-fn entry_cells(entry: &Fields, name: &str) -> Result<CellSet, FormatError> {
+/// The entries of a list of objects (`killercage`, `extraregion`); none when it is absent.
+pub(crate) fn entries<'a>(
+    document: &'a Fields,
+    name: &str,
+) -> Result<Vec<&'a Fields>, FormatError> {
+    match field(document, name) {
+        None => Ok(Vec::new()),
+        Some(entries) => list(entries, name)?
+            .iter()
+            .map(|entry| object(entry, name))
+            .collect(),
+    }
+}
+
+/// The cells of an entry of a list (`killercage`, `extraregion`), by their names.
+pub(crate) fn entry_cells(entry: &Fields, name: &str) -> Result<CellSet, FormatError> {
     list(required(entry, "cells")?, name)?
         .iter()
         .map(|cell| cell_named(&text(cell, name)?))
@@ -204,20 +211,6 @@ fn cell_named(name: &str) -> Result<Cell, FormatError> {
         _ => Err(not_a_cell()),
     };
     Ok(Cell::at(index(row)?, index(col)?))
-}
-
-/// A cage's sum: absent or empty for none, else a whole number 1–45, as a string or a number.
-fn cage_sum(value: Option<&Value>, at: CellName) -> Result<Option<u8>, FormatError> {
-    let text = match value {
-        None | Some(Value::Null) => return Ok(None),
-        Some(Value::String(text)) if text.trim().is_empty() => return Ok(None),
-        Some(Value::String(text)) => text.trim().to_string(),
-        Some(other) => other.to_string(),
-    };
-    match text.parse::<u8>() {
-        Ok(sum @ 1..=45) if !text.starts_with('+') => Ok(Some(sum)),
-        _ => Err(FormatError::CageSum { sum: text, at }),
-    }
 }
 
 /// Reads a puzzle from f-puzzles JSON, a link carrying it, or a link's payload.
@@ -288,7 +281,11 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
         }
     })?;
     let document = object(&document, "the puzzle")?;
-    if let Some(name) = unplayable(document, &PUZZLE_FIELDS, &METADATA) {
+    let played: Vec<&str> = PUZZLE_FIELDS
+        .into_iter()
+        .chain(rules::fpuzzles_keys())
+        .collect();
+    if let Some(name) = unplayable(document, &played, &METADATA) {
         return Err(FormatError::CannotPlay(name.to_string()));
     }
     let size = integer(required(document, "size")?, "size")?;
@@ -343,37 +340,9 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
             }
         }
     }
-    let entries = |name: &str| -> Result<Vec<&Fields>, FormatError> {
-        match field(document, name) {
-            None => Ok(Vec::new()),
-            Some(entries) => list(entries, name)?
-                .iter()
-                .map(|entry| object(entry, name))
-                .collect(),
-        }
-    };
-    let cages = entries("killercage")?
-        .into_iter()
-        .map(|entry| {
-            let cells = entry_cells(entry, "killercage")?;
-            let at = CellName(cells.first().unwrap_or(Cell::at(0, 0)));
-            let sum = cage_sum(entry.get("value"), at)?;
-            Ok(Cage { cells, sum })
-        })
-        .collect::<Result<Vec<_>, FormatError>>()?;
-    let extra_regions = entries("extraregion")?
-        .into_iter()
-        .map(|entry| entry_cells(entry, "extraregion"))
-        .collect::<Result<Vec<_>, FormatError>>()?;
-    let mut rules = Rules::classic()
+    let rules = Rules::classic()
         .with_regions(regions)?
-        .with_extra_regions(extra_regions)?
-        .with_cages(cages)?;
-    let diagonal = |name| field(document, name).map_or(Ok(false), |on| boolean(on, name));
-    rules.diagonals = Diagonals {
-        falling: diagonal("diagonal-")?,
-        rising: diagonal("diagonal+")?,
-    };
+        .with(rules::read_fpuzzles(document)?)?;
     let label = |name| {
         field(document, name)
             .map(|value| text(value, name))
@@ -396,14 +365,8 @@ struct Written<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     author: Option<&'a str>,
     grid: Vec<Vec<WrittenCell>>,
-    #[serde(rename = "diagonal+", skip_serializing_if = "is_false")]
-    rising: bool,
-    #[serde(rename = "diagonal-", skip_serializing_if = "is_false")]
-    falling: bool,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    killercage: Vec<WrittenCage>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    extraregion: Vec<WrittenCells>,
+    #[serde(flatten)]
+    constraints: Document,
 }
 
 #[derive(Serialize)]
@@ -416,23 +379,63 @@ struct WrittenCell {
     region: Option<u8>,
 }
 
-#[derive(Serialize)]
-struct WrittenCage {
-    cells: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    value: Option<String>,
-}
-
-#[derive(Serialize)]
-struct WrittenCells {
-    cells: Vec<String>,
-}
-
 fn is_false(flag: &bool) -> bool {
     !flag
 }
 
-fn names(cells: CellSet) -> Vec<String> {
+/// The constraints' fields of a document being written, in the order of
+/// [`rules::fpuzzles_keys`]: every key, null until a constraint writes it.
+pub(crate) struct Document {
+    fields: Vec<(&'static str, Value)>,
+}
+
+impl Document {
+    fn new() -> Document {
+        Document {
+            fields: rules::fpuzzles_keys()
+                .map(|key| (key, Value::Null))
+                .collect(),
+        }
+    }
+
+    fn get(&mut self, key: &str) -> &mut Value {
+        let (_, value) = self
+            .fields
+            .iter_mut()
+            .find(|(name, _)| *name == key)
+            .expect("a constraint writes only the keys its kind names");
+        value
+    }
+
+    /// Sets the field `key`.
+    pub fn set(&mut self, key: &str, value: Value) {
+        *self.get(key) = value;
+    }
+
+    /// Adds an entry to the list `key`.
+    pub fn push(&mut self, key: &str, entry: Value) {
+        let list = self.get(key);
+        match list {
+            Value::Array(entries) => entries.push(entry),
+            _ => *list = Value::Array(vec![entry]),
+        }
+    }
+}
+
+/// The fields written, in their order; those no constraint wrote left out.
+impl Serialize for Document {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let written = self.fields.iter().filter(|(_, value)| !value.is_null());
+        let mut map = serializer.serialize_map(None)?;
+        for (key, value) in written {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+
+/// Cells by their names, `R1C1`.
+pub(crate) fn names(cells: CellSet) -> Vec<String> {
     cells
         .iter()
         .map(|cell| CellName(cell).to_string())
@@ -458,28 +461,16 @@ pub fn to_json(puzzle: &Puzzle) -> String {
                 .collect()
         })
         .collect();
+    let mut constraints = Document::new();
+    for constraint in rules.constraints() {
+        constraint.rule().write_fpuzzles(&mut constraints);
+    }
     let written = Written {
         size: 9,
         title: puzzle.title.as_deref(),
         author: puzzle.author.as_deref(),
         grid,
-        rising: rules.diagonals.rising,
-        falling: rules.diagonals.falling,
-        killercage: rules
-            .cages()
-            .iter()
-            .map(|cage| WrittenCage {
-                cells: names(cage.cells),
-                value: cage.sum.map(|sum| sum.to_string()),
-            })
-            .collect(),
-        extraregion: rules
-            .extra_regions()
-            .iter()
-            .map(|&cells| WrittenCells {
-                cells: names(cells),
-            })
-            .collect(),
+        constraints,
     };
     serde_json::to_string(&written).expect("the written form holds only strings and numbers")
 }
@@ -492,7 +483,7 @@ pub fn to_payload(puzzle: &Puzzle) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Variant, windows};
+    use crate::variant::{Cage, Variant, windows};
 
     fn killer_x() -> Puzzle {
         let cage = |names: &[&str], sum| Cage {
@@ -502,7 +493,7 @@ mod tests {
         let mut givens = [0; Cell::COUNT];
         givens[40] = 5;
         let rules = Rules::of(Variant::KillerX)
-            .with_cages([cage(&["R1C1", "R1C2"], Some(3)), cage(&["R9C9"], None)])
+            .with([cage(&["R1C1", "R1C2"], Some(3)), cage(&["R9C9"], None)])
             .unwrap();
         Puzzle {
             givens,
@@ -543,7 +534,16 @@ mod tests {
                 .variant(),
             Some(Variant::Windoku)
         );
-        assert_eq!(Rules::of(Variant::Windoku).extra_regions(), windows());
+        let windoku = Rules::of(Variant::Windoku);
+        let regions: Vec<CellSet> = windoku
+            .constraints()
+            .iter()
+            .map(|constraint| match constraint {
+                crate::variant::Constraint::ExtraRegion(region) => region.cells,
+                other => panic!("not a window: {other:?}"),
+            })
+            .collect();
+        assert_eq!(regions, windows());
     }
 
     #[test]
@@ -630,7 +630,7 @@ mod tests {
             "the cage at R1C1 has the sum \"x\", not a number from 1 to 45"
         );
         let cage = with(r#","killercage":[{"cells":["r2c3"],"value":7}]"#).unwrap();
-        assert_eq!(cage.rules.cages()[0].sum, Some(7));
+        assert_eq!(cage.rules.cages().next().unwrap().sum, Some(7));
         assert!(matches!(with("x"), Err(FormatError::Json(_))));
         assert_eq!(read("N4IgA"), Err(FormatError::Payload));
         assert_eq!(

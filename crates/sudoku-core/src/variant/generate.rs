@@ -257,7 +257,7 @@ fn killer(base: Rules, rng: &mut impl Rng) -> Puzzle {
     loop {
         let rules = base
             .clone()
-            .with_cages(cages.iter().cloned())
+            .with(cages.iter().cloned())
             .expect("cages of one to four cells");
         // A cell where a second solution differs from the grid; when the search gave up, any
         // cell of a cage of several.
@@ -302,7 +302,7 @@ fn merge_cages(
     let unique = |cages: &[Cage]| {
         let rules = base
             .clone()
-            .with_cages(cages.iter().cloned())
+            .with(cages.iter().cloned())
             .expect("cages of one to five cells");
         is_unique(&[0; Cell::COUNT], &rules)
     };
@@ -337,7 +337,7 @@ fn merge_cages(
             }
         }
     }
-    let rules = base.with_cages(cages).expect("cages of one to five cells");
+    let rules = base.with(cages).expect("cages of one to five cells");
     Puzzle::new([0; Cell::COUNT], rules)
 }
 

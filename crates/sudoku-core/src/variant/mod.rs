@@ -1,16 +1,30 @@
-//! Variant puzzles: Killer, Sudoku X, Windoku, Jigsaw and their combinations, as the classic
-//! grid plus data.
+//! Variant puzzles: puzzles whose rules go beyond the classic ones (Killer, Sudoku X, Windoku,
+//! Jigsaw and their combinations), as the classic grid plus data.
 //!
-//! A variant changes no rule of the game, only where the rule applies: "no digit twice" holds in
-//! every *group* of cells the puzzle names (rows, columns, the nine regions, which are the boxes
-//! unless the puzzle is a jigsaw, the diagonals of Sudoku X, Windoku's windows, any extra
-//! region), a group of nine cells holds each digit once, and a cage holds distinct digits adding
-//! up to its sum. [`Rules`] is that data; the general search ([`search`]) and the readers
-//! ([`fpuzzles`]) take it, and a classic puzzle is the rules with none of it.
+//! One word per concept, from the engine to the page:
+//!
+//! - **rules** ([`Rules`]): all that a puzzle asks beyond its givens, its regions and its
+//!   constraints; the classic rules are the boxes and no constraint. The page holds them as
+//!   `PageRules`, plain data the worker works out from these.
+//! - **constraint** ([`Constraint`]): one rule placed on the grid, a diagonal, an extra region or
+//!   a cage; each kind is a file in [`rules`], implementing one trait for every layer.
+//! - **region**: each of the nine pieces of nine cells, the boxes or a jigsaw's pieces; a jigsaw
+//!   is rules whose regions are not the boxes.
+//! - **group**: cells that hold no digit twice, named for messages ([`Group`]): rows, columns,
+//!   regions and the groups of the constraints.
+//! - **house**: a group of nine cells as the explaining solver names it ([`House`]).
+//! - **variant** ([`Variant`]): a named kind of puzzle, offered by the page's menu, the generator
+//!   and the command line: Classic, Killer, Sudoku X, Windoku, Jigsaw, Killer X.
+//! - **layout** ([`Layout`]): the rules as the explaining solver reads them.
+//!
+//! "No digit twice" holds in every group, a group of nine cells holds each digit once, and a cage
+//! holds distinct digits adding up to its sum. The general search ([`search`]) and the readers
+//! ([`fpuzzles`]) take the rules; a classic puzzle is the rules with no constraint.
 
 #[cfg(feature = "fpuzzles")]
 pub mod fpuzzles;
 pub mod generate;
+pub mod rules;
 pub mod search;
 
 use std::fmt;
@@ -21,35 +35,24 @@ use crate::cell::{Cell, Digit};
 use crate::difficulty::Difficulty;
 use crate::grid::Grid;
 use crate::house::House;
-pub use crate::layout::Cage;
 use crate::layout::Layout;
 use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
+pub use rules::{Cage, Constraint, Diagonal, ExtraRegion, Kind, windows};
 
-/// Which of the two main diagonals must hold 1–9 (Sudoku X has both).
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Diagonals {
-    /// Top left to bottom right (f-puzzles' `diagonal-`).
-    pub falling: bool,
-    /// Bottom left to top right (f-puzzles' `diagonal+`).
-    pub rising: bool,
-}
-
-/// The rules of a puzzle beyond its givens.
+/// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
+/// their kinds (see [`Kind`]) and, within a kind, in the order they came.
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(
     feature = "serde",
-    serde(try_from = "crate::wire::RulesParts", into = "crate::wire::RulesParts")
+    serde(try_from = "crate::wire::RulesForm", into = "crate::wire::RulesForm")
 )]
 pub struct Rules {
     /// The region of each cell, 0–8, nine cells each: the boxes, or a jigsaw's pieces.
     regions: [u8; Cell::COUNT],
-    pub diagonals: Diagonals,
-    /// Further groups without repeats (Windoku's windows are four of them).
-    extra_regions: Vec<CellSet>,
-    cages: Vec<Cage>,
+    constraints: Vec<Constraint>,
 }
 
 /// Why rules cannot be played.
@@ -106,6 +109,16 @@ pub struct GroupConflict {
     pub second: Cell,
 }
 
+/// What a grid breaks of its rules.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum Violation {
+    #[error("{0}")]
+    Repeat(GroupConflict),
+    /// A cage, by its first cell, whose digits cannot add up to its sum.
+    #[error("the digits of the cage at {cage} cannot add up to {sum}")]
+    Sum { cage: Cell, sum: u8 },
+}
+
 /// A cell as puzzles name it: `R1C1`.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct CellName(pub Cell);
@@ -148,22 +161,17 @@ impl Variant {
             Variant::KillerX => "Killer X",
         }
     }
-}
-
-/// The cells of Windoku's four windows: rows 2–4 and 6–8 by columns 2–4 and 6–8.
-pub fn windows() -> [CellSet; 4] {
-    [(1, 1), (1, 5), (5, 1), (5, 5)].map(|(top, left)| {
-        (0..3)
-            .flat_map(|r| (0..3).map(move |c| Cell::at(top + r, left + c)))
-            .collect()
-    })
-}
-
-/// The cells of a main diagonal.
-fn diagonal(rising: bool) -> CellSet {
-    (0..9)
-        .map(|i| Cell::at(if rising { 8 - i } else { i }, i))
-        .collect()
+    /// Its name on the command line: "x", "killer-x".
+    pub const fn key(self) -> &'static str {
+        match self {
+            Variant::Classic => "classic",
+            Variant::Killer => "killer",
+            Variant::X => "x",
+            Variant::Windoku => "windoku",
+            Variant::Jigsaw => "jigsaw",
+            Variant::KillerX => "killer-x",
+        }
+    }
 }
 
 impl Default for Rules {
@@ -177,27 +185,24 @@ impl Rules {
     pub fn classic() -> Rules {
         Rules {
             regions: Cell::ALL.map(Cell::box_index),
-            diagonals: Diagonals::default(),
-            extra_regions: Vec::new(),
-            cages: Vec::new(),
+            constraints: Vec::new(),
         }
     }
 
-    /// The rules of a variant with the regions, cages or extras it needs left empty: Killer
-    /// and Jigsaw puzzles bring their own ([`Rules::with_cages`], [`Rules::with_regions`]).
+    /// The rules of a variant with the regions or cages it needs left empty: Killer and Jigsaw
+    /// puzzles bring their own ([`Rules::with`], [`Rules::with_regions`]).
     pub fn of(variant: Variant) -> Rules {
-        let mut rules = Rules::classic();
-        match variant {
-            Variant::X | Variant::KillerX => {
-                rules.diagonals = Diagonals {
-                    falling: true,
-                    rising: true,
-                }
-            }
-            Variant::Windoku => rules.extra_regions = windows().to_vec(),
-            Variant::Classic | Variant::Killer | Variant::Jigsaw => {}
+        let constraints = match variant {
+            Variant::X | Variant::KillerX => Diagonal::BOTH.map(Constraint::from).to_vec(),
+            Variant::Windoku => windows()
+                .map(|cells| Constraint::from(ExtraRegion { cells }))
+                .to_vec(),
+            Variant::Classic | Variant::Killer | Variant::Jigsaw => Vec::new(),
+        };
+        Rules {
+            constraints,
+            ..Rules::classic()
         }
-        rules
     }
 
     /// The same rules with these regions (each cell's region, 0–8, nine cells each), numbered
@@ -226,34 +231,17 @@ impl Rules {
         Ok(self)
     }
 
-    /// The same rules with these extra regions added.
-    pub fn with_extra_regions(
+    /// The same rules with these constraints added, each after the others of its kind.
+    pub fn with<C: Into<Constraint>>(
         mut self,
-        regions: impl IntoIterator<Item = CellSet>,
+        constraints: impl IntoIterator<Item = C>,
     ) -> Result<Rules, RulesError> {
-        for cells in regions {
-            let count = cells.len();
-            if !(1..=9).contains(&count) {
-                let at = CellName(cells.first().unwrap_or(Cell::at(0, 0)));
-                return Err(RulesError::ExtraRegionSize { at, count });
-            }
-            self.extra_regions.push(cells);
-        }
-        Ok(self)
-    }
-
-    /// The same rules with these cages added.
-    pub fn with_cages(
-        mut self,
-        cages: impl IntoIterator<Item = Cage>,
-    ) -> Result<Rules, RulesError> {
-        for cage in cages {
-            let count = cage.cells.len();
-            if !(1..=9).contains(&count) {
-                let at = CellName(cage.cells.first().unwrap_or(Cell::at(0, 0)));
-                return Err(RulesError::CageSize { at, count });
-            }
-            self.cages.push(cage);
+        for constraint in constraints {
+            let constraint = constraint.into();
+            constraint.rule().validate()?;
+            let kind = constraint.kind();
+            let at = self.constraints.partition_point(|c| c.kind() <= kind);
+            self.constraints.insert(at, constraint);
         }
         Ok(self)
     }
@@ -273,33 +261,40 @@ impl Rules {
     pub fn is_jigsaw(&self) -> bool {
         self.regions != Rules::classic().regions
     }
-    pub fn extra_regions(&self) -> &[CellSet] {
-        &self.extra_regions
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
     }
-    pub fn cages(&self) -> &[Cage] {
-        &self.cages
+    /// The cages among the constraints.
+    pub fn cages(&self) -> impl Iterator<Item = &Cage> {
+        self.constraints
+            .iter()
+            .filter_map(|constraint| match constraint {
+                Constraint::Cage(cage) => Some(cage),
+                _ => None,
+            })
     }
 
-    /// Which variant these rules are, if one the generator makes: Windoku's windows and nothing
-    /// else extra, both diagonals or none, cages or none, jigsaw regions only alone.
+    /// Which variant these rules are, if one the generator makes: Windoku's windows and no other
+    /// extra region, both diagonals or none, cages or none, jigsaw regions only alone.
     pub fn variant(&self) -> Option<Variant> {
-        let diagonals = match self.diagonals {
-            Diagonals {
-                falling: false,
-                rising: false,
-            } => false,
-            Diagonals {
-                falling: true,
-                rising: true,
-            } => true,
+        let (mut diagonals, mut windows, mut killer) = (Vec::new(), Vec::new(), false);
+        for constraint in &self.constraints {
+            match constraint {
+                Constraint::Diagonal(diagonal) => diagonals.push(*diagonal),
+                Constraint::ExtraRegion(region) => windows.push(region.window()?),
+                Constraint::Cage(_) => killer = true,
+            }
+        }
+        let diagonals = match diagonals.len() {
+            0 => false,
+            _ if Diagonal::BOTH.iter().all(|d| diagonals.contains(d)) => true,
             _ => return None,
         };
-        let windoku = match &self.extra_regions[..] {
-            [] => false,
-            extra if extra.len() == 4 && windows().iter().all(|w| extra.contains(w)) => true,
+        let windoku = match windows.len() {
+            0 => false,
+            4 if (0..4).all(|window| windows.contains(&window)) => true,
             _ => return None,
         };
-        let killer = !self.cages.is_empty();
         match (self.is_jigsaw(), killer, diagonals, windoku) {
             (false, false, false, false) => Some(Variant::Classic),
             (false, true, false, false) => Some(Variant::Killer),
@@ -311,8 +306,8 @@ impl Rules {
         }
     }
 
-    /// Every group of cells that holds no digit twice, cages included, with its name: a group of
-    /// nine holds each digit once.
+    /// Every group of cells that holds no digit twice, the constraints' included, with its name:
+    /// a group of nine holds each digit once.
     pub fn named_groups(&self) -> Vec<(Group, CellSet)> {
         let mut groups: Vec<(Group, CellSet)> = (0..9)
             .flat_map(|i| {
@@ -324,47 +319,23 @@ impl Rules {
             .collect();
         let jigsaw = self.is_jigsaw();
         groups.extend((0..9).map(|region| {
-            let cells = Cell::all()
-                .filter(|&cell| self.region(cell) == region)
-                .collect::<CellSet>();
             let name = if jigsaw {
                 Group::Region(region)
             } else {
                 Group::Box(region)
             };
-            (name, cells)
+            (name, self.region_cells(region))
         }));
-        for (on, rising) in [
-            (self.diagonals.falling, false),
-            (self.diagonals.rising, true),
-        ] {
-            if on {
-                let name = if rising {
-                    Group::RisingDiagonal
-                } else {
-                    Group::FallingDiagonal
-                };
-                groups.push((name, diagonal(rising)));
-            }
+        for constraint in &self.constraints {
+            constraint.rule().groups(&mut groups);
         }
-        let windows = windows();
-        let mut extra: u16 = 0;
-        for &cells in &self.extra_regions {
-            let name = match windows.iter().position(|&window| window == cells) {
-                Some(window) => Group::Window(window as u8),
-                None => {
-                    extra += 1;
-                    Group::ExtraRegion(extra - 1)
-                }
-            };
-            groups.push((name, cells));
-        }
-        groups.extend(
-            self.cages
-                .iter()
-                .map(|cage| (Group::Cage(cage.first()), cage.cells)),
-        );
         groups
+    }
+
+    fn region_cells(&self, region: u8) -> CellSet {
+        Cell::all()
+            .filter(|&cell| self.region(cell) == region)
+            .collect()
     }
 
     /// The houses, smaller groups and cages of these rules, as the explaining solver reads
@@ -398,7 +369,11 @@ impl Rules {
             };
             houses.push((house, cells));
         }
-        Layout::new(&houses, self.peers(), self.cages.clone())
+        let mut layout = Layout::new(&houses, self.peers());
+        for constraint in &self.constraints {
+            constraint.rule().lay_out(&mut layout);
+        }
+        layout
     }
 
     /// The cells of every group, as [`Rules::named_groups`] lists them.
@@ -425,16 +400,36 @@ impl Rules {
         })
     }
 
-    /// For each cell, the other cells that share a group with it.
+    /// What values (0 for a blank, 1–9 for a digit), of a full grid or not, break of these
+    /// rules: the first repeat in a group, else the first constraint broken otherwise.
+    pub fn check(&self, values: &[u8; Cell::COUNT]) -> Result<(), Violation> {
+        if let Some(repeat) = self.conflict(values) {
+            return Err(Violation::Repeat(repeat));
+        }
+        match self
+            .constraints
+            .iter()
+            .find_map(|constraint| constraint.rule().check(values))
+        {
+            Some(violation) => Err(violation),
+            None => Ok(()),
+        }
+    }
+
+    /// For each cell, the other cells that share a row, a column or a region with it or that a
+    /// constraint keeps from its digit.
     pub fn peers(&self) -> [CellSet; Cell::COUNT] {
         if self.is_classic() {
             return Cell::ALL.map(Cell::peers);
         }
-        let mut peers = [CellSet::EMPTY; Cell::COUNT];
-        for group in self.groups() {
-            for cell in group.iter() {
-                peers[cell.index()] |= group;
-            }
+        let regions: [CellSet; 9] = std::array::from_fn(|region| self.region_cells(region as u8));
+        let mut peers = Cell::ALL.map(|cell| {
+            House::row(cell.row()).cell_set()
+                | House::column(cell.col()).cell_set()
+                | regions[usize::from(self.region(cell))]
+        });
+        for constraint in &self.constraints {
+            constraint.rule().add_peers(&mut peers);
         }
         for cell in Cell::all() {
             peers[cell.index()].remove(cell);
@@ -549,14 +544,14 @@ mod tests {
             cells: [Cell::at(0, 4), Cell::at(1, 5)].into_iter().collect(),
             sum: None,
         };
-        let killer = Rules::classic().with_cages([cage]).unwrap();
+        let killer = Rules::classic().with([cage]).unwrap();
         let conflict = killer.conflict(&with(&[(0, 4, 7), (1, 5, 7)])).unwrap();
         assert_eq!(conflict.to_string(), "two 7s in box 2: r1c5 and r2c6");
         let cage = Cage {
             cells: [Cell::at(2, 2), Cell::at(3, 2)].into_iter().collect(),
             sum: Some(9),
         };
-        let killer = Rules::classic().with_cages([cage]).unwrap();
+        let killer = Rules::classic().with([cage]).unwrap();
         let conflict = killer.conflict(&with(&[(2, 2, 7), (3, 2, 7)])).unwrap();
         assert_eq!(conflict.to_string(), "two 7s in column 3: r3c3 and r4c3");
         let mut regions = *Rules::classic().regions();
@@ -569,7 +564,7 @@ mod tests {
             cells: [Cell::at(0, 0), Cell::at(4, 4)].into_iter().collect(),
             sum: None,
         };
-        let odd_cage = Rules::classic().with_cages([cage]).unwrap();
+        let odd_cage = Rules::classic().with([cage]).unwrap();
         let conflict = odd_cage.conflict(&with(&[(0, 0, 1), (4, 4, 1)])).unwrap();
         assert_eq!(
             conflict.to_string(),

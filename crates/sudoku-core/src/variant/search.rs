@@ -8,10 +8,8 @@
 //! - a digit placed leaves its cell's peers (every cell sharing a group or a cage);
 //! - a group of nine cells with a digit in one place puts it there (hidden single), with a
 //!   digit in none is dead;
-//! - a cage with a sum keeps in its open cells only the digits of the combinations that its
-//!   remaining sum, its open cells' count and their candidates allow (from a table of the 512
-//!   sets of distinct digits by size and sum); a digit that every such combination holds and one
-//!   open cell can take goes there;
+//! - each constraint with more to say than its groups propagates through its own [`Propagate`]
+//!   (a cage with a sum: see [`Cage`](super::Cage));
 //! - when nothing more follows, the open cell with the fewest candidates is guessed, each digit
 //!   in turn.
 
@@ -21,17 +19,23 @@ use super::Rules;
 use crate::cell::Cell;
 use crate::error::SolveError;
 use crate::grid::Grid;
-use crate::layout::combinations;
 use crate::search::{self, Solutions};
 
-const ALL: u16 = 0x1ff;
+/// Every digit, bit `d - 1` for digit `d`.
+pub(crate) const ALL_DIGITS: u16 = 0x1ff;
+
+/// What a constraint deduces in the search beyond its peers and its groups of nine.
+pub(crate) trait Propagate {
+    /// Narrows the state by the constraint; true if any candidate went.
+    fn propagate(&self, state: &mut State, rules: &Compiled) -> Result<bool, Dead>;
+}
+
 /// The rules as the search reads them.
-struct Compiled {
+pub(crate) struct Compiled {
     peers: [u128; Cell::COUNT],
     /// Groups of nine cells: each digit once.
     full_groups: Vec<[u8; 9]>,
-    /// Cages with a sum: their cells and the sum.
-    sums: Vec<(Vec<u8>, usize)>,
+    propagators: Vec<Box<dyn Propagate>>,
 }
 
 impl Compiled {
@@ -48,37 +52,34 @@ impl Compiled {
                 cells
             })
             .collect();
-        let sums = rules
-            .cages()
+        let propagators = rules
+            .constraints()
             .iter()
-            .filter_map(|cage| {
-                let cells = cage.cells.iter().map(|cell| cell.index() as u8).collect();
-                Some((cells, usize::from(cage.sum?)))
-            })
+            .filter_map(|constraint| constraint.rule().propagator())
             .collect();
         Compiled {
             peers: rules.peers().map(|peers| peers.bits()),
             full_groups,
-            sums,
+            propagators,
         }
     }
 }
 
 /// A contradiction: this branch of the search has no solution.
-struct Dead;
+pub(crate) struct Dead;
 
 /// Each cell's candidates, bit `d - 1` for digit `d`, and the cells whose digit has left its
 /// peers.
 #[derive(Clone, Copy)]
-struct State {
-    candidates: [u16; Cell::COUNT],
+pub(crate) struct State {
+    pub candidates: [u16; Cell::COUNT],
     placed: u128,
 }
 
 impl State {
     fn new(givens: &[u8; Cell::COUNT], rules: &Compiled) -> Result<State, Dead> {
         let mut state = State {
-            candidates: [ALL; Cell::COUNT],
+            candidates: [ALL_DIGITS; Cell::COUNT],
             placed: 0,
         };
         for (cell, &value) in givens.iter().enumerate() {
@@ -120,8 +121,12 @@ impl State {
         Ok(())
     }
 
+    pub fn is_placed(&self, cell: usize) -> bool {
+        self.placed >> cell & 1 != 0
+    }
+
     /// Narrows a cell to `candidates`, placing it if one is left.
-    fn narrow(&mut self, cell: usize, candidates: u16, rules: &Compiled) -> Result<bool, Dead> {
+    pub fn narrow(&mut self, cell: usize, candidates: u16, rules: &Compiled) -> Result<bool, Dead> {
         let before = self.candidates[cell];
         let after = before & candidates;
         if after == before {
@@ -145,7 +150,7 @@ impl State {
                 twice |= once & candidates;
                 once |= candidates;
             }
-            if once != ALL {
+            if once != ALL_DIGITS {
                 return Err(Dead);
             }
             let mut singles = once & !twice;
@@ -164,66 +169,18 @@ impl State {
         Ok(changed)
     }
 
-    /// The combinations left to each cage with a sum; true if any candidate went.
-    fn cage_sums(&mut self, rules: &Compiled) -> Result<bool, Dead> {
+    /// What the constraints deduce; true if any candidate went.
+    fn constraints(&mut self, rules: &Compiled) -> Result<bool, Dead> {
         let mut changed = false;
-        for (cells, sum) in &rules.sums {
-            let (mut placed_digits, mut placed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
-            for &cell in cells {
-                let candidates = self.candidates[cell as usize];
-                if self.placed >> cell & 1 != 0 {
-                    placed_digits |= candidates;
-                    placed_sum += candidates.trailing_zeros() as usize + 1;
-                } else {
-                    open += 1;
-                    reachable |= candidates;
-                }
-            }
-            let Some(left) = sum.checked_sub(placed_sum) else {
-                return Err(Dead);
-            };
-            let (mut allowed, mut required) = (0, ALL);
-            for &set in combinations(open, left) {
-                if set & placed_digits == 0 && set & !reachable == 0 {
-                    allowed |= set;
-                    required &= set;
-                }
-            }
-            if allowed == 0 {
-                // No combination, or none needed: an open cage with nothing left to add.
-                if open == 0 && left == 0 {
-                    continue;
-                }
-                return Err(Dead);
-            }
-            for &cell in cells {
-                if self.placed >> cell & 1 == 0 {
-                    changed |= self.narrow(cell as usize, allowed, rules)?;
-                }
-            }
-            // A digit every combination holds, with one cell left for it (perhaps placed by
-            // the narrowing just done).
-            let mut required = required & !placed_digits;
-            while required != 0 {
-                let bit = required & required.wrapping_neg();
-                required &= required - 1;
-                let mut holders = cells
-                    .iter()
-                    .map(|&cell| cell as usize)
-                    .filter(|&cell| self.candidates[cell] & bit != 0);
-                match (holders.next(), holders.next()) {
-                    (None, _) => return Err(Dead),
-                    (Some(cell), None) => changed |= self.narrow(cell, bit, rules)?,
-                    _ => {}
-                }
-            }
+        for propagator in &rules.propagators {
+            changed |= propagator.propagate(self, rules)?;
         }
         Ok(changed)
     }
 
     /// Everything that follows without guessing.
     fn propagate(&mut self, rules: &Compiled) -> Result<(), Dead> {
-        while self.hidden_singles(rules)? | self.cage_sums(rules)? {}
+        while self.hidden_singles(rules)? | self.constraints(rules)? {}
         Ok(())
     }
 

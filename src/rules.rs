@@ -1,9 +1,9 @@
-//! A variant's rules as the page plays them: plain data the worker works out from the core's
+//! A puzzle's rules as the page plays them: plain data the worker works out from the core's
 //! [`Rules`] when it makes or reads a puzzle, so that the page holds no code to interpret rules
 //! (the search, the rules' checks, the f-puzzles format and the drawing all live in the worker).
 //!
-//! The classic game is the empty [`Variety`]: its houses and peers are the core's tables. A
-//! variant lists every group with no digit twice by name (rows, columns, boxes or regions,
+//! The classic rules are the empty [`PageRules`]: their houses and peers are the core's tables.
+//! Other rules list every group with no digit twice by name (rows, columns, boxes or regions,
 //! diagonals, windows, extra regions, cages), each cell's peers, the cages with their sums, the
 //! cells of its houses beyond the classic 27 (which steps name), the markup that draws it, the
 //! payload of its links, and the rules themselves as bytes, sent back to the worker with each
@@ -11,14 +11,11 @@
 
 use serde::{Deserialize, Serialize};
 use sudoku_core::variant::Rules;
+use sudoku_core::wire::RulesBefore;
 use sudoku_core::{Cell, CellSet, Digit, Grid, House};
 
-mod drawing;
-
-use drawing::rules_drawing;
-
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
-pub struct Variety {
+pub struct PageRules {
     /// The rules in postcard's form, as the worker reads them; empty for the classic rules.
     rules: Vec<u8>,
     groups: Vec<(String, CellSet)>,
@@ -42,14 +39,14 @@ pub struct Repeat {
     pub second: Cell,
 }
 
-impl Variety {
-    /// The variant of `rules` (the worker's side), with the payload of its links.
-    pub fn of(rules: &Rules, link: Option<String>) -> Variety {
+impl PageRules {
+    /// What the page needs of `rules` (the worker's side), with the payload of its links.
+    pub fn of(rules: &Rules, link: Option<String>) -> PageRules {
         if rules.is_classic() {
-            return Variety::default();
+            return PageRules::default();
         }
         let layout = rules.layout();
-        Variety {
+        PageRules {
             rules: postcard::to_allocvec(rules).expect("rules always have a serde form"),
             groups: rules
                 .named_groups()
@@ -59,7 +56,6 @@ impl Variety {
             peers: rules.peers().to_vec(),
             cages: rules
                 .cages()
-                .iter()
                 .map(|cage| (cage.cells, cage.sum.unwrap_or(0)))
                 .collect(),
             houses: layout
@@ -69,19 +65,26 @@ impl Variety {
                 .map(|&house| (house, layout.cells_of(house)))
                 .collect(),
             jigsaw: rules.is_jigsaw(),
-            drawing: rules_drawing(rules),
+            drawing: rules.drawing(),
             link,
         }
     }
 
-    /// The rules, as the worker reads them back: the classic ones for none (or bytes that are
+    /// The rules, as the worker reads them back from their bytes, in their form or in the form
+    /// before it (saves of format 8 and before): the classic ones for none (or bytes that are
     /// not rules, from a damaged save).
-    pub fn rules(bytes: &[u8]) -> Rules {
-        postcard::from_bytes(bytes).unwrap_or_default()
+    pub fn decode(bytes: &[u8]) -> Rules {
+        postcard::from_bytes(bytes)
+            .ok()
+            .or_else(|| {
+                let before: RulesBefore = postcard::from_bytes(bytes).ok()?;
+                Rules::try_from(before).ok()
+            })
+            .unwrap_or_default()
     }
 
     /// The rules' bytes, for the worker.
-    pub fn rules_bytes(&self) -> &[u8] {
+    pub fn bytes(&self) -> &[u8] {
         &self.rules
     }
 
@@ -197,21 +200,21 @@ mod tests {
     const SOLUTION: &str =
         "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
 
-    fn killer(sum: u8) -> Variety {
+    fn killer(sum: u8) -> PageRules {
         let cage = Cage {
             cells: [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect(),
             sum: Some(sum),
         };
-        Variety::of(&Rules::classic().with_cages([cage]).unwrap(), None)
+        PageRules::of(&Rules::classic().with([cage]).unwrap(), None)
     }
 
     #[test]
-    fn the_classic_rules_are_the_empty_variety() {
-        let classic = Variety::of(&Rules::classic(), None);
-        assert_eq!(classic, Variety::default());
+    fn the_classic_rules_are_the_empty_page_rules() {
+        let classic = PageRules::of(&Rules::classic(), None);
+        assert_eq!(classic, PageRules::default());
         assert!(classic.is_classic() && classic.is_whole());
         assert_eq!(classic.peers(Cell::at(4, 4)), Cell::at(4, 4).peers());
-        assert_eq!(Variety::rules(classic.rules_bytes()), Rules::classic());
+        assert_eq!(PageRules::decode(classic.bytes()), Rules::classic());
         let solution = Grid::parse_line(SOLUTION).unwrap();
         assert!(classic.solves(&solution));
     }
@@ -219,30 +222,72 @@ mod tests {
     #[test]
     fn a_variant_keeps_what_the_page_needs_of_its_rules() {
         let x = Rules::of(Variant::X);
-        let variety = Variety::of(&x, Some("N4Ig".into()));
-        assert_eq!(Variety::rules(variety.rules_bytes()), x);
-        assert!(variety.is_whole() && !variety.is_jigsaw());
-        assert!(variety.peers(Cell::at(0, 0)).contains(Cell::at(8, 8)));
-        assert_eq!(variety.house_cells(House::FALLING_DIAGONAL).len(), 9);
-        assert_eq!(variety.house_cells(House::row(1)), House::row(1).cell_set());
-        assert!(variety.drawing().contains("diagonal"));
-        assert_eq!(variety.link(), Some("N4Ig"));
+        let rules = PageRules::of(&x, Some("N4Ig".into()));
+        assert_eq!(PageRules::decode(rules.bytes()), x);
+        assert!(rules.is_whole() && !rules.is_jigsaw());
+        assert!(rules.peers(Cell::at(0, 0)).contains(Cell::at(8, 8)));
+        assert_eq!(rules.house_cells(House::FALLING_DIAGONAL).len(), 9);
+        assert_eq!(rules.house_cells(House::row(1)), House::row(1).cell_set());
+        assert!(rules.drawing().contains("diagonal"));
+        assert_eq!(rules.link(), Some("N4Ig"));
         // The classic solution repeats digits on the diagonals.
         let solution = Grid::parse_line(SOLUTION).unwrap();
-        assert!(!variety.solves(&solution));
-        let repeat = &variety.repeats(&solution)[0];
+        assert!(!rules.solves(&solution));
+        let repeat = &rules.repeats(&solution)[0];
         assert_eq!(repeat.group, "the diagonal from top left");
+    }
+
+    /// The bytes of rules in a save of format 8: a jigsaw's regions (two boxes trading a cell),
+    /// the rising diagonal, a window and an extra region of two cells, and two cages.
+    const RULES_BEFORE: [u8; 106] = [
+        81, 0, 0, 1, 0, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3,
+        3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7,
+        7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 0, 1, 2, 9, 10, 11, 12,
+        19, 20, 21, 28, 29, 30, 2, 8, 80, 2, 2, 0, 1, 3, 1, 80, 0,
+    ];
+
+    #[test]
+    fn rules_saved_in_the_form_before_read_the_same() {
+        use sudoku_core::variant::{Diagonal, ExtraRegion, windows};
+        let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+        let mut regions = *Rules::classic().regions();
+        regions.swap(2, 3);
+        let extra_regions = [windows()[0], cells(&[(8, 8), (0, 8)])];
+        let cages = [
+            Cage {
+                cells: cells(&[(0, 0), (0, 1)]),
+                sum: Some(3),
+            },
+            Cage {
+                cells: cells(&[(8, 8)]),
+                sum: None,
+            },
+        ];
+        let rules = Rules::classic()
+            .with_regions(regions)
+            .and_then(|rules| rules.with([Diagonal::Rising]))
+            .and_then(|rules| rules.with(extra_regions.map(|cells| ExtraRegion { cells })))
+            .and_then(|rules| rules.with(cages))
+            .unwrap();
+        assert_eq!(PageRules::decode(&RULES_BEFORE), rules);
+        let bytes = postcard::to_allocvec(&rules).unwrap();
+        assert_eq!(PageRules::decode(&bytes), rules);
+        assert_ne!(
+            bytes[..],
+            RULES_BEFORE,
+            "the form changed: its tag comes first"
+        );
     }
 
     #[test]
     fn a_save_whose_cages_or_peers_are_no_variant_s_is_not_whole() {
-        let mut variety = killer(8);
-        assert!(variety.is_whole());
-        variety.cages[0].0 = CellSet::ALL;
-        assert!(!variety.is_whole());
-        let mut variety = killer(8);
-        variety.peers.pop();
-        assert!(!variety.is_whole());
+        let mut rules = killer(8);
+        assert!(rules.is_whole());
+        rules.cages[0].0 = CellSet::ALL;
+        assert!(!rules.is_whole());
+        let mut rules = killer(8);
+        rules.peers.pop();
+        assert!(!rules.is_whole());
     }
 
     #[test]

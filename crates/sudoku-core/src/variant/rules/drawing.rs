@@ -1,0 +1,221 @@
+//! Rules drawn over the board, as SVG markup in the board's 900×900 units (a cell is 100 a
+//! side), in layers whatever the order of the constraints: shading under the lines (diagonals),
+//! under a jigsaw's region borders, under outlines and their text (cages and their sums). The
+//! classic rules draw nothing.
+//!
+//! Classes, part of the page's contract: `cage` (a cage's outline), `cage-sum` (its sum, the
+//! text), `diagonal`, `window`, `extra-region`, `region-border`.
+
+use std::fmt::Write;
+
+use crate::cell::Cell;
+use crate::sets::CellSet;
+use crate::variant::Rules;
+
+/// How far inside its cells an outline runs.
+const INSET: i32 = 7;
+
+/// The markup of each layer, which constraints add to.
+#[derive(Default)]
+pub(crate) struct Drawing {
+    shading: String,
+    lines: String,
+    outlines: String,
+}
+
+impl Drawing {
+    /// A square `size` a side shading `cells` from their first cell's corner.
+    pub fn shade(&mut self, class: &str, cells: CellSet, size: u16) {
+        let (top, left) = corner(cells);
+        let _ = write!(
+            self.shading,
+            r#"<rect class="{class}" x="{left}" y="{top}" width="{size}" height="{size}"/>"#
+        );
+    }
+
+    /// A line from one point to another, in the board's units.
+    pub fn line(&mut self, class: &str, (x1, y1): (u16, u16), (x2, y2): (u16, u16)) {
+        let _ = write!(
+            self.lines,
+            r#"<line class="{class}" x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
+        );
+    }
+
+    /// An outline inside `cells`.
+    pub fn outline(&mut self, class: &str, cells: CellSet) {
+        let _ = write!(self.outlines, r#"<path class="{class}" d=""#);
+        for cell in cells.iter() {
+            outline(&mut self.outlines, cells, cell);
+        }
+        self.outlines.push_str(r#""/>"#);
+    }
+
+    /// A number in the top left corner of `cell`, inside an outline.
+    pub fn corner_text(&mut self, class: &str, cell: Cell, number: u8) {
+        let x = i32::from(cell.col()) * 100 + INSET + 3;
+        let y = i32::from(cell.row()) * 100 + INSET + 22;
+        let _ = write!(
+            self.outlines,
+            r#"<text class="{class}" x="{x}" y="{y}">{number}</text>"#
+        );
+    }
+}
+
+impl Rules {
+    /// The markup of everything these rules add to the classic grid.
+    pub fn drawing(&self) -> String {
+        let mut drawing = Drawing::default();
+        for constraint in self.constraints() {
+            constraint.rule().draw(&mut drawing);
+        }
+        let mut svg = drawing.shading;
+        svg.push_str(&drawing.lines);
+        if self.is_jigsaw() {
+            self.draw_region_borders(&mut svg);
+        }
+        svg.push_str(&drawing.outlines);
+        svg
+    }
+
+    /// Thick lines between cells of different regions.
+    fn draw_region_borders(&self, svg: &mut String) {
+        svg.push_str(r#"<path class="region-border" d=""#);
+        for cell in Cell::all() {
+            let (row, col) = (i32::from(cell.row()), i32::from(cell.col()));
+            let region = self.region(cell);
+            if col < 8 && self.region(Cell::at(cell.row(), cell.col() + 1)) != region {
+                let x = (col + 1) * 100;
+                let _ = write!(svg, "M{x} {}V{}", row * 100, row * 100 + 100);
+            }
+            if row < 8 && self.region(Cell::at(cell.row() + 1, cell.col())) != region {
+                let y = (row + 1) * 100;
+                let _ = write!(svg, "M{} {y}H{}", col * 100, col * 100 + 100);
+            }
+        }
+        svg.push_str(r#""/>"#);
+    }
+}
+
+/// The top and left of a set's first cell, in the board's units.
+fn corner(cells: CellSet) -> (i32, i32) {
+    let first = cells.first().unwrap_or(Cell::ALL[0]);
+    (i32::from(first.row()) * 100, i32::from(first.col()) * 100)
+}
+
+/// The sides of `cell` that face out of `cells`, drawn `INSET` inside the cell. Each side's ends
+/// stop short where the outline turns inwards, meet the cell's edge where the outline goes on
+/// straight, and reach past it where the outline turns around a corner of the set.
+fn outline(svg: &mut String, cells: CellSet, cell: Cell) {
+    let (row, col) = (i32::from(cell.row()), i32::from(cell.col()));
+    let inside = |r: i32, c: i32| {
+        (0..9).contains(&r) && (0..9).contains(&c) && cells.contains(Cell::at(r as u8, c as u8))
+    };
+    // Each side by its outward direction (dr, dc); its ends lie along (dc, dr) and back.
+    for (dr, dc) in [(-1, 0), (0, 1), (1, 0), (0, -1)] {
+        if inside(row + dr, col + dc) {
+            continue;
+        }
+        let (tr, tc) = (dc, dr);
+        let reach = |sign: i32| {
+            let (r, c) = (row + sign * tr, col + sign * tc);
+            match (inside(r, c), inside(r + dr, c + dc)) {
+                (false, _) => 50 - INSET,
+                (true, false) => 50,
+                (true, true) => 50 + INSET,
+            }
+        };
+        let (centre_x, centre_y) = (col * 100 + 50, row * 100 + 50);
+        let out = 50 - INSET;
+        let (x, y) = (centre_x + dc * out, centre_y + dr * out);
+        let (from, to) = (reach(-1), reach(1));
+        let _ = write!(
+            svg,
+            "M{} {}L{} {}",
+            x - tc * from,
+            y - tr * from,
+            x + tc * to,
+            y + tr * to
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::variant::{Cage, Rules, Variant};
+    use crate::{Cell, CellSet};
+
+    fn cells(cells: &[(u8, u8)]) -> CellSet {
+        cells.iter().map(|&(r, c)| Cell::at(r, c)).collect()
+    }
+
+    #[test]
+    fn the_classic_rules_draw_nothing() {
+        assert_eq!(Rules::classic().drawing(), "");
+    }
+
+    #[test]
+    fn a_cage_is_outlined_inside_its_cells_with_its_sum_in_its_first_corner() {
+        let cage = Cage {
+            cells: cells(&[(0, 0), (0, 1)]),
+            sum: Some(15),
+        };
+        let svg = Rules::classic().with([cage]).unwrap().drawing();
+        assert_eq!(svg.matches(r#"class="cage""#).count(), 1);
+        assert!(
+            svg.contains(r#"<text class="cage-sum" x="10" y="29">15</text>"#),
+            "{svg}"
+        );
+        // The top side runs from inside the first cell across the joint to inside the second.
+        assert!(svg.contains("M100 7L7 7"), "{svg}");
+        assert!(svg.contains("M193 7L100 7"), "{svg}");
+        // No side between the two cells.
+        assert!(!svg.contains("M93 "), "{svg}");
+    }
+
+    #[test]
+    fn an_l_shaped_cage_turns_around_its_inner_corner() {
+        let cage = Cage {
+            cells: cells(&[(0, 0), (1, 0), (1, 1)]),
+            sum: None,
+        };
+        let svg = Rules::classic().with([cage]).unwrap().drawing();
+        // The right side of r1c1 goes down past its cell to meet the top side of r2c2.
+        assert!(svg.contains("M93 7L93 107"), "{svg}");
+        assert!(svg.contains("M193 107L93 107"), "{svg}");
+        assert!(!svg.contains("cage-sum"));
+    }
+
+    #[test]
+    fn diagonals_windows_and_jigsaw_borders_are_drawn() {
+        let x = Rules::of(Variant::X).drawing();
+        assert_eq!(x.matches(r#"class="diagonal""#).count(), 2);
+        let windoku = Rules::of(Variant::Windoku).drawing();
+        assert_eq!(windoku.matches(r#"class="window""#).count(), 4);
+        assert!(windoku.contains(r#"x="100" y="100" width="300""#));
+        let mut regions = *Rules::classic().regions();
+        regions.swap(2, 3);
+        let jigsaw = Rules::classic().with_regions(regions).unwrap();
+        let svg = jigsaw.drawing();
+        assert_eq!(svg.matches("region-border").count(), 1);
+        // r1c3 and r1c4 traded regions: a border between r1c2 and r1c3 now.
+        assert!(svg.contains("M200 0V100"), "{svg}");
+    }
+
+    #[test]
+    fn layers_keep_their_order_whatever_the_constraints_order() {
+        let cage = Cage {
+            cells: cells(&[(1, 1)]),
+            sum: Some(5),
+        };
+        let svg = Rules::of(Variant::Windoku)
+            .with([cage])
+            .unwrap()
+            .with(crate::variant::Diagonal::BOTH)
+            .unwrap()
+            .drawing();
+        let window = svg.find("window").unwrap();
+        let diagonal = svg.find("diagonal").unwrap();
+        let cage = svg.find(r#"class="cage""#).unwrap();
+        assert!(window < diagonal && diagonal < cage, "{svg}");
+    }
+}

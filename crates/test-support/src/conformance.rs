@@ -1,0 +1,111 @@
+//! The conformance checks every kind of constraint passes: a puzzle under rules holding it
+//! travels whole through f-puzzles and the wire, every solution the search finds passes the
+//! rules' own check, and every step of the explaining solver is sound.
+
+use rand::SeedableRng;
+use rand::rngs::ChaCha8Rng;
+use rand::seq::SliceRandom;
+use sudoku_core::solve_marks_logically;
+use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
+use sudoku_core::variant::{
+    Cage, Constraint, Diagonal, ExtraRegion, Kind, Puzzle, Rules, fpuzzles,
+};
+use sudoku_core::{Cell, CellSet};
+
+/// A constraint of each kind, in the registry's order. The `match` has an arm per kind, so a new
+/// kind brings its sample.
+pub fn sample_constraints() -> Vec<Constraint> {
+    let cells =
+        |cells: &[(u8, u8)]| -> CellSet { cells.iter().map(|&(r, c)| Cell::at(r, c)).collect() };
+    Kind::ALL
+        .iter()
+        .map(|kind| match kind {
+            Kind::Diagonal => Diagonal::Rising.into(),
+            Kind::ExtraRegion => ExtraRegion {
+                cells: cells(&[(0, 0), (4, 4), (8, 8), (2, 6)]),
+            }
+            .into(),
+            Kind::Cage => Cage {
+                cells: cells(&[(3, 3), (3, 4), (4, 3)]),
+                sum: Some(8),
+            }
+            .into(),
+        })
+        .collect()
+}
+
+/// A puzzle under `rules` with exactly one solution, and that solution: a random grid of the
+/// rules (which may take a few rounds of tries), its clues removed one by one in random order
+/// while the solution stays unique.
+pub fn unique_puzzle(rules: &Rules, seed: u64) -> (Puzzle, [u8; Cell::COUNT]) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let grid = (0..20)
+        .find_map(|_| random_grid(rules, &mut rng))
+        .expect("the rules have solutions");
+    let mut givens = grid;
+    let mut cells: Vec<usize> = (0..Cell::COUNT).collect();
+    cells.shuffle(&mut rng);
+    for cell in cells {
+        givens[cell] = 0;
+        let found = solutions(&givens, rules, 2).expect("decided");
+        if found.count != 1 {
+            givens[cell] = grid[cell];
+        }
+    }
+    (Puzzle::new(givens, rules.clone()), grid)
+}
+
+/// Runs every conformance check on a puzzle made under `rules`; panics naming the one failed.
+pub fn check_conformance(rules: &Rules, seed: u64) {
+    let (puzzle, solution) = unique_puzzle(rules, seed);
+    assert_eq!(
+        rules.check(&solution),
+        Ok(()),
+        "the search's grid breaks the rules"
+    );
+    assert_eq!(
+        rules.check(&puzzle.givens),
+        Ok(()),
+        "the givens break the rules"
+    );
+
+    let json = fpuzzles::to_json(&puzzle);
+    assert_eq!(
+        fpuzzles::read(&json).as_ref(),
+        Ok(&puzzle),
+        "f-puzzles: {json}"
+    );
+    let payload = fpuzzles::to_payload(&puzzle);
+    assert_eq!(
+        fpuzzles::read(&payload).as_ref(),
+        Ok(&puzzle),
+        "f-puzzles link"
+    );
+
+    let wire = serde_json::to_string(rules).expect("rules have a serde form");
+    let back: Rules = serde_json::from_str(&wire).expect("rules read back");
+    assert_eq!(&back, rules, "wire: {wire}");
+
+    // Fewer givens, more solutions: each one the search finds passes the check.
+    let mut open = puzzle.givens;
+    for value in open.iter_mut().filter(|value| **value != 0).step_by(2) {
+        *value = 0;
+    }
+    let found = two_solutions(&open, rules).expect("decided");
+    for grid in found.into_iter().flatten() {
+        assert_eq!(rules.check(&grid), Ok(()), "a solution breaks the rules");
+        assert!((0..Cell::COUNT).all(|c| open[c] == 0 || grid[c] == open[c]));
+    }
+
+    let solve = solve_marks_logically(puzzle.marks());
+    for step in &solve.steps {
+        for placement in &step.placements {
+            let digit = solution[placement.cell.index()];
+            assert_eq!(digit, placement.digit.get(), "unsound: {}", step.text);
+        }
+        for elimination in &step.eliminations {
+            let digit = solution[elimination.cell.index()];
+            assert_ne!(digit, elimination.digit.get(), "unsound: {}", step.text);
+        }
+    }
+}
