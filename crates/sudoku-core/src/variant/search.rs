@@ -8,7 +8,7 @@
 //! - a digit placed leaves its cell's peers (every cell sharing a group or a cage);
 //! - a group of nine cells with a digit in one place puts it there (hidden single), with a
 //!   digit in none is dead;
-//! - each constraint with more to say than its groups propagates through its own [`Propagate`]
+//! - each constraint with more to say than its groups propagates through its own `Propagate`
 //!   (a cage with a sum: see [`Cage`](super::Cage));
 //! - when nothing more follows, the open cell with the fewest candidates is guessed, each digit
 //!   in turn.

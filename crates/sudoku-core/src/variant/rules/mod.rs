@@ -1,8 +1,10 @@
 //! The constraints a puzzle's rules can hold, one file each, and the one trait each implements,
 //! [`Constrain`]: what the constraint asks of a grid, how the search, the explaining solver and
 //! the chains read it, how it is drawn, and how f-puzzles carries it. Every layer iterates a
-//! puzzle's constraints through that trait; none names a kind but where it must tell kinds apart
-//! ([`Rules::variant`](super::Rules::variant)), by an exhaustive `match` on [`Constraint`].
+//! puzzle's constraints through that trait; a kind is named only where one must be told apart:
+//! by an exhaustive `match` on [`Constraint`] ([`Rules::variant`](super::Rules::variant)), and
+//! for the cages that the page's data and the Killer techniques read
+//! ([`Rules::cages`](super::Rules::cages)).
 //!
 //! A new kind is a file here whose type implements [`Constrain`], and a line at the end of the
 //! registry below (the wire numbers kinds by their place in it, so a kind keeps its place).
