@@ -384,21 +384,38 @@ fn is_false(flag: &bool) -> bool {
 }
 
 /// The constraints' fields of a document being written, in the order of
-/// [`rules::fpuzzles_keys`]: every key, null until a constraint writes it.
+/// [`rules::fpuzzles_keys`]: every key, empty until a constraint writes it. Its values are typed,
+/// as the format's are, rather than JSON values: what writes them stays small in the worker.
 pub(crate) struct Document {
-    fields: Vec<(&'static str, Value)>,
+    fields: Vec<(&'static str, FieldValue)>,
+}
+
+/// The value of a constraint's field: a flag, or a list of entries.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum FieldValue {
+    Flag(bool),
+    List(Vec<Entry>),
+}
+
+/// An entry of a list: its cells and, for some kinds, a value (a cage's sum).
+#[derive(Serialize)]
+pub(crate) struct Entry {
+    pub cells: Vec<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
 }
 
 impl Document {
     fn new() -> Document {
         Document {
             fields: rules::fpuzzles_keys()
-                .map(|key| (key, Value::Null))
+                .map(|key| (key, FieldValue::List(Vec::new())))
                 .collect(),
         }
     }
 
-    fn get(&mut self, key: &str) -> &mut Value {
+    fn get(&mut self, key: &str) -> &mut FieldValue {
         let (_, value) = self
             .fields
             .iter_mut()
@@ -407,17 +424,15 @@ impl Document {
         value
     }
 
-    /// Sets the field `key`.
-    pub fn set(&mut self, key: &str, value: Value) {
-        *self.get(key) = value;
+    /// Sets the flag `key`.
+    pub fn set(&mut self, key: &str) {
+        *self.get(key) = FieldValue::Flag(true);
     }
 
     /// Adds an entry to the list `key`.
-    pub fn push(&mut self, key: &str, entry: Value) {
-        let list = self.get(key);
-        match list {
-            Value::Array(entries) => entries.push(entry),
-            _ => *list = Value::Array(vec![entry]),
+    pub fn push(&mut self, key: &str, entry: Entry) {
+        if let FieldValue::List(entries) = self.get(key) {
+            entries.push(entry);
         }
     }
 }
@@ -425,7 +440,10 @@ impl Document {
 /// The fields written, in their order; those no constraint wrote left out.
 impl Serialize for Document {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let written = self.fields.iter().filter(|(_, value)| !value.is_null());
+        let written = self
+            .fields
+            .iter()
+            .filter(|(_, value)| !matches!(value, FieldValue::List(entries) if entries.is_empty()));
         let mut map = serializer.serialize_map(None)?;
         for (key, value) in written {
             map.serialize_entry(key, value)?;

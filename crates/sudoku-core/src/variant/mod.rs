@@ -324,18 +324,13 @@ impl Rules {
             } else {
                 Group::Box(region)
             };
-            (name, self.region_cells(region))
+            let cells = Cell::all().filter(|&cell| self.region(cell) == region);
+            (name, cells.collect())
         }));
         for constraint in &self.constraints {
             constraint.rule().groups(&mut groups);
         }
         groups
-    }
-
-    fn region_cells(&self, region: u8) -> CellSet {
-        Cell::all()
-            .filter(|&cell| self.region(cell) == region)
-            .collect()
     }
 
     /// The houses, smaller groups and cages of these rules, as the explaining solver reads
@@ -416,18 +411,18 @@ impl Rules {
         }
     }
 
-    /// For each cell, the other cells that share a row, a column or a region with it or that a
-    /// constraint keeps from its digit.
+    /// For each cell, the other cells that share a group with it or that a constraint keeps
+    /// from its digit otherwise.
     pub fn peers(&self) -> [CellSet; Cell::COUNT] {
         if self.is_classic() {
             return Cell::ALL.map(Cell::peers);
         }
-        let regions: [CellSet; 9] = std::array::from_fn(|region| self.region_cells(region as u8));
-        let mut peers = Cell::ALL.map(|cell| {
-            House::row(cell.row()).cell_set()
-                | House::column(cell.col()).cell_set()
-                | regions[usize::from(self.region(cell))]
-        });
+        let mut peers = [CellSet::EMPTY; Cell::COUNT];
+        for group in self.groups() {
+            for cell in group.iter() {
+                peers[cell.index()] |= group;
+            }
+        }
         for constraint in &self.constraints {
             constraint.rule().add_peers(&mut peers);
         }

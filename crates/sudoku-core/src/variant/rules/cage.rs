@@ -8,7 +8,7 @@ use crate::cell::Cell;
 use crate::layout::{Layout, combinations};
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::{Document, Fields, FormatError, entries, entry_cells, names};
+use crate::variant::fpuzzles::{Document, Entry, Fields, FormatError, entries, entry_cells, names};
 use crate::variant::search::{ALL_DIGITS, Compiled, Dead, Propagate, State};
 use crate::variant::{CellName, Group, RulesError, Violation};
 
@@ -96,11 +96,9 @@ impl Constrain for Cage {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let mut entry = serde_json::json!({ "cells": names(self.cells) });
-        if let Some(sum) = self.sum {
-            entry["value"] = sum.to_string().into();
-        }
-        document.push("killercage", entry);
+        let cells = names(self.cells);
+        let value = self.sum.map(|sum| sum.to_string());
+        document.push("killercage", Entry { cells, value });
     }
 }
 

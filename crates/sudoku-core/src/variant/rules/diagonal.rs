@@ -74,6 +74,6 @@ impl Constrain for Diagonal {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.set(self.fpuzzles_key(), true.into());
+        document.set(self.fpuzzles_key());
     }
 }

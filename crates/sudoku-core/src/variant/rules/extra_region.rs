@@ -7,7 +7,7 @@ use super::drawing::Drawing;
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::{Document, Fields, FormatError, entries, entry_cells, names};
+use crate::variant::fpuzzles::{Document, Entry, Fields, FormatError, entries, entry_cells, names};
 use crate::variant::{CellName, Group, RulesError};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -85,7 +85,7 @@ impl Constrain for ExtraRegion {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let entry = serde_json::json!({ "cells": names(self.cells) });
-        document.push("extraregion", entry);
+        let cells = names(self.cells);
+        document.push("extraregion", Entry { cells, value: None });
     }
 }

@@ -44,18 +44,10 @@ pub(crate) trait Constrain {
         None
     }
 
-    /// The cells it keeps from holding the same digit, added to each cell's peers: the weak
-    /// links of chains, and what a placed digit leaves in the search. By default every two cells
-    /// of one of its groups.
-    fn add_peers(&self, peers: &mut [CellSet; Cell::COUNT]) {
-        let mut groups = Vec::new();
-        self.groups(&mut groups);
-        for (_, cells) in groups {
-            for cell in cells.iter() {
-                peers[cell.index()] |= cells;
-            }
-        }
-    }
+    /// The cells it keeps from holding the same digit beyond those sharing one of its groups,
+    /// added to each cell's peers: the weak links of chains, and what a placed digit leaves in
+    /// the search. None by default.
+    fn add_peers(&self, _peers: &mut [CellSet; Cell::COUNT]) {}
 
     /// What the search deduces from it beyond its peers and its groups of nine (which hold each
     /// digit once): a cage's sum.
