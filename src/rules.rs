@@ -71,7 +71,7 @@ impl PageRules {
     }
 
     /// The rules, as the worker reads them back from their bytes, in their form or in the form
-    /// before it (saves of format 8 and before): the classic ones for none (or bytes that are
+    /// before it (saves of format 9 and before): the classic ones for none (or bytes that are
     /// not rules, from a damaged save).
     pub fn decode(bytes: &[u8]) -> Rules {
         postcard::from_bytes(bytes)
@@ -193,6 +193,20 @@ impl PageRules {
 }
 
 #[cfg(test)]
+impl PageRules {
+    /// Rules as a save of format 9 holds them: what the page needs of a variant's rules, their
+    /// bytes in the form before; and the rules those bytes read as.
+    pub(crate) fn in_the_form_before() -> (PageRules, Rules) {
+        let rules = tests::rules_before();
+        let page = PageRules {
+            rules: tests::RULES_BEFORE.to_vec(),
+            ..PageRules::of(&rules, None)
+        };
+        (page, rules)
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
     use sudoku_core::variant::{Cage, Variant};
@@ -237,17 +251,17 @@ mod tests {
         assert_eq!(repeat.group, "the diagonal from top left");
     }
 
-    /// The bytes of rules in a save of format 8: a jigsaw's regions (two boxes trading a cell),
+    /// The bytes of rules in a save of format 9: a jigsaw's regions (two boxes trading a cell),
     /// the rising diagonal, a window and an extra region of two cells, and two cages.
-    const RULES_BEFORE: [u8; 106] = [
+    pub(super) const RULES_BEFORE: [u8; 106] = [
         81, 0, 0, 1, 0, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3,
         3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 3, 3, 3, 4, 4, 4, 5, 5, 5, 6, 6, 6, 7, 7,
         7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 6, 6, 6, 7, 7, 7, 8, 8, 8, 0, 1, 2, 9, 10, 11, 12,
         19, 20, 21, 28, 29, 30, 2, 8, 80, 2, 2, 0, 1, 3, 1, 80, 0,
     ];
 
-    #[test]
-    fn rules_saved_in_the_form_before_read_the_same() {
+    /// The rules that [`RULES_BEFORE`] holds.
+    pub(super) fn rules_before() -> Rules {
         use sudoku_core::variant::{Diagonal, ExtraRegion, windows};
         let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
         let mut regions = *Rules::classic().regions();
@@ -263,12 +277,17 @@ mod tests {
                 sum: None,
             },
         ];
-        let rules = Rules::classic()
+        Rules::classic()
             .with_regions(regions)
             .and_then(|rules| rules.with([Diagonal::Rising]))
             .and_then(|rules| rules.with(extra_regions.map(|cells| ExtraRegion { cells })))
             .and_then(|rules| rules.with(cages))
-            .unwrap();
+            .unwrap()
+    }
+
+    #[test]
+    fn rules_saved_in_the_form_before_read_the_same() {
+        let rules = rules_before();
         assert_eq!(PageRules::decode(&RULES_BEFORE), rules);
         let bytes = postcard::to_allocvec(&rules).unwrap();
         assert_eq!(PageRules::decode(&bytes), rules);

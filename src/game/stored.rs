@@ -23,8 +23,10 @@ const FORMAT: &str = "sudoku-game";
 /// its end, version 3 without the rules and what follows them, version 4 without the colours and
 /// what follows them, version 5 without the unconfirmed puzzle, version 6 without the digits
 /// still to check against the solution, version 7 without the count of hints, version 8 without
-/// whether a daily puzzle was begun on its day.
-const VERSION: u32 = 9;
+/// whether a daily puzzle was begun on its day, version 9 the same as this one but for a
+/// variant's rules, kept in the form before [`sudoku_core::wire::RulesForm`] (which the worker
+/// still reads: [`PageRules::decode`]).
+const VERSION: u32 = 10;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -68,7 +70,8 @@ impl Game {
         let mut bytes = from_base64(body.unwrap_or_default()).ok_or(Unreadable::Damaged)?;
         // A game of version 2 reads as one whose record is empty, one of versions 2 and 3 as a
         // classic game; only a puzzle being entered, which holds an older game inside, cannot be
-        // read so.
+        // read so. A game of version 9 reads as it is: its rules' bytes, in the form before, go
+        // to the worker as they are, which reads either form.
         if version == 2 {
             bytes.extend(postcard::to_allocvec(&Record::default()).unwrap_or_default());
         }
@@ -92,7 +95,7 @@ impl Game {
             // No hints counted.
             bytes.push(0);
         }
-        if version < VERSION {
+        if version < 9 {
             // A daily puzzle begun when only today's was offered was begun on its day (a game
             // of another kind ignores it).
             bytes.push(1);
@@ -578,15 +581,21 @@ mod tests {
     }
 
     #[test]
-    fn saves_of_versions_8_7_6_5_and_3_read_back() {
+    fn saves_of_versions_9_8_7_6_5_and_3_read_back() {
         let mut game = game();
         // As an earlier version's game reads.
         game.on_its_day = true;
         game.toggle_pick(digit(4));
         game.click(Cell::at(0, 2), 1.0);
         let stored = game.to_stored(1.0);
-        let body = stored.strip_prefix("sudoku-game 9 ").expect("this version");
+        let body = stored
+            .strip_prefix("sudoku-game 10 ")
+            .expect("this version");
         let mut bytes = from_base64(body).expect("base64");
+        // Version 9: the same bytes (a classic game's rules are none in either form).
+        let older = format!("sudoku-game 9 {}", to_base64(&bytes));
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.to_stored(1.0), stored);
         // Version 8: not whether a daily puzzle was begun on its day, at the end.
         assert_eq!(bytes.pop(), Some(1));
         let older = format!("sudoku-game 8 {}", to_base64(&bytes));
@@ -622,6 +631,19 @@ mod tests {
     }
 
     #[test]
+    fn a_variant_saved_in_version_9_reads_back_its_rules_in_the_form_before() {
+        let (rules, read) = PageRules::in_the_form_before();
+        let game = game().under(rules.clone());
+        let stored = game.to_stored(1.0);
+        let older = stored.replacen("sudoku-game 10 ", "sudoku-game 9 ", 1);
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.rules, rules);
+        // The worker reads the rules it is sent as they were.
+        assert_eq!(PageRules::decode(resumed.rules.bytes()), read);
+        assert_eq!(resumed.to_stored(1.0), stored);
+    }
+
+    #[test]
     fn anything_else_is_refused_and_an_earlier_version_is_named() {
         let stored = game().to_stored(0.0);
         let earlier = "sudoku-game 1 53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
@@ -629,8 +651,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 9".to_string(),
-            "sudoku-game 10 AAAA".to_string(),
+            "sudoku-game 10".to_string(),
+            "sudoku-game 11 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),
