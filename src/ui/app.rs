@@ -11,6 +11,7 @@ use wasm_bindgen::JsCast;
 
 use super::bar::TopBar;
 use super::board::Board;
+use super::calendar::DailyPuzzles;
 use super::dialogs::{Dialogs, announce_solved, ask_to_leave, show_solved};
 use super::menu::Menu;
 use super::picker::Picker;
@@ -214,7 +215,10 @@ fn App() -> impl IntoView {
     build_once_opened(
         play.dialogs_wanted,
         Box::new(move || {
-            build_in(dialogs_place, move || view! { <Dialogs play /> });
+            build_in(
+                dialogs_place,
+                move || view! { <Dialogs play /> <DailyPuzzles play /> },
+            );
             // Wanted first by an action that asks "Leave this game?", or by a solve.
             ask_to_leave(play);
             show_solved(play);

@@ -1,5 +1,5 @@
 //! The dialogs: Statistics (a table of every level's games, with Reset statistics, which asks
-//! first), Settings (Show mistakes), Daily puzzles (a calendar, in its own file), Solved (the report of a game just solved, with New game,
+//! first), Settings (Show mistakes), Solved (the report of a game just solved, with New game,
 //! Share and Statistics), and "Leave this game?", asked before an action would put another game
 //! in place of one with something to lose. Each is a modal `dialog`: Escape or its last button
 //! shuts it, and the focus goes back to the Menu button, as the Menu closes when one opens from
@@ -14,7 +14,6 @@ use leptos::web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
 use sudoku_app::game::{Action, Game};
 use wasm_bindgen::JsCast;
 
-use super::calendar::DailyPuzzles;
 use super::pressed;
 use super::share::share;
 use crate::play::{Leaving, Play, now_ms, today};
@@ -75,7 +74,6 @@ pub fn Dialogs(play: Play) -> impl IntoView {
             }
             on:close=back_to_menu
         ></dialog>
-        <DailyPuzzles play />
         <dialog
             id="leave"
             aria-labelledby="leave-title"

@@ -10,7 +10,22 @@
 use crate::cell::Cell;
 use crate::house::House;
 use crate::sets::CellSet;
-use crate::variant::Cage;
+
+/// A cage: cells whose digits differ and, when it has a sum, add up to it (its rule:
+/// `variant/rules/cage.rs`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Cage {
+    pub cells: CellSet,
+    pub sum: Option<u8>,
+}
+
+impl Cage {
+    /// Its first cell in reading order, where its sum is written.
+    pub fn first(&self) -> Cell {
+        self.cells.first().unwrap_or(Cell::ALL[0])
+    }
+}
 
 /// The largest sum of distinct digits: 1 + 2 + … + 9.
 pub(crate) const MAX_SUM: usize = 45;

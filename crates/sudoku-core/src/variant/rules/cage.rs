@@ -12,19 +12,9 @@ use crate::variant::fpuzzles::{Document, Entry, Fields, FormatError, entries, en
 use crate::variant::search::{ALL_DIGITS, Compiled, Dead, Propagate, State};
 use crate::variant::{CellName, Group, RulesError, Violation};
 
-#[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub struct Cage {
-    pub cells: CellSet,
-    pub sum: Option<u8>,
-}
-
-impl Cage {
-    /// Its first cell in reading order, where its sum is written.
-    pub fn first(&self) -> Cell {
-        self.cells.first().unwrap_or(Cell::ALL[0])
-    }
-}
+// The cage's data is the layout's, as the explaining solver's sum techniques read cages below the
+// rules (the layout importing the rules would make the two import each other); its rule is here.
+pub use crate::layout::Cage;
 
 impl Constrain for Cage {
     fn validate(&self) -> Result<(), RulesError> {
