@@ -29,21 +29,21 @@ impl Game {
         let Some(cell) = self.view.selected else {
             return self.say("Select a cell first, then ask");
         };
-        let board = self.board.clone();
+        let board = &self.board;
         let [row, column, cell_box] = self.houses_of(cell);
         let answer = match question {
-            Question::Row => read_house(&board, &row.heard()),
-            Question::Column => read_house(&board, &column.heard()),
-            Question::Box => read_house(&board, &cell_box.heard()),
+            Question::Row => read_house(board, &row.heard()),
+            Question::Column => read_house(board, &column.heard()),
+            Question::Box => read_house(board, &cell_box.heard()),
             Question::Missing => {
                 let houses = [row.heard(), column.heard(), cell_box.heard()];
-                missing(&board, cell, &houses, self.pencil_marks().get(cell))
+                missing(board, cell, &houses, self.pencil_marks().get(cell))
             }
             Question::WhereIs(digit) => {
                 let marks = self.pencil_marks();
                 let can_go = Cell::all().filter(|&c| marks.has(c, digit)).collect();
                 let houses = [cell_box.heard(), row.heard(), column.heard()];
-                where_is(&board, digit, &houses, can_go)
+                where_is(board, digit, &houses, can_go)
             }
             Question::Position => position(cell, &cell_box.name),
         };
