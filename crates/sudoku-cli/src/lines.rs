@@ -158,14 +158,19 @@ pub fn classic_puzzle(line: &str, verb: &str) -> Result<Grid, String> {
     Ok(puzzle.grid())
 }
 
-/// A line's puzzle under any rules: the 81-character form (classic) or f-puzzles.
+/// A line's puzzle under any rules the solvers follow: the 81-character form (classic) or
+/// f-puzzles; a rule kept but not known is refused by its key.
 pub fn any_puzzle(line: &str) -> Result<Puzzle, String> {
-    match Grid::parse_line(line) {
-        Ok(grid) => Ok(Puzzle::classic(&grid)),
+    let puzzle = match Grid::parse_line(line) {
+        Ok(grid) => Puzzle::classic(&grid),
         Err(_) if fpuzzles::is_meant_as_fpuzzles(line) => {
-            fpuzzles::read(line).map_err(|e| e.to_string())
+            fpuzzles::read(line).map_err(|e| e.to_string())?
         }
-        Err(error) => Err(error.to_string()),
+        Err(error) => return Err(error.to_string()),
+    };
+    match puzzle.rules.cannot_solve() {
+        Some(key) => Err(format!("cannot solve: {key}")),
+        None => Ok(puzzle),
     }
 }
 

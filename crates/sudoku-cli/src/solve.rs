@@ -41,6 +41,9 @@ fn answer_variant(text: &str, answers: &mut Vec<u8>) -> bool {
         Ok(puzzle) => puzzle,
         Err(e) => return write_error(answers, e),
     };
+    if let Some(key) = puzzle.rules.cannot_solve() {
+        return write_error(answers, format!("cannot solve: {key}"));
+    }
     let found = match search::solutions(&puzzle.givens, &puzzle.rules, 2) {
         Ok(found) => found,
         Err(gave_up) => return write_error(answers, gave_up),

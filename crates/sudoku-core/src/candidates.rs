@@ -15,9 +15,9 @@ use std::sync::Arc;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::grid::Grid;
 use crate::house::House;
-use crate::layout::Cage;
 use crate::layout::Layout;
 use crate::sets::{CellSet, DigitSet};
+use crate::variant::Cage;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Candidates {

@@ -3,7 +3,8 @@
 //!
 //! - [`cell`]: cells, digits and candidates; [`sets`]: typed bitsets of digits and of cells;
 //!   [`house`]: rows, columns, boxes and peers; [`grid`]: the grid of givens and entries;
-//!   [`layout`]: the houses, peers and cages of a variant puzzle;
+//!   [`layout`]: the houses, peers and constraints of a variant puzzle; `combinations`: the sets
+//!   of distinct digits by size and sum;
 //! - [`parse`]: the one-line and block formats, and files of one or many puzzles;
 //! - [`search`]: the fast search solver (uniqueness, solutions); [`generate`]: puzzles with
 //!   exactly one solution;
@@ -26,6 +27,7 @@
 
 pub mod candidates;
 pub mod cell;
+pub(crate) mod combinations;
 pub mod daily;
 pub mod difficulty;
 pub mod error;

@@ -1,5 +1,6 @@
 //! The variant search against a plain reference solver written here from the rules alone, on
-//! random Killer, Sudoku X, Windoku, Jigsaw and Killer X puzzles; and the general path against
+//! random Killer, Sudoku X, Windoku, Jigsaw and Killer X puzzles and on random marks of each kind
+//! of constraint; and the general path against
 //! the classic engines on the shared collections.
 //!
 //! `PROPTEST_CASES=2000 cargo test --release --test variants` runs the properties longer.
@@ -10,7 +11,9 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
 use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
-use sudoku_core::variant::{Cage, Constraint, Diagonal, ExtraRegion, Rules, Variant};
+use sudoku_core::variant::{
+    Cage, Constraint, Diagonal, ExtraRegion, Kind, Rules, Thermometer, Variant,
+};
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
 
@@ -23,6 +26,8 @@ use sudoku_test_support::{cases, fixed_seed_config, read_data};
 struct Reference {
     groups: Vec<Vec<usize>>,
     sums: Vec<(Vec<usize>, u32)>,
+    /// Lines whose digits increase, from the first cell on.
+    increasing: Vec<Vec<usize>>,
 }
 
 impl Reference {
@@ -39,6 +44,7 @@ impl Reference {
         }
         let indices = |cells: CellSet| cells.iter().map(Cell::index).collect::<Vec<_>>();
         let mut sums = Vec::new();
+        let mut increasing = Vec::new();
         for constraint in rules.constraints() {
             match constraint {
                 Constraint::Diagonal(Diagonal::Falling) => {
@@ -54,9 +60,18 @@ impl Reference {
                         sums.push((indices(cage.cells), u32::from(sum)));
                     }
                 }
+                Constraint::Thermometer(thermometer) => {
+                    increasing.push(thermometer.cells.iter().map(|cell| cell.index()).collect())
+                }
+                // Nothing the solvers follow.
+                Constraint::Kept(_) => {}
             }
         }
-        Reference { groups, sums }
+        Reference {
+            groups,
+            sums,
+            increasing,
+        }
     }
 
     /// Whether a grid, full or not, breaks no rule: no repeat in a group, no cage over its sum,
@@ -77,6 +92,14 @@ impl Reference {
                 let open = cells.iter().filter(|&&c| values[c] == 0).count() as u32;
                 // The open cells add at least 1 each.
                 total + open <= *sum && (open > 0 || total == *sum)
+            })
+            && self.increasing.iter().all(|line| {
+                let filled: Vec<u8> = line
+                    .iter()
+                    .map(|&c| values[c])
+                    .filter(|&v| v != 0)
+                    .collect();
+                filled.windows(2).all(|pair| pair[0] < pair[1])
             })
     }
 
@@ -228,6 +251,43 @@ fn random_puzzle(variant: Variant, seed: u64, blanks: u32) -> (Rules, [u8; 81], 
     (rules, grid, givens)
 }
 
+/// A path of up to `length` cells from a random cell, each next to the one before (diagonally
+/// too) and off the path so far, each step one that `step` allows from the cell before.
+fn random_path(
+    length: usize,
+    rng: &mut impl Rng,
+    step: impl Fn(usize, usize) -> bool,
+) -> Vec<usize> {
+    let mut path = vec![rng.random_range(0..81)];
+    while path.len() < length {
+        let from = *path.last().expect("a path has a cell");
+        let (row, col) = ((from / 9) as i32, (from % 9) as i32);
+        let next: Vec<usize> = (-1..=1)
+            .flat_map(|dr| (-1..=1).map(move |dc| (row + dr, col + dc)))
+            .filter(|&(r, c)| (0..9).contains(&r) && (0..9).contains(&c))
+            .map(|(r, c)| (r * 9 + c) as usize)
+            .filter(|&n| !path.contains(&n) && step(from, n))
+            .collect();
+        let Some(&next) = next.choose(rng) else { break };
+        path.push(next);
+    }
+    path
+}
+
+/// Random marks of one kind that `grid` obeys.
+fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
+    let cells = |path: Vec<usize>| path.into_iter().map(|c| Cell::ALL[c]).collect::<Vec<_>>();
+    match kind {
+        // The kinds the variants' test covers, and what the solvers do not follow.
+        Kind::Diagonal | Kind::ExtraRegion | Kind::Cage | Kind::Kept => Vec::new(),
+        Kind::Thermometer => (0..rng.random_range(2..6))
+            .map(|_| random_path(rng.random_range(2..7), rng, |a, b| grid[b] > grid[a]))
+            .filter(|path| path.len() > 1)
+            .map(|path| Thermometer { cells: cells(path) }.into())
+            .collect(),
+    }
+}
+
 /// Checks the search on `givens` against the reference: the same count (up to 2), a first
 /// solution that obeys the rules and keeps the givens, and the only one when there is one.
 /// Returns the count.
@@ -283,6 +343,27 @@ proptest! {
         let (rules, _, mut givens) = random_puzzle(variant, seed, 40);
         givens[cell] = digit;
         check_against_reference(&rules, &givens);
+    }
+}
+
+proptest! {
+    #![proptest_config(fixed_seed_config(64))]
+
+    /// Random marks of each kind on a random grid, with random cells blank.
+    #[test]
+    fn each_kind_s_search_agrees_with_the_reference(
+        kind in prop::sample::select(Kind::ALL),
+        seed in any::<u64>(),
+        blanks in 40u32..80,
+    ) {
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let grid = random_solution(&mut rng);
+        let marks = random_marks(kind, &grid, &mut rng);
+        let rules = Rules::classic().with(marks).expect("random marks are rules");
+        prop_assert!(Reference::new(&rules).allows(&grid), "the grid obeys its marks");
+        prop_assert_eq!(rules.check(&grid), Ok(()));
+        let givens = grid.map(|v| if rng.random_ratio(blanks, 100) { 0 } else { v });
+        prop_assert!(check_against_reference(&rules, &givens) >= 1);
     }
 }
 

@@ -8,7 +8,7 @@ use rand::seq::SliceRandom;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
-    Cage, Constraint, Diagonal, ExtraRegion, Kind, Puzzle, Rules, fpuzzles,
+    Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Puzzle, Rules, Thermometer, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
@@ -28,6 +28,20 @@ pub fn sample_constraints() -> Vec<Constraint> {
             Kind::Cage => Cage {
                 cells: cells(&[(3, 3), (3, 4), (4, 3)]),
                 sum: Some(8),
+            }
+            .into(),
+            Kind::Thermometer => Thermometer {
+                cells: vec![
+                    Cell::at(6, 0),
+                    Cell::at(6, 1),
+                    Cell::at(7, 2),
+                    Cell::at(8, 2),
+                ],
+            }
+            .into(),
+            Kind::Kept => Kept {
+                key: "line".into(),
+                json: r#"[{"lines":[["R1C1","R2C2"]],"width":0.5}]"#.into(),
             }
             .into(),
         })

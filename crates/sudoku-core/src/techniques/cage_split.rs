@@ -10,9 +10,9 @@ use super::sums::{SumArea, distinct_sum, options, sum_areas};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
-use crate::layout::Cage;
 use crate::sets::CellSet;
 use crate::step::{Step, cells_text, houses_text};
+use crate::variant::Cage;
 
 pub struct CageSplit;
 

@@ -8,6 +8,7 @@ use crate::difficulty::Difficulty;
 use crate::house::House;
 use crate::sets::{CellSet, Counted};
 use crate::step::Step;
+use crate::variant::Kind;
 
 mod aic;
 mod als_xz;
@@ -16,6 +17,7 @@ mod cage_combinations;
 mod cage_locked;
 mod cage_split;
 mod chain_links;
+mod constraint_marks;
 mod empty_rectangle;
 mod fish;
 pub(crate) mod forcing_chains;
@@ -107,6 +109,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &full_house::FullHouse, difficulty: Difficulty(10) },
     Entry { technique: &hidden_single::HiddenSingle, difficulty: Difficulty(12) },
     Entry { technique: &naked_single::NakedSingle, difficulty: Difficulty(23) },
+    Entry { technique: &constraint_marks::ConstraintMarks(Kind::Thermometer), difficulty: Difficulty(23) },
     Entry { technique: &cage_combinations::CageCombinations, difficulty: Difficulty(23) },
     Entry { technique: &locked_candidates::POINTING, difficulty: Difficulty(26) },
     Entry { technique: &cage_locked::CageLocked, difficulty: Difficulty(27) },

@@ -12,8 +12,8 @@ use std::collections::HashMap;
 
 use crate::candidates::Candidates;
 use crate::cell::Cell;
+use crate::combinations::combinations;
 use crate::house::{House, HouseKind};
-use crate::layout::combinations;
 use crate::sets::{CellSet, DigitSet};
 
 /// Every digit set's bits, as `DigitSet` keeps them (bit `d` for digit `d`), fit below this.

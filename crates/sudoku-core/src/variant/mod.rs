@@ -39,7 +39,7 @@ use crate::layout::Layout;
 use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
-pub use rules::{Cage, Constraint, Diagonal, ExtraRegion, Kind, windows};
+pub use rules::{Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Thermometer, windows};
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
 /// their kinds (see [`Kind`]) and, within a kind, in the order they came.
@@ -64,6 +64,10 @@ pub enum RulesError {
     CageSize { at: CellName, count: u32 },
     #[error("an extra region at {at} has {count} cells, need 1 to 9")]
     ExtraRegionSize { at: CellName, count: u32 },
+    /// A line of a constraint (`kind`, by its f-puzzles key) that is too short, too long,
+    /// crosses itself or jumps between cells that do not touch.
+    #[error("the {kind} at {at} is not a line of 2 to 9 touching cells")]
+    Line { kind: &'static str, at: CellName },
 }
 
 /// A group of cells with no digit twice, as a message names it.
@@ -117,6 +121,10 @@ pub enum Violation {
     /// A cage, by its first cell, whose digits cannot add up to its sum.
     #[error("the digits of the cage at {cage} cannot add up to {sum}")]
     Sum { cage: Cell, sum: u8 },
+    /// A constraint of this kind, by its first cell, broken otherwise: "r2c3: digits increase
+    /// along a thermometer from its bulb".
+    #[error("{at}: {}", .kind.rule())]
+    Broken { kind: Kind, at: Cell },
 }
 
 /// A cell as puzzles name it: `R1C1`.
@@ -246,6 +254,17 @@ impl Rules {
         Ok(self)
     }
 
+    /// The key of the first rule kept but not known (`zipperline`), which the solvers cannot
+    /// follow; drawings kept are no rule.
+    pub fn cannot_solve(&self) -> Option<&str> {
+        self.constraints
+            .iter()
+            .find_map(|constraint| match constraint {
+                Constraint::Kept(kept) if kept.is_rule() => Some(kept.key.as_str()),
+                _ => None,
+            })
+    }
+
     pub fn is_classic(&self) -> bool {
         *self == Rules::classic()
     }
@@ -283,6 +302,9 @@ impl Rules {
                 Constraint::Diagonal(diagonal) => diagonals.push(*diagonal),
                 Constraint::ExtraRegion(region) => windows.push(region.window()?),
                 Constraint::Cage(_) => killer = true,
+                // Kinds no variant the generator makes holds.
+                Constraint::Thermometer(_) => return None,
+                Constraint::Kept(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {
@@ -364,11 +386,7 @@ impl Rules {
             };
             houses.push((house, cells));
         }
-        let mut layout = Layout::new(&houses, self.peers());
-        for constraint in &self.constraints {
-            constraint.rule().lay_out(&mut layout);
-        }
-        layout
+        Layout::new(&houses, self.peers(), &self.constraints)
     }
 
     /// The cells of every group, as [`Rules::named_groups`] lists them.

@@ -8,34 +8,29 @@
 //! - a digit placed leaves its cell's peers (every cell sharing a group or a cage);
 //! - a group of nine cells with a digit in one place puts it there (hidden single), with a
 //!   digit in none is dead;
-//! - each constraint with more to say than its groups propagates through its own `Propagate`
-//!   (a cage with a sum: see [`Cage`](super::Cage));
+//! - each constraint narrows the candidates by what follows from it beyond its groups (a cage's
+//!   sum, a thermometer's order: each kind's `narrow`, in [`rules`](super::rules));
 //! - when nothing more follows, the open cell with the fewest candidates is guessed, each digit
 //!   in turn.
 
 use rand::{Rng, RngExt};
 
-use super::Rules;
+use super::rules::{Dead, Narrow};
+use super::{Constraint, Rules};
 use crate::cell::Cell;
 use crate::error::SolveError;
 use crate::grid::Grid;
 use crate::search::{self, Solutions};
 
 /// Every digit, bit `d - 1` for digit `d`.
-pub(crate) const ALL_DIGITS: u16 = 0x1ff;
-
-/// What a constraint deduces in the search beyond its peers and its groups of nine.
-pub(crate) trait Propagate {
-    /// Narrows the state by the constraint; true if any candidate went.
-    fn propagate(&self, state: &mut State, rules: &Compiled) -> Result<bool, Dead>;
-}
+const ALL_DIGITS: u16 = 0x1ff;
 
 /// The rules as the search reads them.
-pub(crate) struct Compiled {
+struct Compiled {
     peers: [u128; Cell::COUNT],
     /// Groups of nine cells: each digit once.
     full_groups: Vec<[u8; 9]>,
-    propagators: Vec<Box<dyn Propagate>>,
+    constraints: Vec<Constraint>,
 }
 
 impl Compiled {
@@ -52,27 +47,19 @@ impl Compiled {
                 cells
             })
             .collect();
-        let propagators = rules
-            .constraints()
-            .iter()
-            .filter_map(|constraint| constraint.rule().propagator())
-            .collect();
         Compiled {
             peers: rules.peers().map(|peers| peers.bits()),
             full_groups,
-            propagators,
+            constraints: rules.constraints().to_vec(),
         }
     }
 }
 
-/// A contradiction: this branch of the search has no solution.
-pub(crate) struct Dead;
-
 /// Each cell's candidates, bit `d - 1` for digit `d`, and the cells whose digit has left its
 /// peers.
 #[derive(Clone, Copy)]
-pub(crate) struct State {
-    pub candidates: [u16; Cell::COUNT],
+struct State {
+    candidates: [u16; Cell::COUNT],
     placed: u128,
 }
 
@@ -121,12 +108,8 @@ impl State {
         Ok(())
     }
 
-    pub fn is_placed(&self, cell: usize) -> bool {
-        self.placed >> cell & 1 != 0
-    }
-
     /// Narrows a cell to `candidates`, placing it if one is left.
-    pub fn narrow(&mut self, cell: usize, candidates: u16, rules: &Compiled) -> Result<bool, Dead> {
+    fn narrow(&mut self, cell: usize, candidates: u16, rules: &Compiled) -> Result<bool, Dead> {
         let before = self.candidates[cell];
         let after = before & candidates;
         if after == before {
@@ -172,8 +155,9 @@ impl State {
     /// What the constraints deduce; true if any candidate went.
     fn constraints(&mut self, rules: &Compiled) -> Result<bool, Dead> {
         let mut changed = false;
-        for propagator in &rules.propagators {
-            changed |= propagator.propagate(self, rules)?;
+        let mut marks = Searching { state: self, rules };
+        for constraint in &rules.constraints {
+            changed |= constraint.rule().narrow(&mut marks)?;
         }
         Ok(changed)
     }
@@ -193,6 +177,22 @@ impl State {
 
     fn values(&self) -> [u8; Cell::COUNT] {
         self.candidates.map(|bits| bits.trailing_zeros() as u8 + 1)
+    }
+}
+
+/// The search's state as a constraint narrows it: a cell left with one digit is placed at once.
+struct Searching<'a> {
+    state: &'a mut State,
+    rules: &'a Compiled,
+}
+
+impl Narrow for Searching<'_> {
+    fn digits(&self, cell: Cell) -> u16 {
+        self.state.candidates[cell.index()]
+    }
+
+    fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
+        self.state.narrow(cell.index(), digits, self.rules)
     }
 }
 
@@ -315,8 +315,10 @@ pub fn two_solutions(givens: &[u8; Cell::COUNT], rules: &Rules) -> Result<FirstT
 }
 
 /// A random grid obeying `rules`: a random open cell takes a random candidate, and what follows
-/// follows, until the grid is full; a candidate that leads to a contradiction goes. None when a
-/// hundred tries all end in contradictions (rules with no solution, or very few).
+/// follows, until the grid is full; a candidate that leads to a contradiction goes. Rules that
+/// leave few grids (lines and sums crossing) can end each such try in a contradiction: after a
+/// hundred, a search that takes each cell's candidates in random order and backs up from a
+/// contradiction finds one. None when the rules have no solution or the search gives up.
 pub fn random_grid(rules: &Rules, rng: &mut impl Rng) -> Option<[u8; Cell::COUNT]> {
     let compiled = Compiled::new(rules);
     let mut empty = State::new(&[0; Cell::COUNT], &compiled).ok()?;
@@ -346,6 +348,40 @@ pub fn random_grid(rules: &Rules, rng: &mut impl Rng) -> Option<[u8; Cell::COUNT
             }
         }
         return Some(state.values());
+    }
+    let mut guesses = 0;
+    random_fill(empty, &compiled, rng, &mut guesses).map(|state| state.values())
+}
+
+/// A full grid from `state`: the open cell with the fewest candidates takes each in random
+/// order, backing up from contradictions, until [`GUESS_LIMIT`] guesses.
+fn random_fill(
+    mut state: State,
+    rules: &Compiled,
+    rng: &mut impl Rng,
+    guesses: &mut usize,
+) -> Option<State> {
+    state.propagate(rules).ok()?;
+    let Some(cell) = state.open_cell() else {
+        return Some(state);
+    };
+    let mut digits: Vec<u16> = (0..9)
+        .map(|d| 1u16 << d)
+        .filter(|&bit| state.candidates[cell] & bit != 0)
+        .collect();
+    while !digits.is_empty() {
+        *guesses += 1;
+        if *guesses > GUESS_LIMIT {
+            return None;
+        }
+        let bit = digits.swap_remove(rng.random_range(0..digits.len()));
+        let mut guess = state;
+        guess.candidates[cell] = bit;
+        if guess.place(cell, rules).is_ok()
+            && let Some(full) = random_fill(guess, rules, rng, guesses)
+        {
+            return Some(full);
+        }
     }
     None
 }

@@ -2,19 +2,30 @@
 //! f-puzzles lists cages in `killercage`, each with its `cells` and its sum as `value` (a string
 //! or a number, absent or empty for none).
 
-use super::Constrain;
 use super::drawing::Drawing;
+use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
-use crate::layout::{Layout, combinations};
+use crate::combinations::combinations;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::{Document, Entry, Fields, FormatError, entries, entry_cells, names};
-use crate::variant::search::{ALL_DIGITS, Compiled, Dead, Propagate, State};
+use crate::variant::fpuzzles::fields::{
+    Document, Entry, Fields, FormatError, entries, entry_cells, names,
+};
 use crate::variant::{CellName, Group, RulesError, Violation};
 
-// The cage's data is the layout's, as the explaining solver's sum techniques read cages below the
-// rules (the layout importing the rules would make the two import each other); its rule is here.
-pub use crate::layout::Cage;
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Cage {
+    pub cells: CellSet,
+    pub sum: Option<u8>,
+}
+
+impl Cage {
+    /// Its first cell in reading order, where its sum is written.
+    pub fn first(&self) -> Cell {
+        self.cells.first().unwrap_or(Cell::ALL[0])
+    }
+}
 
 impl Constrain for Cage {
     fn validate(&self) -> Result<(), RulesError> {
@@ -48,14 +59,77 @@ impl Constrain for Cage {
         })
     }
 
-    fn propagator(&self) -> Option<Box<dyn Propagate>> {
-        let cells = self.cells.iter().map(|cell| cell.index() as u8).collect();
-        let sum = usize::from(self.sum?);
-        Some(Box::new(CageSum { cells, sum }))
+    fn cells(&self) -> CellSet {
+        self.cells
     }
 
-    fn lay_out(&self, layout: &mut Layout) {
-        layout.add_cage(self.clone());
+    /// Keeps in the open cells only the digits of the combinations that the remaining sum, the
+    /// open cells' count and their candidates allow; a digit that every such combination holds
+    /// and one open cell can take goes there.
+    fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
+        let Some(sum) = self.sum else {
+            return Ok(false);
+        };
+        let mut changed = false;
+        let (mut placed_digits, mut placed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
+        for cell in self.cells.iter() {
+            let digits = marks.digits(cell);
+            if digits.count_ones() == 1 {
+                placed_digits |= digits;
+                placed_sum += digits.trailing_zeros() as usize + 1;
+            } else {
+                open += 1;
+                reachable |= digits;
+            }
+        }
+        let Some(left) = usize::from(sum).checked_sub(placed_sum) else {
+            return Err(Dead);
+        };
+        let (mut allowed, mut required) = (0, 0x1ff);
+        for &set in combinations(open, left) {
+            if set & placed_digits == 0 && set & !reachable == 0 {
+                allowed |= set;
+                required &= set;
+            }
+        }
+        if allowed == 0 {
+            // No combination, or none needed: a full cage with nothing left to add.
+            return if open == 0 && left == 0 {
+                Ok(false)
+            } else {
+                Err(Dead)
+            };
+        }
+        for cell in self.cells.iter() {
+            if marks.digits(cell).count_ones() > 1 {
+                changed |= marks.keep(cell, allowed)?;
+            }
+        }
+        // A digit every combination holds, with one cell left for it (perhaps placed by the
+        // narrowing just done).
+        let mut required = required & !placed_digits;
+        while required != 0 {
+            let bit = required & required.wrapping_neg();
+            required &= required - 1;
+            let mut holders = self
+                .cells
+                .iter()
+                .filter(|&cell| marks.digits(cell) & bit != 0);
+            match (holders.next(), holders.next()) {
+                (None, _) => return Err(Dead),
+                (Some(cell), None) => changed |= marks.keep(cell, bit)?,
+                _ => {}
+            }
+        }
+        Ok(changed)
+    }
+
+    fn rule() -> &'static str {
+        "a cage's digits differ and add up to its sum"
+    }
+
+    fn describe(&self) -> String {
+        format!("the cage at {}", self.first())
     }
 
     /// A dashed outline inside its cells, and its sum in its first cell's corner.
@@ -88,7 +162,14 @@ impl Constrain for Cage {
     fn write_fpuzzles(&self, document: &mut Document) {
         let cells = names(self.cells);
         let value = self.sum.map(|sum| sum.to_string());
-        document.push("killercage", Entry { cells, value });
+        document.push(
+            "killercage",
+            Entry {
+                cells,
+                value,
+                ..Entry::default()
+            },
+        );
     }
 }
 
@@ -106,72 +187,5 @@ fn read_sum(value: Option<&serde_json::Value>, at: CellName) -> Result<Option<u8
     match text.parse::<u8>() {
         Ok(sum @ 1..=45) if !text.starts_with('+') => Ok(Some(sum)),
         _ => Err(FormatError::CageSum { sum: text, at }),
-    }
-}
-
-/// A cage with a sum as the search reads it: its cells' indices and its sum.
-struct CageSum {
-    cells: Vec<u8>,
-    sum: usize,
-}
-
-impl Propagate for CageSum {
-    /// Keeps in the open cells only the digits of the combinations that the remaining sum, the
-    /// open cells' count and their candidates allow; a digit that every such combination holds
-    /// and one open cell can take goes there.
-    fn propagate(&self, state: &mut State, rules: &Compiled) -> Result<bool, Dead> {
-        let mut changed = false;
-        let (mut placed_digits, mut placed_sum, mut open, mut reachable) = (0u16, 0, 0, 0u16);
-        for &cell in &self.cells {
-            let candidates = state.candidates[cell as usize];
-            if state.is_placed(cell as usize) {
-                placed_digits |= candidates;
-                placed_sum += candidates.trailing_zeros() as usize + 1;
-            } else {
-                open += 1;
-                reachable |= candidates;
-            }
-        }
-        let Some(left) = self.sum.checked_sub(placed_sum) else {
-            return Err(Dead);
-        };
-        let (mut allowed, mut required) = (0, ALL_DIGITS);
-        for &set in combinations(open, left) {
-            if set & placed_digits == 0 && set & !reachable == 0 {
-                allowed |= set;
-                required &= set;
-            }
-        }
-        if allowed == 0 {
-            // No combination, or none needed: an open cage with nothing left to add.
-            return if open == 0 && left == 0 {
-                Ok(false)
-            } else {
-                Err(Dead)
-            };
-        }
-        for &cell in &self.cells {
-            if !state.is_placed(cell as usize) {
-                changed |= state.narrow(cell as usize, allowed, rules)?;
-            }
-        }
-        // A digit every combination holds, with one cell left for it (perhaps placed by the
-        // narrowing just done).
-        let mut required = required & !placed_digits;
-        while required != 0 {
-            let bit = required & required.wrapping_neg();
-            required &= required - 1;
-            let mut holders = self
-                .cells
-                .iter()
-                .map(|&cell| cell as usize)
-                .filter(|&cell| state.candidates[cell] & bit != 0);
-            match (holders.next(), holders.next()) {
-                (None, _) => return Err(Dead),
-                (Some(cell), None) => changed |= state.narrow(cell, bit, rules)?,
-                _ => {}
-            }
-        }
-        Ok(changed)
     }
 }

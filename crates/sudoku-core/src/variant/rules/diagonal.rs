@@ -7,7 +7,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 use crate::variant::Group;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::{Document, Fields, FormatError, boolean, field};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, boolean, field};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -46,6 +46,21 @@ impl Constrain for Diagonal {
             Diagonal::Rising => Group::RisingDiagonal,
         };
         groups.push((name, self.cells()));
+    }
+
+    fn cells(&self) -> CellSet {
+        Diagonal::cells(*self)
+    }
+
+    fn rule() -> &'static str {
+        "a main diagonal holds each digit once"
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Diagonal::Falling => Group::FallingDiagonal.to_string(),
+            Diagonal::Rising => Group::RisingDiagonal.to_string(),
+        }
     }
 
     fn draw(&self, drawing: &mut Drawing) {

@@ -50,6 +50,27 @@ impl Drawing {
         self.outlines.push_str(r#""/>"#);
     }
 
+    /// A group of shapes on the lines' layer, `class` on the group: a circle of `radius` (in
+    /// hundredths of a cell) on each of `circles`, then a line through the centres of `line`.
+    /// One element per constraint, as the page finds each by its class.
+    pub fn figure(&mut self, class: &str, circles: &[(Cell, u16)], line: &[Cell]) {
+        let _ = write!(self.lines, r#"<g class="{class}">"#);
+        for &(cell, radius) in circles {
+            let (x, y) = centre(cell);
+            let _ = write!(self.lines, r#"<circle cx="{x}" cy="{y}" r="{radius}"/>"#);
+        }
+        if line.len() > 1 {
+            self.lines.push_str(r#"<polyline points=""#);
+            for (i, &cell) in line.iter().enumerate() {
+                let (x, y) = centre(cell);
+                let space = if i == 0 { "" } else { " " };
+                let _ = write!(self.lines, "{space}{x},{y}");
+            }
+            self.lines.push_str(r#""/>"#);
+        }
+        self.lines.push_str("</g>");
+    }
+
     /// A number in the top left corner of `cell`, inside an outline.
     pub fn corner_text(&mut self, class: &str, cell: Cell, number: u8) {
         let x = i32::from(cell.col()) * 100 + INSET + 3;
@@ -94,6 +115,14 @@ impl Rules {
         }
         svg.push_str(r#""/>"#);
     }
+}
+
+/// The centre of a cell, in the board's units.
+fn centre(cell: Cell) -> (i32, i32) {
+    (
+        i32::from(cell.col()) * 100 + 50,
+        i32::from(cell.row()) * 100 + 50,
+    )
 }
 
 /// The top and left of a set's first cell, in the board's units.

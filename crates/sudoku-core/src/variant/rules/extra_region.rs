@@ -7,7 +7,9 @@ use super::drawing::Drawing;
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::{Document, Entry, Fields, FormatError, entries, entry_cells, names};
+use crate::variant::fpuzzles::fields::{
+    Document, Entry, Fields, FormatError, entries, entry_cells, names,
+};
 use crate::variant::{CellName, Group, RulesError};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -57,6 +59,24 @@ impl Constrain for ExtraRegion {
         groups.push((name, self.cells));
     }
 
+    fn cells(&self) -> CellSet {
+        self.cells
+    }
+
+    fn rule() -> &'static str {
+        "an extra region holds no digit twice"
+    }
+
+    fn describe(&self) -> String {
+        match self.window() {
+            Some(window) => Group::Window(window).to_string(),
+            None => format!(
+                "the extra region at {}",
+                self.cells.first().unwrap_or(Cell::at(0, 0))
+            ),
+        }
+    }
+
     fn draw(&self, drawing: &mut Drawing) {
         if self.window().is_some() {
             drawing.shade("window", self.cells, 300);
@@ -86,6 +106,12 @@ impl Constrain for ExtraRegion {
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
         let cells = names(self.cells);
-        document.push("extraregion", Entry { cells, value: None });
+        document.push(
+            "extraregion",
+            Entry {
+                cells,
+                ..Entry::default()
+            },
+        );
     }
 }

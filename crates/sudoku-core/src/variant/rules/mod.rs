@@ -13,19 +13,34 @@ mod cage;
 mod diagonal;
 pub(crate) mod drawing;
 mod extra_region;
+mod kept;
+mod thermometer;
 
 pub use cage::Cage;
 pub use diagonal::Diagonal;
 pub use extra_region::{ExtraRegion, windows};
+pub use kept::{DRAWN, Kept};
+pub use thermometer::Thermometer;
 
 #[cfg(feature = "fpuzzles")]
-use super::fpuzzles::{Document, Fields, FormatError};
-use super::search::Propagate;
+use super::fpuzzles::fields::{Document, Fields, FormatError};
 use super::{Group, RulesError, Violation};
 use crate::cell::Cell;
-use crate::layout::Layout;
 use crate::sets::CellSet;
 use drawing::Drawing;
+
+/// A contradiction: a cell with no digit left, or a constraint that cannot be met.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(crate) struct Dead;
+
+/// Pencil marks as a constraint narrows them: the search's, the explaining solver's and the
+/// forcing chains'. Digits are nine bits, bit `d - 1` for digit `d`; a cell whose digit is known
+/// has its bit alone.
+pub(crate) trait Narrow {
+    fn digits(&self, cell: Cell) -> u16;
+    /// Keeps only `digits` of the cell's; whether any went. Dead when none is left.
+    fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead>;
+}
 
 /// One constraint: what it asks of a grid and what each layer makes of it. The defaults suit a
 /// constraint that only forbids repeats in its groups.
@@ -49,15 +64,36 @@ pub(crate) trait Constrain {
     /// the search. None by default.
     fn add_peers(&self, _peers: &mut [CellSet; Cell::COUNT]) {}
 
-    /// What the search deduces from it beyond its peers and its groups of nine (which hold each
-    /// digit once): a cage's sum.
-    fn propagator(&self) -> Option<Box<dyn Propagate>> {
-        None
+    /// The cells whose marks it reads: the pattern of a step it explains, and where a change
+    /// may let it deduce more.
+    fn cells(&self) -> CellSet;
+
+    /// What follows from it beyond its peers and its groups (which the solvers read apart):
+    /// each cell of it keeps the digits that some way of meeting it still gives the cell, as far
+    /// as the kind works that out. True if any digit went. Every solver calls it: the search,
+    /// the explaining solver's step for the kind, and the forcing chains.
+    fn narrow(&self, _marks: &mut dyn Narrow) -> Result<bool, Dead> {
+        Ok(false)
     }
 
-    /// What the explaining solver reads of it beyond its houses and peers: a cage for the
-    /// Killer techniques.
-    fn lay_out(&self, _layout: &mut Layout) {}
+    /// How a step names it: "the thermometer from r2c3".
+    fn describe(&self) -> String;
+
+    /// Its rule in a few words, for a grid that breaks it: "digits increase along a
+    /// thermometer from its bulb".
+    fn rule() -> &'static str
+    where
+        Self: Sized;
+
+    /// The name and the paragraph for the player of the explaining solver's technique that
+    /// applies `narrow` (its order and difficulty: the techniques' registry); None for a kind
+    /// whose deductions other techniques explain.
+    fn technique() -> Option<(&'static str, &'static str)>
+    where
+        Self: Sized,
+    {
+        None
+    }
 
     /// Its markup over the board.
     fn draw(&self, drawing: &mut Drawing);
@@ -98,6 +134,20 @@ macro_rules! registry {
 
         impl Kind {
             pub const ALL: &[Kind] = &[$(Kind::$kind,)*];
+
+            /// Its rule in a few words.
+            pub fn rule(self) -> &'static str {
+                match self {
+                    $(Kind::$kind => $kind::rule(),)*
+                }
+            }
+
+            /// Its technique's name and paragraph, if it has one.
+            pub fn technique(self) -> Option<(&'static str, &'static str)> {
+                match self {
+                    $(Kind::$kind => $kind::technique(),)*
+                }
+            }
         }
 
         impl Constraint {
@@ -143,4 +193,8 @@ registry! {
     ExtraRegion,
     /// A Killer cage.
     Cage,
+    /// Digits increasing from a bulb.
+    Thermometer,
+    /// A field of f-puzzles read but not played: a drawing, or a rule the core does not know.
+    Kept,
 }

@@ -14,44 +14,18 @@
 //! `solution`, colours and pencil marks of cells). A field whose value is empty (`false`, `[]`,
 //! `null`, `""`) is as if absent.
 
+pub(crate) mod fields;
+
 use serde::Serialize;
-use serde::ser::SerializeMap;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
-use super::{CellName, Puzzle, Rules, RulesError, rules};
+pub use fields::FormatError;
+#[cfg(test)]
+use fields::cell_named;
+use fields::{Document, Fields, boolean, field, integer, list, not_json, object, required, text};
+
+use super::{CellName, Kept, Puzzle, Rules, rules};
 use crate::cell::Cell;
-use crate::sets::CellSet;
-
-/// Why a text is not a puzzle this app can play.
-#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
-pub enum FormatError {
-    #[error("not f-puzzles JSON: {0}")]
-    Json(String),
-    #[error("not an f-puzzles link or payload")]
-    Payload,
-    /// A link that names a puzzle kept on a server (`?id=…`, a SudokuPad short link).
-    #[error(
-        "the link does not hold the puzzle: use the full f-puzzles or SudokuPad link, or the JSON"
-    )]
-    ShortLink,
-    #[error("the f-puzzles JSON ends early: a puzzle must be on one line")]
-    Unfinished,
-    /// A rule or a size this app does not play, by the format's name for it.
-    #[error("cannot play: {0}")]
-    CannotPlay(String),
-    #[error("the grid needs 9 rows of 9 cells")]
-    GridShape,
-    #[error("not a cell: \"{0}\"")]
-    NotACell(String),
-    #[error("{value} at {at} is not a digit")]
-    NotADigit { value: i64, at: CellName },
-    #[error("region {region} at {at} is not 1 to 9")]
-    NotARegion { region: i64, at: CellName },
-    #[error("the cage at {at} has the sum \"{sum}\", not a number from 1 to 45")]
-    CageSum { sum: String, at: CellName },
-    #[error("{0}")]
-    Rules(#[from] RulesError),
-}
 
 /// The longest payload read: real puzzles' are a few kilobytes.
 const MAX_PAYLOAD: usize = 100_000;
@@ -81,77 +55,6 @@ const CELL_METADATA: [&str; 5] = [
 const PUZZLE_FIELDS: [&str; 4] = ["size", "grid", "title", "author"];
 const CELL_FIELDS: [&str; 3] = ["value", "given", "region"];
 
-/// A JSON object's fields.
-pub(crate) type Fields = Map<String, Value>;
-
-/// A field's value; `null` is as if absent.
-pub(crate) fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
-    fields.get(name).filter(|value| !value.is_null())
-}
-
-fn not_json(text: String) -> FormatError {
-    FormatError::Json(text)
-}
-
-/// A field that must be there.
-fn required<'a>(fields: &'a Fields, name: &str) -> Result<&'a Value, FormatError> {
-    field(fields, name).ok_or_else(|| not_json(format!("missing field `{name}`")))
-}
-
-fn integer(value: &Value, name: &str) -> Result<i64, FormatError> {
-    value
-        .as_i64()
-        .ok_or_else(|| not_json(format!("`{name}` is not a whole number: {value}")))
-}
-
-pub(crate) fn boolean(value: &Value, name: &str) -> Result<bool, FormatError> {
-    value
-        .as_bool()
-        .ok_or_else(|| not_json(format!("`{name}` is not true or false: {value}")))
-}
-
-fn text(value: &Value, name: &str) -> Result<String, FormatError> {
-    value
-        .as_str()
-        .map(str::to_string)
-        .ok_or_else(|| not_json(format!("`{name}` is not a string: {value}")))
-}
-
-fn list<'a>(value: &'a Value, name: &str) -> Result<&'a [Value], FormatError> {
-    value
-        .as_array()
-        .map(Vec::as_slice)
-        .ok_or_else(|| not_json(format!("`{name}` is not a list: {value}")))
-}
-
-fn object<'a>(value: &'a Value, name: &str) -> Result<&'a Fields, FormatError> {
-    value
-        .as_object()
-        .ok_or_else(|| not_json(format!("`{name}` is not an object: {value}")))
-}
-
-/// The entries of a list of objects (`killercage`, `extraregion`); none when it is absent.
-pub(crate) fn entries<'a>(
-    document: &'a Fields,
-    name: &str,
-) -> Result<Vec<&'a Fields>, FormatError> {
-    match field(document, name) {
-        None => Ok(Vec::new()),
-        Some(entries) => list(entries, name)?
-            .iter()
-            .map(|entry| object(entry, name))
-            .collect(),
-    }
-}
-
-/// The cells of an entry of a list (`killercage`, `extraregion`), by their names.
-pub(crate) fn entry_cells(entry: &Fields, name: &str) -> Result<CellSet, FormatError> {
-    list(required(entry, "cells")?, name)?
-        .iter()
-        .map(|cell| cell_named(&text(cell, name)?))
-        .collect()
-}
-
 /// Whether a field's value says nothing: `false`, `null`, empty.
 fn is_empty(value: &Value) -> bool {
     match value {
@@ -163,54 +66,16 @@ fn is_empty(value: &Value) -> bool {
     }
 }
 
-/// The first field of these (in the order of their names) that is neither played nor metadata
-/// and says something.
-fn unplayable<'a>(fields: &'a Fields, played: &[&str], metadata: &[&str]) -> Option<&'a str> {
-    fields
-        .iter()
-        .find(|(name, value)| {
-            !played.contains(&name.as_str())
-                && !metadata.contains(&name.as_str())
-                && !is_empty(value)
-                && !is_metadata_cages(name, value)
-        })
-        .map(|(name, _)| name.as_str())
-}
-
-/// SudokuPad keeps its metadata (`title: …`, `rules: …`, `msgcorrect: …`) in `cage` entries
-/// without cells: such cages hold no rule.
-fn is_metadata_cages(name: &str, value: &Value) -> bool {
-    let Value::Array(cages) = value else {
-        return false;
-    };
-    name == "cage"
-        && cages.iter().all(|cage| {
-            let no_cells = cage.get("cells").is_none_or(is_empty);
-            let labelled = cage
-                .get("value")
-                .and_then(Value::as_str)
-                .is_some_and(|text| {
-                    text.split_once(": ").is_some_and(|(key, _)| {
-                        !key.is_empty() && key.bytes().all(|b| b.is_ascii_lowercase())
-                    })
-                });
-            no_cells && labelled
-        })
-}
-
-/// A cell named `R1C1` (any case).
-fn cell_named(name: &str) -> Result<Cell, FormatError> {
-    let not_a_cell = || FormatError::NotACell(name.to_string());
-    let upper = name.trim().to_ascii_uppercase();
-    let (row, col) = upper
-        .strip_prefix('R')
-        .and_then(|rest| rest.split_once('C'))
-        .ok_or_else(not_a_cell)?;
-    let index = |text: &str| match text.parse::<u8>() {
-        Ok(n @ 1..=9) if !text.starts_with('+') => Ok(n - 1),
-        _ => Err(not_a_cell()),
-    };
-    Ok(Cell::at(index(row)?, index(col)?))
+/// The fields of these (in the order of their names) that are neither played nor metadata
+/// and say something.
+fn unplayed<'a>(
+    fields: &'a Fields,
+    played: &'a [&str],
+    metadata: &'a [&str],
+) -> impl Iterator<Item = (&'a String, &'a Value)> {
+    fields.iter().filter(|(name, value)| {
+        !played.contains(&name.as_str()) && !metadata.contains(&name.as_str()) && !is_empty(value)
+    })
 }
 
 /// Reads a puzzle from f-puzzles JSON, a link carrying it, or a link's payload.
@@ -285,9 +150,6 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
         .into_iter()
         .chain(rules::fpuzzles_keys())
         .collect();
-    if let Some(name) = unplayable(document, &played, &METADATA) {
-        return Err(FormatError::CannotPlay(name.to_string()));
-    }
     let size = integer(required(document, "size")?, "size")?;
     if size != 9 {
         return Err(FormatError::CannotPlay(format!("size {size}")));
@@ -305,7 +167,7 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
     for (cell, entry) in Cell::all().zip(grid.iter().flat_map(|row| row.iter())) {
         let at = CellName(cell);
         let entry = object(entry, "a cell of the grid")?;
-        if let Some(name) = unplayable(entry, &CELL_FIELDS, &CELL_METADATA) {
+        if let Some((name, _)) = unplayed(entry, &CELL_FIELDS, &CELL_METADATA).next() {
             return Err(FormatError::CannotPlay(name.to_string()));
         }
         // Absent: the box's; null: no region at all.
@@ -340,9 +202,14 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
             }
         }
     }
+    let kept = unplayed(document, &played, &METADATA).map(|(key, value)| Kept {
+        key: key.clone(),
+        json: value.to_string(),
+    });
     let rules = Rules::classic()
         .with_regions(regions)?
-        .with(rules::read_fpuzzles(document)?)?;
+        .with(rules::read_fpuzzles(document)?)?
+        .with(kept)?;
     let label = |name| {
         field(document, name)
             .map(|value| text(value, name))
@@ -383,83 +250,6 @@ fn is_false(flag: &bool) -> bool {
     !flag
 }
 
-/// The constraints' fields of a document being written, in the order of
-/// [`rules::fpuzzles_keys`]: every key, empty until a constraint writes it. Its values are typed,
-/// as the format's are, rather than JSON values: what writes them stays small in the worker.
-pub(crate) struct Document {
-    fields: Vec<(&'static str, FieldValue)>,
-}
-
-/// The value of a constraint's field: a flag, or a list of entries.
-#[derive(Serialize)]
-#[serde(untagged)]
-enum FieldValue {
-    Flag(bool),
-    List(Vec<Entry>),
-}
-
-/// An entry of a list: its cells and, for some kinds, a value (a cage's sum).
-#[derive(Serialize)]
-pub(crate) struct Entry {
-    pub cells: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub value: Option<String>,
-}
-
-impl Document {
-    fn new() -> Document {
-        Document {
-            fields: rules::fpuzzles_keys()
-                .map(|key| (key, FieldValue::List(Vec::new())))
-                .collect(),
-        }
-    }
-
-    fn get(&mut self, key: &str) -> &mut FieldValue {
-        let (_, value) = self
-            .fields
-            .iter_mut()
-            .find(|(name, _)| *name == key)
-            .expect("a constraint writes only the keys its kind names");
-        value
-    }
-
-    /// Sets the flag `key`.
-    pub fn set(&mut self, key: &str) {
-        *self.get(key) = FieldValue::Flag(true);
-    }
-
-    /// Adds an entry to the list `key`.
-    pub fn push(&mut self, key: &str, entry: Entry) {
-        if let FieldValue::List(entries) = self.get(key) {
-            entries.push(entry);
-        }
-    }
-}
-
-/// The fields written, in their order; those no constraint wrote left out.
-impl Serialize for Document {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        let written = self
-            .fields
-            .iter()
-            .filter(|(_, value)| !matches!(value, FieldValue::List(entries) if entries.is_empty()));
-        let mut map = serializer.serialize_map(None)?;
-        for (key, value) in written {
-            map.serialize_entry(key, value)?;
-        }
-        map.end()
-    }
-}
-
-/// Cells by their names, `R1C1`.
-pub(crate) fn names(cells: CellSet) -> Vec<String> {
-    cells
-        .iter()
-        .map(|cell| CellName(cell).to_string())
-        .collect()
-}
-
 /// The puzzle as f-puzzles JSON on one line: regions written only for a jigsaw.
 pub fn to_json(puzzle: &Puzzle) -> String {
     let rules = &puzzle.rules;
@@ -479,7 +269,7 @@ pub fn to_json(puzzle: &Puzzle) -> String {
                 .collect()
         })
         .collect();
-    let mut constraints = Document::new();
+    let mut constraints = Document::new(rules::fpuzzles_keys());
     for constraint in rules.constraints() {
         constraint.rule().write_fpuzzles(&mut constraints);
     }
@@ -501,6 +291,7 @@ pub fn to_payload(puzzle: &Puzzle) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sets::CellSet;
     use crate::variant::{Cage, Variant, windows};
 
     fn killer_x() -> Puzzle {
@@ -584,16 +375,18 @@ mod tests {
     }
 
     #[test]
-    fn sudokupad_metadata_cages_are_read_past() {
+    fn sudokupad_metadata_cages_are_kept_as_drawings() {
         let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
         let grid = format!("[{}]", [row; 9].join(","));
         let meta =
             r#"[{"value":"title: Tiny"},{"cells":[],"value":"rules: Normal sudoku rules."}]"#;
         let json = format!(r#"{{"size":9,"grid":{grid},"cage":{meta}}}"#);
-        assert!(read(&json).unwrap().rules.is_classic());
-        let rule = r#"[{"cells":["R1C1","R1C2"],"value":"rules: sum"}]"#;
-        let json = format!(r#"{{"size":9,"grid":{grid},"cage":{rule}}}"#);
-        assert_eq!(read(&json).unwrap_err().to_string(), "cannot play: cage");
+        let puzzle = read(&json).unwrap();
+        assert_eq!(puzzle.rules.cannot_solve(), None);
+        assert_eq!(read(&to_json(&puzzle)), Ok(puzzle));
+        let drawn = r#"[{"cells":["R1C1","R1C2"],"value":"sum"}]"#;
+        let json = format!(r#"{{"size":9,"grid":{grid},"cage":{drawn}}}"#);
+        assert_eq!(read(&json).unwrap().rules.cannot_solve(), None);
         let colours = grid.replacen("{}", r##"{"cArray":["#FF0000"]}"##, 1);
         assert!(read(&format!(r#"{{"size":9,"grid":{colours}}}"#)).is_ok());
         assert_eq!(
@@ -613,20 +406,32 @@ mod tests {
     }
 
     #[test]
-    fn rules_it_cannot_play_are_refused_by_name() {
+    fn rules_and_drawings_it_does_not_play_are_kept_and_written_back() {
         let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
         let grid = format!("[{}]", [row; 9].join(","));
-        for (field, value) in [
-            ("thermometer", r#"[{"lines":[["R1C1","R1C2"]]}]"#),
-            ("arrow", r#"[{"cells":["R1C1"],"lines":[]}]"#),
-            ("antiknight", "true"),
-            ("text", r#"[{"cells":["R1C1"],"value":"odd"}]"#),
+        for (field, value, rule) in [
+            (
+                "zipperline",
+                r#"[{"lines":[["R1C1","R1C2","R1C3"]]}]"#,
+                true,
+            ),
+            ("xsum", r#"[{"cell":"R0C1","value":"10"}]"#, true),
+            ("text", r#"[{"cells":["R1C1"],"value":"odd"}]"#, false),
+            (
+                "line",
+                r##"[{"lines":[["R1C1","R2C2"]],"outlineC":"#FFA0A0"}]"##,
+                false,
+            ),
         ] {
             let json = format!(r#"{{"size":9,"grid":{grid},"{field}":{value}}}"#);
-            assert_eq!(
-                read(&json).unwrap_err().to_string(),
-                format!("cannot play: {field}")
-            );
+            let puzzle = read(&json).unwrap();
+            let kept = Kept {
+                key: field.into(),
+                json: serde_json::from_str::<Value>(value).unwrap().to_string(),
+            };
+            assert_eq!(puzzle.rules.constraints(), [kept.into()]);
+            assert_eq!(puzzle.rules.cannot_solve(), rule.then_some(field));
+            assert_eq!(read(&to_json(&puzzle)), Ok(puzzle));
         }
         let json = format!(r#"{{"size":6,"grid":{grid}}}"#);
         assert_eq!(read(&json).unwrap_err().to_string(), "cannot play: size 6");

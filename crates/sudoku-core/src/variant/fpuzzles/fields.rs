@@ -1,0 +1,260 @@
+//! The pieces of f-puzzles JSON that every constraint's file reads and writes: a document's
+//! fields, its lists of entries, cells by name, and the typed document being written.
+
+use serde::Serialize;
+use serde::ser::SerializeMap;
+use serde_json::{Map, Value};
+
+use crate::cell::Cell;
+use crate::sets::CellSet;
+use crate::variant::{CellName, RulesError};
+
+/// Why a text is not a puzzle this app can play.
+#[derive(Clone, PartialEq, Eq, Debug, thiserror::Error)]
+pub enum FormatError {
+    #[error("not f-puzzles JSON: {0}")]
+    Json(String),
+    #[error("not an f-puzzles link or payload")]
+    Payload,
+    /// A link that names a puzzle kept on a server (`?id=…`, a SudokuPad short link).
+    #[error(
+        "the link does not hold the puzzle: use the full f-puzzles or SudokuPad link, or the JSON"
+    )]
+    ShortLink,
+    #[error("the f-puzzles JSON ends early: a puzzle must be on one line")]
+    Unfinished,
+    /// A rule or a size this app does not play, by the format's name for it.
+    #[error("cannot play: {0}")]
+    CannotPlay(String),
+    #[error("the grid needs 9 rows of 9 cells")]
+    GridShape,
+    #[error("not a cell: \"{0}\"")]
+    NotACell(String),
+    #[error("{value} at {at} is not a digit")]
+    NotADigit { value: i64, at: CellName },
+    #[error("region {region} at {at} is not 1 to 9")]
+    NotARegion { region: i64, at: CellName },
+    #[error("the cage at {at} has the sum \"{sum}\", not a number from 1 to 45")]
+    CageSum { sum: String, at: CellName },
+    #[error("{0}")]
+    Rules(#[from] RulesError),
+}
+
+/// A JSON object's fields.
+pub(crate) type Fields = Map<String, Value>;
+
+/// A field's value; `null` is as if absent.
+pub(crate) fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
+    fields.get(name).filter(|value| !value.is_null())
+}
+
+pub(super) fn not_json(text: String) -> FormatError {
+    FormatError::Json(text)
+}
+
+/// A field that must be there.
+pub(super) fn required<'a>(fields: &'a Fields, name: &str) -> Result<&'a Value, FormatError> {
+    field(fields, name).ok_or_else(|| not_json(format!("missing field `{name}`")))
+}
+
+pub(super) fn integer(value: &Value, name: &str) -> Result<i64, FormatError> {
+    value
+        .as_i64()
+        .ok_or_else(|| not_json(format!("`{name}` is not a whole number: {value}")))
+}
+
+pub(crate) fn boolean(value: &Value, name: &str) -> Result<bool, FormatError> {
+    value
+        .as_bool()
+        .ok_or_else(|| not_json(format!("`{name}` is not true or false: {value}")))
+}
+
+pub(super) fn text(value: &Value, name: &str) -> Result<String, FormatError> {
+    value
+        .as_str()
+        .map(str::to_string)
+        .ok_or_else(|| not_json(format!("`{name}` is not a string: {value}")))
+}
+
+pub(super) fn list<'a>(value: &'a Value, name: &str) -> Result<&'a [Value], FormatError> {
+    value
+        .as_array()
+        .map(Vec::as_slice)
+        .ok_or_else(|| not_json(format!("`{name}` is not a list: {value}")))
+}
+
+pub(super) fn object<'a>(value: &'a Value, name: &str) -> Result<&'a Fields, FormatError> {
+    value
+        .as_object()
+        .ok_or_else(|| not_json(format!("`{name}` is not an object: {value}")))
+}
+
+/// The entries of a list of objects (`killercage`, `extraregion`); none when it is absent.
+pub(crate) fn entries<'a>(
+    document: &'a Fields,
+    name: &str,
+) -> Result<Vec<&'a Fields>, FormatError> {
+    match field(document, name) {
+        None => Ok(Vec::new()),
+        Some(entries) => list(entries, name)?
+            .iter()
+            .map(|entry| object(entry, name))
+            .collect(),
+    }
+}
+
+/// The cells of an entry of a list (`killercage`, `extraregion`), by their names.
+pub(crate) fn entry_cells(entry: &Fields, name: &str) -> Result<CellSet, FormatError> {
+    Ok(cell_list(required(entry, "cells")?, name)?
+        .into_iter()
+        .collect())
+}
+
+/// Cells in the order a list names them (a line's, an arrow's circle).
+pub(crate) fn cell_list(value: &Value, name: &str) -> Result<Vec<Cell>, FormatError> {
+    list(value, name)?
+        .iter()
+        .map(|cell| cell_named(&text(cell, name)?))
+        .collect()
+}
+
+/// The lines of an entry (`thermometer`, `arrow`, `renban`…), each its cells in order; none
+/// when it has no `lines`.
+pub(crate) fn entry_lines(entry: &Fields, name: &str) -> Result<Vec<Vec<Cell>>, FormatError> {
+    match field(entry, "lines") {
+        None => Ok(Vec::new()),
+        Some(lines) => list(lines, name)?
+            .iter()
+            .map(|line| cell_list(line, name))
+            .collect(),
+    }
+}
+
+/// Cells in the order given, by their names.
+pub(crate) fn cell_names(cells: &[Cell]) -> Vec<String> {
+    cells
+        .iter()
+        .map(|&cell| CellName(cell).to_string())
+        .collect()
+}
+
+/// A cell named `R1C1` (any case).
+pub(crate) fn cell_named(name: &str) -> Result<Cell, FormatError> {
+    let not_a_cell = || FormatError::NotACell(name.to_string());
+    let upper = name.trim().to_ascii_uppercase();
+    let (row, col) = upper
+        .strip_prefix('R')
+        .and_then(|rest| rest.split_once('C'))
+        .ok_or_else(not_a_cell)?;
+    let index = |text: &str| match text.parse::<u8>() {
+        Ok(n @ 1..=9) if !text.starts_with('+') => Ok(n - 1),
+        _ => Err(not_a_cell()),
+    };
+    Ok(Cell::at(index(row)?, index(col)?))
+}
+
+/// The constraints' fields of a document being written, in the order of
+/// [`rules::fpuzzles_keys`](crate::variant::rules::fpuzzles_keys): every key, empty until a constraint writes it. Its values are typed,
+/// as the format's are, rather than JSON values: what writes them stays small in the worker.
+pub(crate) struct Document {
+    fields: Vec<(&'static str, FieldValue)>,
+    /// Fields kept as they were read, by their key: rules and drawings this app does not play.
+    kept: Vec<(String, Value)>,
+}
+
+/// The value of a constraint's field: a flag, or a list of entries.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum FieldValue {
+    Flag(bool),
+    List(Vec<Entry>),
+}
+
+/// An entry of a list, with the fields its kind uses: a cell or cells (by name), lines of cells
+/// in order, a value (a cage's sum, a dot's ratio, "X"), values (a quadruple's digits), a
+/// direction (a little killer's) and cloned cells.
+#[derive(Serialize, Default)]
+pub(crate) struct Entry {
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub cell: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cells: Vec<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub lines: Vec<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub value: Option<String>,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub values: Vec<u8>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub direction: Option<&'static str>,
+    #[serde(rename = "cloneCells", skip_serializing_if = "Vec::is_empty")]
+    pub clone_cells: Vec<String>,
+}
+
+impl Document {
+    /// A document for the constraints' fields `keys`, in their order (a key named twice, once).
+    pub(super) fn new(keys: impl Iterator<Item = &'static str>) -> Document {
+        let mut fields: Vec<(&'static str, FieldValue)> = Vec::new();
+        for key in keys {
+            if fields.iter().all(|(name, _)| *name != key) {
+                fields.push((key, FieldValue::List(Vec::new())));
+            }
+        }
+        Document {
+            fields,
+            kept: Vec::new(),
+        }
+    }
+
+    fn get(&mut self, key: &str) -> &mut FieldValue {
+        let (_, value) = self
+            .fields
+            .iter_mut()
+            .find(|(name, _)| *name == key)
+            .expect("a constraint writes only the keys its kind names");
+        value
+    }
+
+    /// Sets the flag `key`.
+    pub fn set(&mut self, key: &str) {
+        *self.get(key) = FieldValue::Flag(true);
+    }
+
+    /// Adds an entry to the list `key`.
+    pub fn push(&mut self, key: &str, entry: Entry) {
+        if let FieldValue::List(entries) = self.get(key) {
+            entries.push(entry);
+        }
+    }
+
+    /// Adds a field as it was read.
+    pub fn keep(&mut self, key: &str, value: Value) {
+        self.kept.push((key.to_string(), value));
+    }
+}
+
+/// The fields written, in their order; those no constraint wrote left out.
+impl Serialize for Document {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let written = self
+            .fields
+            .iter()
+            .filter(|(_, value)| !matches!(value, FieldValue::List(entries) if entries.is_empty()));
+        let mut map = serializer.serialize_map(None)?;
+        for (key, value) in written {
+            map.serialize_entry(key, value)?;
+        }
+        for (key, value) in &self.kept {
+            map.serialize_entry(key, value)?;
+        }
+        map.end()
+    }
+}
+
+/// Cells by their names, `R1C1`.
+pub(crate) fn names(cells: CellSet) -> Vec<String> {
+    cells
+        .iter()
+        .map(|cell| CellName(cell).to_string())
+        .collect()
+}

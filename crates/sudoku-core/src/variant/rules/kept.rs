@@ -1,0 +1,64 @@
+//! A field of an f-puzzles document that this app reads but does not play, kept as it came so
+//! that the puzzle is written back whole: what only draws (`line`, `circle`, `rectangle`,
+//! `text`, an unnumbered `cage`) and rules the core does not know (`zipperline`, `xsum`…),
+//! which [`Rules::cannot_solve`](crate::variant::Rules::cannot_solve) names.
+
+use super::Constrain;
+use super::drawing::Drawing;
+use crate::sets::CellSet;
+#[cfg(feature = "fpuzzles")]
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError};
+
+/// The keys of f-puzzles that only draw.
+pub const DRAWN: [&str; 5] = ["line", "circle", "rectangle", "text", "cage"];
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Kept {
+    /// The field's key.
+    pub key: String,
+    /// Its value, as JSON text.
+    pub json: String,
+}
+
+impl Kept {
+    /// Whether it is a rule, rather than a drawing.
+    pub fn is_rule(&self) -> bool {
+        !DRAWN.contains(&self.key.as_str())
+    }
+}
+
+impl Constrain for Kept {
+    fn cells(&self) -> CellSet {
+        CellSet::EMPTY
+    }
+
+    fn describe(&self) -> String {
+        format!("the puzzle's {}", self.key)
+    }
+
+    fn rule() -> &'static str {
+        "a rule this app does not check"
+    }
+
+    /// Drawn by the page from its own data.
+    fn draw(&self, _drawing: &mut Drawing) {}
+
+    /// Read by the reader itself: every field no kind reads.
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_keys() -> &'static [&'static str] {
+        &[]
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn read_fpuzzles(_document: &Fields) -> Result<Vec<Kept>, FormatError> {
+        Ok(Vec::new())
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn write_fpuzzles(&self, document: &mut Document) {
+        if let Ok(value) = serde_json::from_str(&self.json) {
+            document.keep(&self.key, value);
+        }
+    }
+}
