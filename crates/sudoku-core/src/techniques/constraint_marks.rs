@@ -42,7 +42,7 @@ impl Technique for ConstraintMarks {
             let cells = rule.cells();
             let mut step = Step::new(self.name()).pattern_cells(marks, cells);
             for cell in Cell::all() {
-                let kept = DigitSet::from_bits(narrowed.0[cell.index()]);
+                let kept = DigitSet::from_bits(narrowed.0[cell.index()] << 1);
                 step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
             }
             if step.eliminations.is_empty() {
@@ -57,14 +57,16 @@ impl Technique for ConstraintMarks {
 }
 
 /// The marks as a constraint narrows them: a placed cell as its digit alone, nothing placed.
+/// Bit `d - 1` for digit `d`, as [`Narrow`] reads digits (a [`DigitSet`]'s bit `d`, shifted).
 struct Pencil([u16; Cell::COUNT]);
 
 impl Pencil {
     fn of(marks: &Candidates) -> Pencil {
-        Pencil(Cell::ALL.map(|cell| match marks.grid().get(cell) {
-            Some(digit) => DigitSet::single(digit).bits(),
-            None => marks.get(cell).bits(),
-        }))
+        let digits = |cell| match marks.grid().get(cell) {
+            Some(digit) => DigitSet::single(digit),
+            None => marks.get(cell),
+        };
+        Pencil(Cell::ALL.map(|cell| digits(cell).bits() >> 1))
     }
 }
 
@@ -81,5 +83,28 @@ impl Narrow for Pencil {
             0 => Err(Dead),
             _ => Ok(after != before),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Puzzle, Rules, Thermometer};
+
+    #[test]
+    fn a_step_takes_out_the_digits_the_constraint_rules_out_and_no_other() {
+        let (bulb, tip) = (Cell::at(0, 0), Cell::at(0, 1));
+        let thermometer = Thermometer {
+            cells: vec![bulb, tip],
+        };
+        let rules = Rules::classic().with([thermometer]).unwrap();
+        let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let step = ConstraintMarks(Kind::Thermometer)
+            .first(&marks)
+            .expect("a thermometer");
+        assert_eq!(
+            step.text,
+            "Thermometer: the thermometer from r1c1 => r1c1<>9, r1c2<>1"
+        );
     }
 }
