@@ -12,9 +12,10 @@ use sudoku_core::techniques::by_name;
 use sudoku_core::variant::generate::generate_variant;
 use sudoku_core::variant::{Cage, Puzzle, Rules, Variant};
 use sudoku_core::{
-    Candidate, Candidates, Cell, CellSet, DigitSet, Grid, House, Plain, REGISTRY, Step, plain,
-    solve_logically, solve_marks_logically,
+    Candidate, Candidates, Cell, CellSet, DigitSet, Grid, House, Plain, REGISTRY, Step, next_step,
+    plain, solve_logically, solve_marks_logically,
 };
+use sudoku_test_support::conformance::{sample_constraints, unique_puzzle};
 use sudoku_test_support::{HODOKU_CODES, cases, hodoku_library};
 
 /// The longest first stage: about two lines of a phone's message area.
@@ -212,6 +213,26 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     check(&first_step("Cage Split", &marks), met);
 }
 
+/// The first step of each kind of constraint's technique: on a puzzle under its sample alone,
+/// the steps taken one by one until that technique's.
+fn check_constraint_kinds(met: &mut BTreeMap<String, usize>) {
+    for (seed, constraint) in sample_constraints().into_iter().enumerate() {
+        let Some((name, _)) = constraint.kind().technique() else {
+            continue;
+        };
+        let rules = Rules::classic().with([constraint]).expect("a sample plays");
+        let (puzzle, _) = unique_puzzle(&rules, seed as u64);
+        let mut marks = puzzle.marks();
+        while let Some((step, _)) = next_step(&marks) {
+            if step.technique == name {
+                check(&step, met);
+                break;
+            }
+            step.apply_to(&mut marks);
+        }
+    }
+}
+
 #[test]
 fn every_step_of_every_technique_reads_in_plain_words() {
     let mut met = BTreeMap::new();
@@ -222,6 +243,7 @@ fn every_step_of_every_technique_reads_in_plain_words() {
     check_library(&mut met);
     check_verity(&mut met);
     check_variants(&mut met);
+    check_constraint_kinds(&mut met);
     let unmet: Vec<&str> = REGISTRY
         .iter()
         .map(|e| e.technique.name())
