@@ -12,7 +12,8 @@ use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
 use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
 use sudoku_core::variant::{
-    Cage, Constraint, Diagonal, ExtraRegion, Kind, Rules, Thermometer, Variant,
+    Cage, Cloned, Constraint, Diagonal, ExtraRegion, Extremum, Kind, Parity, Quadruple, Rules,
+    Thermometer, Variant,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -21,13 +22,22 @@ use sudoku_test_support::{cases, fixed_seed_config, read_data};
 // The reference: the rules written out once more, and backtracking on the cell with the fewest
 // legal digits.
 
-/// Groups without repeats (rows, columns, regions, diagonals, extra regions, cages) and the
-/// cages' sums, built from the rules' public parts.
+/// Groups without repeats (rows, columns, regions, diagonals, extra regions, cages, disjoint
+/// groups), the cages' sums and the other rules' demands on cells, built from the rules' public
+/// parts.
 struct Reference {
     groups: Vec<Vec<usize>>,
     sums: Vec<(Vec<usize>, u32)>,
     /// Lines whose digits increase, from the first cell on.
     increasing: Vec<Vec<usize>>,
+    /// Cells with an odd digit (true) or an even one.
+    parities: Vec<(usize, bool)>,
+    /// Pairs of cells, the first's digit less than the second's.
+    less: Vec<(usize, usize)>,
+    /// Four cells and digits that appear among them, each as often as listed.
+    quadruples: Vec<(Vec<usize>, Vec<u8>)>,
+    /// Pairs of cells with the same digit.
+    same: Vec<(usize, usize)>,
 }
 
 impl Reference {
@@ -45,6 +55,15 @@ impl Reference {
         let indices = |cells: CellSet| cells.iter().map(Cell::index).collect::<Vec<_>>();
         let mut sums = Vec::new();
         let mut increasing = Vec::new();
+        let (mut parities, mut less, mut quadruples) = (Vec::new(), Vec::new(), Vec::new());
+        let mut same = Vec::new();
+        let beside = |cell: Cell| {
+            (0..81usize).filter(move |&other| {
+                let (r, c) = (other / 9, other % 9);
+                let (row, col) = (usize::from(cell.row()), usize::from(cell.col()));
+                r.abs_diff(row) + c.abs_diff(col) == 1
+            })
+        };
         for constraint in rules.constraints() {
             match constraint {
                 Constraint::Diagonal(Diagonal::Falling) => {
@@ -65,12 +84,34 @@ impl Reference {
                 }
                 // Nothing the solvers follow.
                 Constraint::Kept(_) => {}
+                Constraint::Parity(Parity::Odd(cell)) => parities.push((cell.index(), true)),
+                Constraint::Parity(Parity::Even(cell)) => parities.push((cell.index(), false)),
+                Constraint::Extremum(Extremum::Minimum(cell)) => {
+                    less.extend(beside(*cell).map(|other| (cell.index(), other)))
+                }
+                Constraint::Extremum(Extremum::Maximum(cell)) => {
+                    less.extend(beside(*cell).map(|other| (other, cell.index())))
+                }
+                Constraint::Quadruple(quadruple) => {
+                    quadruples.push((indices(quadruple.cells), quadruple.digits.clone()))
+                }
+                Constraint::Cloned(cloned) => same.extend(
+                    cloned
+                        .cells
+                        .iter()
+                        .zip(&cloned.clones)
+                        .map(|(a, b)| (a.index(), b.index())),
+                ),
             }
         }
         Reference {
             groups,
             sums,
             increasing,
+            parities,
+            less,
+            quadruples,
+            same,
         }
     }
 
@@ -101,6 +142,42 @@ impl Reference {
                     .collect();
                 filled.windows(2).all(|pair| pair[0] < pair[1])
             })
+            && self
+                .parities
+                .iter()
+                .all(|&(c, odd)| values[c] == 0 || (values[c] % 2 == 1) == odd)
+            && self
+                .less
+                .iter()
+                .all(|&(a, b)| values[a] == 0 || values[b] == 0 || values[a] < values[b])
+            && self.quadruples.iter().all(|(cells, digits)| {
+                // The listed digits still missing are no more than the open cells, and each has
+                // an open cell where no group holds it already.
+                let open: Vec<usize> = cells.iter().copied().filter(|&c| values[c] == 0).collect();
+                let mut present: Vec<u8> = cells.iter().map(|&c| values[c]).collect();
+                let mut missing = Vec::new();
+                for &digit in digits {
+                    match present.iter().position(|&v| v == digit) {
+                        Some(at) => {
+                            present.remove(at);
+                        }
+                        None => missing.push(digit),
+                    }
+                }
+                let free = |cell: usize, digit: u8| {
+                    !self.groups.iter().any(|group| {
+                        group.contains(&cell) && group.iter().any(|&o| values[o] == digit)
+                    })
+                };
+                missing.len() <= open.len()
+                    && missing
+                        .iter()
+                        .all(|&digit| open.iter().any(|&cell| free(cell, digit)))
+            })
+            && self
+                .same
+                .iter()
+                .all(|&(a, b)| values[a] == 0 || values[b] == 0 || values[a] == values[b])
     }
 
     fn count(&self, values: &mut [u8; 81], limit: usize, first: &mut Option<[u8; 81]>) -> usize {
@@ -277,6 +354,12 @@ fn random_path(
 /// Random marks of one kind that `grid` obeys.
 fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
     let cells = |path: Vec<usize>| path.into_iter().map(|c| Cell::ALL[c]).collect::<Vec<_>>();
+    let random_cells = |count: usize, rng: &mut _| {
+        let mut all: Vec<usize> = (0..81).collect();
+        all.shuffle(rng);
+        all.truncate(count);
+        all
+    };
     match kind {
         // The kinds the variants' test covers, and what the solvers do not follow.
         Kind::Diagonal | Kind::ExtraRegion | Kind::Cage | Kind::Kept => Vec::new(),
@@ -284,6 +367,85 @@ fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constrai
             .map(|_| random_path(rng.random_range(2..7), rng, |a, b| grid[b] > grid[a]))
             .filter(|path| path.len() > 1)
             .map(|path| Thermometer { cells: cells(path) }.into())
+            .collect(),
+        Kind::Parity => random_cells(rng.random_range(3..15), rng)
+            .into_iter()
+            .map(|c| match grid[c] % 2 {
+                1 => Parity::Odd(Cell::ALL[c]).into(),
+                _ => Parity::Even(Cell::ALL[c]).into(),
+            })
+            .collect(),
+        Kind::Extremum => {
+            let beside = |c: usize| {
+                let (row, col) = ((c / 9) as i32, (c % 9) as i32);
+                [(-1, 0), (1, 0), (0, -1), (0, 1)]
+                    .into_iter()
+                    .map(move |(dr, dc)| (row + dr, col + dc))
+                    .filter(|(r, c)| (0..9).contains(r) && (0..9).contains(c))
+                    .map(|(r, c)| (r * 9 + c) as usize)
+            };
+            let mut extremes: Vec<Constraint> = (0..81)
+                .filter_map(|c| {
+                    if beside(c).all(|n| grid[c] < grid[n]) {
+                        Some(Extremum::Minimum(Cell::ALL[c]).into())
+                    } else if beside(c).all(|n| grid[c] > grid[n]) {
+                        Some(Extremum::Maximum(Cell::ALL[c]).into())
+                    } else {
+                        None
+                    }
+                })
+                .collect();
+            extremes.shuffle(rng);
+            extremes.truncate(rng.random_range(1..12));
+            extremes
+        }
+        Kind::Quadruple => (0..rng.random_range(1..5))
+            .map(|_| {
+                let top_left = rng.random_range(0..8) * 9 + rng.random_range(0..8);
+                let mut four = vec![top_left, top_left + 1, top_left + 9, top_left + 10];
+                let quadruple = Quadruple {
+                    cells: four.iter().map(|&c| Cell::ALL[c]).collect(),
+                    digits: Vec::new(),
+                };
+                four.shuffle(rng);
+                four.truncate(rng.random_range(1..=4));
+                Quadruple {
+                    digits: four.into_iter().map(|c| grid[c]).collect(),
+                    ..quadruple
+                }
+                .into()
+            })
+            .collect(),
+        Kind::Cloned => (0..rng.random_range(1..5))
+            .filter_map(|_| {
+                // Cells and their copies a random step away with the same digits.
+                let (dr, dc) = (rng.random_range(-8i32..=8), rng.random_range(-8i32..=8));
+                let mut pairs: Vec<(usize, usize)> = (0..81)
+                    .filter_map(|c| {
+                        let (r, col) = ((c / 9) as i32 + dr, (c % 9) as i32 + dc);
+                        let inside = (0..9).contains(&r) && (0..9).contains(&col);
+                        let copy = (r * 9 + col) as usize;
+                        (inside && copy != c && grid[copy] == grid[c]).then_some((c, copy))
+                    })
+                    .collect();
+                pairs.shuffle(rng);
+                pairs.truncate(rng.random_range(1..7));
+                // A cell once in each list.
+                let mut taken = CellSet::EMPTY;
+                pairs.retain(|&(a, b)| {
+                    let fresh = !taken.contains(Cell::ALL[a]) && !taken.contains(Cell::ALL[b]);
+                    taken.insert(Cell::ALL[a]);
+                    taken.insert(Cell::ALL[b]);
+                    fresh
+                });
+                (!pairs.is_empty()).then(|| {
+                    Cloned {
+                        cells: pairs.iter().map(|&(a, _)| Cell::ALL[a]).collect(),
+                        clones: pairs.iter().map(|&(_, b)| Cell::ALL[b]).collect(),
+                    }
+                    .into()
+                })
+            })
             .collect(),
     }
 }

@@ -8,7 +8,8 @@ use rand::seq::SliceRandom;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
-    Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Puzzle, Rules, Thermometer, fpuzzles,
+    Cage, Cloned, Constraint, Diagonal, ExtraRegion, Extremum, Kept, Kind, Parity, Puzzle,
+    Quadruple, Rules, Thermometer, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
@@ -42,6 +43,18 @@ pub fn sample_constraints() -> Vec<Constraint> {
             Kind::Kept => Kept {
                 key: "line".into(),
                 json: r#"[{"lines":[["R1C1","R2C2"]],"width":0.5}]"#.into(),
+            }
+            .into(),
+            Kind::Parity => Parity::Even(Cell::at(0, 4)).into(),
+            Kind::Extremum => Extremum::Maximum(Cell::at(5, 6)).into(),
+            Kind::Quadruple => Quadruple {
+                cells: cells(&[(1, 1), (1, 2), (2, 1), (2, 2)]),
+                digits: vec![1, 2],
+            }
+            .into(),
+            Kind::Cloned => Cloned {
+                cells: vec![Cell::at(7, 6), Cell::at(7, 7)],
+                clones: vec![Cell::at(0, 2), Cell::at(0, 3)],
             }
             .into(),
         })

@@ -39,7 +39,10 @@ use crate::layout::Layout;
 use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
-pub use rules::{Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Thermometer, windows};
+pub use rules::{
+    Cage, Cloned, Constraint, Diagonal, ExtraRegion, Extremum, Kept, Kind, Parity, Quadruple,
+    Thermometer, windows,
+};
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
 /// their kinds (see [`Kind`]) and, within a kind, in the order they came.
@@ -68,6 +71,12 @@ pub enum RulesError {
     /// crosses itself or jumps between cells that do not touch.
     #[error("the {kind} at {at} is not a line of 2 to 9 touching cells")]
     Line { kind: &'static str, at: CellName },
+    #[error(
+        "the quadruple at {at} needs four cells around a corner and one to four digits from 1 to 9"
+    )]
+    Quadruple { at: CellName },
+    #[error("the clone at {at} needs as many cloned cells as cells, one at least, none twice")]
+    Clone { at: CellName },
 }
 
 /// A group of cells with no digit twice, as a message names it.
@@ -305,6 +314,10 @@ impl Rules {
                 // Kinds no variant the generator makes holds.
                 Constraint::Thermometer(_) => return None,
                 Constraint::Kept(_) => return None,
+                Constraint::Parity(_)
+                | Constraint::Extremum(_)
+                | Constraint::Quadruple(_)
+                | Constraint::Cloned(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {

@@ -110,6 +110,38 @@ pub(crate) fn entry_cells(entry: &Fields, name: &str) -> Result<CellSet, FormatE
         .collect())
 }
 
+/// The cell of an entry (`odd`, `minimum`), by its name.
+pub(crate) fn entry_cell(entry: &Fields, name: &str) -> Result<Cell, FormatError> {
+    cell_named(&text(required(entry, "cell")?, name)?)
+}
+
+/// The digits an entry lists in `values` (a quadruple's), each a number or a number as text;
+/// `at` names the entry in the error for a value that is no digit.
+pub(crate) fn entry_digits(entry: &Fields, name: &str, at: Cell) -> Result<Vec<u8>, FormatError> {
+    match field(entry, "values") {
+        None => Ok(Vec::new()),
+        Some(values) => list(values, name)?
+            .iter()
+            .map(|value| {
+                let number = match value {
+                    Value::String(text) => text.trim().parse().ok(),
+                    _ => value.as_i64(),
+                }
+                .ok_or_else(|| {
+                    not_json(format!("`{name}` lists a value that is no number: {value}"))
+                })?;
+                match number {
+                    1..=9 => Ok(number as u8),
+                    _ => Err(FormatError::NotADigit {
+                        value: number,
+                        at: CellName(at),
+                    }),
+                }
+            })
+            .collect(),
+    }
+}
+
 /// Cells in the order a list names them (a line's, an arrow's circle).
 pub(crate) fn cell_list(value: &Value, name: &str) -> Result<Vec<Cell>, FormatError> {
     list(value, name)?

@@ -71,6 +71,53 @@ impl Drawing {
         self.lines.push_str("</g>");
     }
 
+    /// A circle of `radius` at the centre of `cell`, on the shading layer.
+    pub fn circle(&mut self, class: &str, cell: Cell, radius: u16) {
+        let (x, y) = centre(cell);
+        let _ = write!(
+            self.shading,
+            r#"<circle class="{class}" cx="{x}" cy="{y}" r="{radius}"/>"#
+        );
+    }
+
+    /// A square `side` a side at the centre of `cell`, on the shading layer.
+    pub fn square(&mut self, class: &str, cell: Cell, side: u16) {
+        let (x, y) = centre(cell);
+        let half = i32::from(side / 2);
+        let (left, top) = (x - half, y - half);
+        let _ = write!(
+            self.shading,
+            r#"<rect class="{class}" x="{left}" y="{top}" width="{side}" height="{side}"/>"#
+        );
+    }
+
+    /// Each of `cells` shaded whole, as one group on the shading layer.
+    pub fn shade_cells(&mut self, class: &str, cells: impl IntoIterator<Item = Cell>) {
+        let _ = write!(self.shading, r#"<g class="{class}">"#);
+        for cell in cells {
+            let (x, y) = (i32::from(cell.col()) * 100, i32::from(cell.row()) * 100);
+            let _ = write!(
+                self.shading,
+                r#"<rect x="{x}" y="{y}" width="100" height="100"/>"#
+            );
+        }
+        self.shading.push_str("</g>");
+    }
+
+    /// A path on the lines' layer, its data `d` in the board's units.
+    pub fn path(&mut self, class: &str, d: &str) {
+        let _ = write!(self.lines, r#"<path class="{class}" d="{d}"/>"#);
+    }
+
+    /// A circle of `radius` centred on a point with `text` in its middle, as one group above
+    /// everything else.
+    pub fn badge(&mut self, class: &str, (x, y): (i32, i32), radius: u16, text: &str) {
+        let _ = write!(
+            self.outlines,
+            r#"<g class="{class}"><circle cx="{x}" cy="{y}" r="{radius}"/><text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central">{text}</text></g>"#
+        );
+    }
+
     /// A number in the top left corner of `cell`, inside an outline.
     pub fn corner_text(&mut self, class: &str, cell: Cell, number: u8) {
         let x = i32::from(cell.col()) * 100 + INSET + 3;
@@ -118,7 +165,7 @@ impl Rules {
 }
 
 /// The centre of a cell, in the board's units.
-fn centre(cell: Cell) -> (i32, i32) {
+pub(crate) fn centre(cell: Cell) -> (i32, i32) {
     (
         i32::from(cell.col()) * 100 + 50,
         i32::from(cell.row()) * 100 + 50,

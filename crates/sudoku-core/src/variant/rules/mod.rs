@@ -10,16 +10,26 @@
 //! registry below (the wire numbers kinds by their place in it, so a kind keeps its place).
 
 mod cage;
+mod clone;
 mod diagonal;
 pub(crate) mod drawing;
 mod extra_region;
+mod extremum;
 mod kept;
+mod parity;
+mod quadruple;
+#[cfg(test)]
+mod test_marks;
 mod thermometer;
 
 pub use cage::Cage;
+pub use clone::Cloned;
 pub use diagonal::Diagonal;
 pub use extra_region::{ExtraRegion, windows};
+pub use extremum::Extremum;
 pub use kept::{DRAWN, Kept};
+pub use parity::Parity;
+pub use quadruple::Quadruple;
 pub use thermometer::Thermometer;
 
 #[cfg(feature = "fpuzzles")]
@@ -197,4 +207,12 @@ registry! {
     Thermometer,
     /// A field of f-puzzles read but not played: a drawing, or a rule the core does not know.
     Kept,
+    /// An odd or an even cell.
+    Parity,
+    /// A cell less than each neighbour, or more.
+    Extremum,
+    /// Digits that appear in the four cells around a corner.
+    Quadruple,
+    /// Cells that repeat the digits of others.
+    Cloned,
 }

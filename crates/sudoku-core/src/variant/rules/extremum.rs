@@ -1,0 +1,302 @@
+//! Minimum and maximum cells: a minimum holds less than each cell it shares an edge with, a
+//! maximum more. f-puzzles lists them in `minimum` and `maximum`, each entry with its `cell`.
+
+use std::fmt::Write;
+
+use super::drawing::{Drawing, centre};
+use super::{Constrain, Dead, Narrow};
+use crate::cell::Cell;
+use crate::sets::CellSet;
+#[cfg(feature = "fpuzzles")]
+use crate::variant::fpuzzles::fields::{Document, Entry, Fields, FormatError, entries, entry_cell};
+use crate::variant::{CellName, Kind, Violation};
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub enum Extremum {
+    Minimum(Cell),
+    Maximum(Cell),
+}
+
+/// The digits above `digit`, bit `d - 1` for digit `d` (none above 9 or more).
+fn above(digit: u32) -> u16 {
+    (0x1ff_u32 << digit.min(9) & 0x1ff) as u16
+}
+
+/// The digits below `digit` (none below 1 or less).
+fn below(digit: u32) -> u16 {
+    match digit {
+        0 => 0,
+        _ => ((1_u32 << (digit.min(10) - 1)) - 1) as u16,
+    }
+}
+
+/// The smallest digit of `digits`, 1–9 (10 for none).
+fn smallest(digits: u16) -> u32 {
+    (digits | 0x200).trailing_zeros() + 1
+}
+
+/// The largest digit of `digits`, 1–9 (0 for none).
+fn largest(digits: u16) -> u32 {
+    16 - digits.leading_zeros()
+}
+
+impl Extremum {
+    pub fn cell(self) -> Cell {
+        match self {
+            Extremum::Minimum(cell) | Extremum::Maximum(cell) => cell,
+        }
+    }
+
+    /// The cells sharing an edge with it, and for each the way to it as (rows, columns).
+    fn neighbours(self) -> impl Iterator<Item = (Cell, (i8, i8))> {
+        let cell = self.cell();
+        let (row, col) = (cell.row() as i8, cell.col() as i8);
+        [(-1, 0), (0, 1), (1, 0), (0, -1)]
+            .into_iter()
+            .filter_map(move |(dr, dc): (i8, i8)| {
+                let (r, c) = (row + dr, col + dc);
+                let inside = (0..9).contains(&r) && (0..9).contains(&c);
+                inside.then(|| (Cell::at(r as u8, c as u8), (dr, dc)))
+            })
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_key(self) -> &'static str {
+        match self {
+            Extremum::Minimum(_) => "minimum",
+            Extremum::Maximum(_) => "maximum",
+        }
+    }
+}
+
+impl Constrain for Extremum {
+    fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
+        let value = values[self.cell().index()];
+        let broken = value != 0
+            && self.neighbours().any(|(neighbour, _)| {
+                let other = values[neighbour.index()];
+                match self {
+                    Extremum::Minimum(_) => other != 0 && other <= value,
+                    Extremum::Maximum(_) => other != 0 && other >= value,
+                }
+            });
+        broken.then_some(Violation::Broken {
+            kind: Kind::Extremum,
+            at: self.cell(),
+        })
+    }
+
+    fn cells(&self) -> CellSet {
+        self.neighbours()
+            .map(|(neighbour, _)| neighbour)
+            .chain([self.cell()])
+            .collect()
+    }
+
+    /// A minimum is below the largest digit each neighbour can take, and each neighbour above
+    /// the smallest digit the minimum can take; the other way round for a maximum.
+    fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
+        let cell = self.cell();
+        let mut changed = false;
+        for (neighbour, _) in self.neighbours() {
+            let theirs = marks.digits(neighbour);
+            changed |= match self {
+                Extremum::Minimum(_) => marks.keep(cell, below(largest(theirs)))?,
+                Extremum::Maximum(_) => marks.keep(cell, above(smallest(theirs)))?,
+            };
+        }
+        let mine = marks.digits(cell);
+        for (neighbour, _) in self.neighbours() {
+            changed |= match self {
+                Extremum::Minimum(_) => marks.keep(neighbour, above(smallest(mine)))?,
+                Extremum::Maximum(_) => marks.keep(neighbour, below(largest(mine)))?,
+            };
+        }
+        Ok(changed)
+    }
+
+    fn describe(&self) -> String {
+        match self {
+            Extremum::Minimum(cell) => format!("the minimum at {cell}"),
+            Extremum::Maximum(cell) => format!("the maximum at {cell}"),
+        }
+    }
+
+    fn rule() -> &'static str {
+        "a minimum is less than each cell beside it, a maximum more"
+    }
+
+    fn technique() -> Option<(&'static str, &'static str)> {
+        Some((
+            "Minimum/Maximum",
+            "A minimum cell is less than every cell it shares an edge with, a maximum cell more. \
+             So a minimum is less than the largest candidate of each neighbour, and each \
+             neighbour more than the smallest candidate of the minimum; the other way round \
+             for a maximum. A minimum is never 9, and its neighbours never 1.",
+        ))
+    }
+
+    /// A chevron inside each side that has a neighbour, pointing downhill: into a minimum, out
+    /// of a maximum.
+    fn draw(&self, drawing: &mut Drawing) {
+        let (x, y) = centre(self.cell());
+        let (tip, wings) = match self {
+            Extremum::Minimum(_) => (30, 42),
+            Extremum::Maximum(_) => (42, 30),
+        };
+        let mut d = String::new();
+        for (_, (dr, dc)) in self.neighbours() {
+            let (dx, dy) = (i32::from(dc), i32::from(dr));
+            let point =
+                |out: i32, across: i32| (x + dx * out + dy * across, y + dy * out + dx * across);
+            let (left, point_at, right) = (point(wings, -12), point(tip, 0), point(wings, 12));
+            let _ = write!(
+                d,
+                "M{} {}L{} {}L{} {}",
+                left.0, left.1, point_at.0, point_at.1, right.0, right.1
+            );
+        }
+        let class = match self {
+            Extremum::Minimum(_) => "fp-minimum",
+            Extremum::Maximum(_) => "fp-maximum",
+        };
+        drawing.path(class, &d);
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_keys() -> &'static [&'static str] {
+        &["minimum", "maximum"]
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn read_fpuzzles(document: &Fields) -> Result<Vec<Extremum>, FormatError> {
+        let mut marks = Vec::new();
+        let kinds = [
+            ("minimum", Extremum::Minimum as fn(Cell) -> Extremum),
+            ("maximum", Extremum::Maximum),
+        ];
+        for (key, extremum) in kinds {
+            for entry in entries(document, key)? {
+                marks.push(extremum(entry_cell(entry, key)?));
+            }
+        }
+        Ok(marks)
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn write_fpuzzles(&self, document: &mut Document) {
+        let cell = Some(CellName(self.cell()).to_string());
+        document.push(
+            self.fpuzzles_key(),
+            Entry {
+                cell,
+                ..Entry::default()
+            },
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Rules;
+    use crate::variant::rules::test_marks::Marks;
+
+    #[test]
+    fn bounds_of_digits() {
+        assert_eq!(above(0), 0x1ff);
+        assert_eq!(above(3), 0b111_111_000);
+        assert_eq!(above(9), 0);
+        assert_eq!(below(10), 0x1ff);
+        assert_eq!(below(4), 0b111);
+        assert_eq!(below(1), 0);
+        assert_eq!(below(0), 0);
+        assert_eq!((smallest(0b100), largest(0b100)), (3, 3));
+        assert_eq!((smallest(0), largest(0)), (10, 0));
+    }
+
+    #[test]
+    fn a_minimum_is_below_its_neighbours_and_they_above_it() {
+        let corner = Cell::at(0, 0);
+        let (right, under) = (Cell::at(0, 1), Cell::at(1, 0));
+        let mut marks = Marks::full();
+        assert_eq!(Extremum::Minimum(corner).narrow(&mut marks), Ok(true));
+        assert_eq!(marks.get(corner), [1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(marks.get(right), [2, 3, 4, 5, 6, 7, 8, 9]);
+        marks.set(right, &[3, 6]);
+        marks.set(corner, &[2, 5, 7]);
+        Extremum::Minimum(corner).narrow(&mut marks).unwrap();
+        assert_eq!(marks.get(corner), [2, 5]);
+        assert_eq!(marks.get(under), [3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.get(right), [3, 6]);
+        marks.set(right, &[2]);
+        assert_eq!(Extremum::Minimum(corner).narrow(&mut marks), Err(Dead));
+    }
+
+    #[test]
+    fn a_maximum_is_above_its_neighbours() {
+        let middle = Cell::at(4, 4);
+        let mut marks = Marks::full();
+        marks.set(Cell::at(3, 4), &[4, 6]);
+        assert_eq!(Extremum::Maximum(middle).narrow(&mut marks), Ok(true));
+        assert_eq!(marks.get(middle), [5, 6, 7, 8, 9]);
+        assert_eq!(marks.get(Cell::at(4, 5)), [1, 2, 3, 4, 5, 6, 7, 8]);
+        marks.set(middle, &[6]);
+        marks.set(Cell::at(4, 3), &[6]);
+        assert_eq!(Extremum::Maximum(middle).narrow(&mut marks), Err(Dead));
+    }
+
+    #[test]
+    fn a_neighbour_on_the_wrong_side_breaks_it() {
+        let rules = Rules::classic()
+            .with([
+                Extremum::Minimum(Cell::at(2, 2)),
+                Extremum::Maximum(Cell::at(6, 6)),
+            ])
+            .unwrap();
+        let mut values = [0; Cell::COUNT];
+        values[Cell::at(2, 2).index()] = 4;
+        values[Cell::at(2, 3).index()] = 5;
+        values[Cell::at(6, 6).index()] = 8;
+        values[Cell::at(5, 6).index()] = 7;
+        assert_eq!(rules.check(&values), Ok(()));
+        values[Cell::at(1, 2).index()] = 3;
+        assert_eq!(
+            rules.check(&values).unwrap_err().to_string(),
+            "r3c3: a minimum is less than each cell beside it, a maximum more"
+        );
+        values[Cell::at(1, 2).index()] = 0;
+        values[Cell::at(6, 7).index()] = 9;
+        assert!(rules.check(&values).is_err());
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    #[test]
+    fn minima_and_maxima_are_read_from_f_puzzles_and_drawn() {
+        use crate::variant::fpuzzles::{read, to_json};
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        let json = format!(
+            r#"{{"size":9,"grid":{grid},"minimum":[{{"cell":"R1C1"}}],"maximum":[{{"cell":"R5C5"}},{{"cell":"R9C2"}}]}}"#
+        );
+        let puzzle = read(&json).unwrap();
+        assert_eq!(
+            puzzle.rules.constraints(),
+            [
+                Extremum::Minimum(Cell::at(0, 0)).into(),
+                Extremum::Maximum(Cell::at(4, 4)).into(),
+                Extremum::Maximum(Cell::at(8, 1)).into(),
+            ]
+        );
+        assert_eq!(read(&to_json(&puzzle)), Ok(puzzle.clone()));
+        let svg = puzzle.rules.drawing();
+        assert_eq!(svg.matches("fp-minimum").count(), 1);
+        assert_eq!(svg.matches("fp-maximum").count(), 2);
+        // The corner's chevrons: into the cell from its right side and from below.
+        assert!(
+            svg.contains(r#"<path class="fp-minimum" d="M92 38L80 50L92 62M38 92L50 80L62 92"/>"#),
+            "{svg}"
+        );
+    }
+}
