@@ -22,11 +22,13 @@ pub enum HouseKind {
     Window,
     /// Any other group of nine a puzzle names.
     ExtraRegion,
+    /// The cells in one place of each box, under the disjoint groups rule.
+    DisjointGroup,
 }
 
 /// A house by id: rows are 0..9, columns 9..18, boxes 18..27 (the classic 27); then a jigsaw's
-/// regions 27..36, the diagonals from top left (36) and from bottom left (37), windows 38..42 and
-/// extra regions from 42.
+/// regions 27..36, the diagonals from top left (36) and from bottom left (37), windows 38..42,
+/// extra regions from 42 and the disjoint groups in the last nine ids, 247..256.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(from = "u8", into = "u8"))]
@@ -60,10 +62,15 @@ impl House {
         House(38 + index)
     }
     /// The most extra regions a house id can name.
-    pub const EXTRA_REGIONS: usize = 256 - 42;
+    pub const EXTRA_REGIONS: usize = 256 - 42 - 9;
     pub const fn extra_region(index: u8) -> House {
         assert!((index as usize) < House::EXTRA_REGIONS);
         House(42 + index)
+    }
+    /// The disjoint group of the cells in place `index` (0–8, in reading order) of each box.
+    pub const fn disjoint_group(index: u8) -> House {
+        assert!(index < 9);
+        House(247 + index)
     }
     /// How many houses the classic grid has.
     pub const COUNT: usize = 27;
@@ -80,7 +87,8 @@ impl House {
             27..36 => HouseKind::Region,
             36..38 => HouseKind::Diagonal,
             38..42 => HouseKind::Window,
-            _ => HouseKind::ExtraRegion,
+            42..247 => HouseKind::ExtraRegion,
+            _ => HouseKind::DisjointGroup,
         }
     }
     /// A row or a column.
@@ -93,7 +101,8 @@ impl House {
             0..36 => self.0 % 9,
             36..38 => self.0 - 36,
             38..42 => self.0 - 38,
-            _ => self.0 - 42,
+            42..247 => self.0 - 42,
+            _ => self.0 - 247,
         }
     }
     /// Its id: 0..27 over the classic houses, up to 255 over all.
@@ -125,6 +134,7 @@ impl fmt::Display for House {
             HouseKind::Diagonal => return f.write_str("the diagonal from bottom left"),
             HouseKind::Window => "window",
             HouseKind::ExtraRegion => "extra region",
+            HouseKind::DisjointGroup => "disjoint group",
         };
         write!(f, "{kind} {}", self.index() + 1)
     }

@@ -1569,6 +1569,7 @@ fn house_noun(house: House) -> &'static str {
         HouseKind::Region | HouseKind::ExtraRegion => "region",
         HouseKind::Diagonal => "diagonal",
         HouseKind::Window => "window",
+        HouseKind::DisjointGroup => "group",
     }
 }
 

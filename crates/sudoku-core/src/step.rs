@@ -274,6 +274,7 @@ pub fn houses_text(houses: &[House]) -> String {
             HouseKind::Region => "regions",
             HouseKind::Window => "windows",
             HouseKind::ExtraRegion => "extra regions",
+            HouseKind::DisjointGroup => "disjoint groups",
             HouseKind::Diagonal => return "both diagonals".to_string(),
         };
         format!("{kind} {}", join(houses.iter().map(|h| h.index() + 1), ","))

@@ -12,8 +12,8 @@ use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
 use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
 use sudoku_core::variant::{
-    Cage, Cloned, Constraint, Diagonal, ExtraRegion, Extremum, Kind, Parity, Quadruple, Rules,
-    Thermometer, Variant,
+    Cage, Chess, Cloned, Constraint, Diagonal, DisjointGroups, ExtraRegion, Extremum, Kind, Parity,
+    Quadruple, Rules, Thermometer, Variant,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -38,6 +38,8 @@ struct Reference {
     quadruples: Vec<(Vec<usize>, Vec<u8>)>,
     /// Pairs of cells with the same digit.
     same: Vec<(usize, usize)>,
+    /// Pairs of cells with different digits beyond the groups.
+    different: Vec<(usize, usize)>,
 }
 
 impl Reference {
@@ -56,7 +58,7 @@ impl Reference {
         let mut sums = Vec::new();
         let mut increasing = Vec::new();
         let (mut parities, mut less, mut quadruples) = (Vec::new(), Vec::new(), Vec::new());
-        let mut same = Vec::new();
+        let (mut same, mut different) = (Vec::new(), Vec::new());
         let beside = |cell: Cell| {
             (0..81usize).filter(move |&other| {
                 let (r, c) = (other / 9, other % 9);
@@ -102,6 +104,29 @@ impl Reference {
                         .zip(&cloned.clones)
                         .map(|(a, b)| (a.index(), b.index())),
                 ),
+                Constraint::Chess(chess) => {
+                    let moves: &[(usize, usize)] = match chess {
+                        Chess::Antiknight => &[(1, 2), (2, 1)],
+                        Chess::Antiking => &[(1, 1)],
+                    };
+                    for a in 0..81usize {
+                        for b in a + 1..81 {
+                            let step = ((a / 9).abs_diff(b / 9), (a % 9).abs_diff(b % 9));
+                            if moves.contains(&step) {
+                                different.push((a, b));
+                            }
+                        }
+                    }
+                }
+                Constraint::DisjointGroups(_) => {
+                    for place in 0..9 {
+                        groups.push(
+                            (0..81)
+                                .filter(|&c| (c / 9) % 3 * 3 + (c % 9) % 3 == place)
+                                .collect(),
+                        );
+                    }
+                }
             }
         }
         Reference {
@@ -112,6 +137,7 @@ impl Reference {
             less,
             quadruples,
             same,
+            different,
         }
     }
 
@@ -178,6 +204,10 @@ impl Reference {
                 .same
                 .iter()
                 .all(|&(a, b)| values[a] == 0 || values[b] == 0 || values[a] == values[b])
+            && self
+                .different
+                .iter()
+                .all(|&(a, b)| values[a] == 0 || values[a] != values[b])
     }
 
     fn count(&self, values: &mut [u8; 81], limit: usize, first: &mut Option<[u8; 81]>) -> usize {
@@ -351,6 +381,24 @@ fn random_path(
     path
 }
 
+/// A random grid for marks of one kind: a classic one, or for a rule of the whole grid, which a
+/// classic grid rarely obeys, one the reference makes under some of that kind's rules.
+fn random_grid_for(kind: Kind, rng: &mut impl Rng) -> [u8; 81] {
+    let rules: Vec<Constraint> = match kind {
+        Kind::Chess => match rng.random_range(0..3) {
+            0 => vec![Chess::Antiknight.into()],
+            1 => vec![Chess::Antiking.into()],
+            _ => vec![Chess::Antiknight.into(), Chess::Antiking.into()],
+        },
+        Kind::DisjointGroups => vec![DisjointGroups.into()],
+        _ => return random_solution(rng),
+    };
+    let rules = Rules::classic()
+        .with(rules)
+        .expect("rules of the whole grid");
+    random_grid(&rules, rng).expect("grids under these rules exist")
+}
+
 /// Random marks of one kind that `grid` obeys.
 fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
     let cells = |path: Vec<usize>| path.into_iter().map(|c| Cell::ALL[c]).collect::<Vec<_>>();
@@ -447,6 +495,37 @@ fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constrai
                 })
             })
             .collect(),
+        Kind::Chess => {
+            let apart = |steps: &[(usize, usize)]| {
+                (0..81usize).all(|a| {
+                    (0..81usize).all(|b| {
+                        let step = ((a / 9).abs_diff(b / 9), (a % 9).abs_diff(b % 9));
+                        !steps.contains(&step) || grid[a] != grid[b]
+                    })
+                })
+            };
+            let mut rules = Vec::new();
+            if apart(&[(1, 2), (2, 1)]) {
+                rules.push(Chess::Antiknight.into());
+            }
+            if apart(&[(1, 1)]) {
+                rules.push(Chess::Antiking.into());
+            }
+            rules
+        }
+        Kind::DisjointGroups => {
+            let places = (0..9).all(|place| {
+                let digits: CellSet = (0..81)
+                    .filter(|&c| (c / 9) % 3 * 3 + (c % 9) % 3 == place)
+                    .map(|c| Cell::ALL[usize::from(grid[c]) - 1])
+                    .collect();
+                digits.len() == 9
+            });
+            match places {
+                true => vec![DisjointGroups.into()],
+                false => Vec::new(),
+            }
+        }
     }
 }
 
@@ -519,7 +598,7 @@ proptest! {
         blanks in 40u32..80,
     ) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let grid = random_solution(&mut rng);
+        let grid = random_grid_for(kind, &mut rng);
         let marks = random_marks(kind, &grid, &mut rng);
         let rules = Rules::classic().with(marks).expect("random marks are rules");
         prop_assert!(Reference::new(&rules).allows(&grid), "the grid obeys its marks");

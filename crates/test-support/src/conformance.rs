@@ -8,8 +8,8 @@ use rand::seq::SliceRandom;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
-    Cage, Cloned, Constraint, Diagonal, ExtraRegion, Extremum, Kept, Kind, Parity, Puzzle,
-    Quadruple, Rules, Thermometer, fpuzzles,
+    Cage, Chess, Cloned, Constraint, Diagonal, DisjointGroups, ExtraRegion, Extremum, Kept, Kind,
+    Parity, Puzzle, Quadruple, Rules, Thermometer, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
@@ -57,6 +57,8 @@ pub fn sample_constraints() -> Vec<Constraint> {
                 clones: vec![Cell::at(0, 2), Cell::at(0, 3)],
             }
             .into(),
+            Kind::Chess => Chess::Antiking.into(),
+            Kind::DisjointGroups => DisjointGroups.into(),
         })
         .collect()
 }

@@ -40,8 +40,8 @@ use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
 pub use rules::{
-    Cage, Cloned, Constraint, Diagonal, ExtraRegion, Extremum, Kept, Kind, Parity, Quadruple,
-    Thermometer, windows,
+    Cage, Chess, Cloned, Constraint, Diagonal, DisjointGroups, ExtraRegion, Extremum, Kept, Kind,
+    Parity, Quadruple, Thermometer, windows,
 };
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
@@ -93,6 +93,8 @@ pub enum Group {
     ExtraRegion(u16),
     /// A cage, by its first cell in reading order.
     Cage(Cell),
+    /// The cells in one place of each box (0–8, in reading order within a box).
+    Disjoint(u8),
 }
 
 /// "row 3", "region 2", "the diagonal from top left", "window 1", "the cage at r1c1" (1-based).
@@ -108,6 +110,7 @@ impl fmt::Display for Group {
             Group::Window(i) => write!(f, "window {}", i + 1),
             Group::ExtraRegion(i) => write!(f, "extra region {}", i + 1),
             Group::Cage(first) => write!(f, "the cage at {first}"),
+            Group::Disjoint(i) => write!(f, "disjoint group {}", i + 1),
         }
     }
 }
@@ -317,7 +320,9 @@ impl Rules {
                 Constraint::Parity(_)
                 | Constraint::Extremum(_)
                 | Constraint::Quadruple(_)
-                | Constraint::Cloned(_) => return None,
+                | Constraint::Cloned(_)
+                | Constraint::Chess(_)
+                | Constraint::DisjointGroups(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {
@@ -390,6 +395,7 @@ impl Rules {
                 Group::FallingDiagonal => House::FALLING_DIAGONAL,
                 Group::RisingDiagonal => House::RISING_DIAGONAL,
                 Group::Window(i) => House::window(i),
+                Group::Disjoint(i) => House::disjoint_group(i),
                 Group::ExtraRegion(_) if extra < House::EXTRA_REGIONS => {
                     extra += 1;
                     House::extra_region((extra - 1) as u8)

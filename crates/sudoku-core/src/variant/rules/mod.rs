@@ -10,8 +10,10 @@
 //! registry below (the wire numbers kinds by their place in it, so a kind keeps its place).
 
 mod cage;
+mod chess;
 mod clone;
 mod diagonal;
+mod disjoint;
 pub(crate) mod drawing;
 mod extra_region;
 mod extremum;
@@ -23,8 +25,10 @@ mod test_marks;
 mod thermometer;
 
 pub use cage::Cage;
+pub use chess::Chess;
 pub use clone::Cloned;
 pub use diagonal::Diagonal;
+pub use disjoint::DisjointGroups;
 pub use extra_region::{ExtraRegion, windows};
 pub use extremum::Extremum;
 pub use kept::{DRAWN, Kept};
@@ -215,4 +219,8 @@ registry! {
     Quadruple,
     /// Cells that repeat the digits of others.
     Cloned,
+    /// No digit repeats a knight's move away, or a king's.
+    Chess,
+    /// The same place of each box holds each digit once.
+    DisjointGroups,
 }
