@@ -4,7 +4,9 @@
 //! classic rules draw nothing.
 //!
 //! Classes, part of the page's contract: `cage` (a cage's outline), `cage-sum` (its sum, the
-//! text), `diagonal`, `window`, `extra-region`, `region-border`.
+//! text), `diagonal`, `window`, `extra-region`, `region-border`; the other kinds' marks are one
+//! element or group each, of class `fp-` and their f-puzzles key (`fp-thermometer`, `fp-odd`,
+//! `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple`, `fp-clone`).
 
 use std::fmt::Write;
 

@@ -36,6 +36,12 @@ impl Quadruple {
         four
     }
 
+    /// Its digits in the order listed, joined by `separator`.
+    fn text(&self, separator: &str) -> String {
+        let digits: Vec<String> = self.digits.iter().map(u8::to_string).collect();
+        digits.join(separator)
+    }
+
     /// The listed digits as bits, bit `d - 1` for digit `d`.
     fn listed(&self) -> u16 {
         self.digits.iter().fold(0, |bits, &d| bits | 1 << (d - 1))
@@ -211,14 +217,6 @@ impl Constrain for Quadruple {
                 ..Entry::default()
             },
         );
-    }
-}
-
-impl Quadruple {
-    /// Its digits in the order listed, joined by `separator`.
-    fn text(&self, separator: &str) -> String {
-        let digits: Vec<String> = self.digits.iter().map(u8::to_string).collect();
-        digits.join(separator)
     }
 }
 
