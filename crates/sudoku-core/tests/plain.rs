@@ -15,6 +15,7 @@ use sudoku_core::{
     Candidate, Candidates, Cell, CellSet, DigitSet, Grid, House, Plain, REGISTRY, Step, plain,
     solve_logically, solve_marks_logically,
 };
+use sudoku_test_support::conformance::thermometer_puzzle;
 use sudoku_test_support::{HODOKU_CODES, cases, hodoku_library};
 
 /// The longest first stage: about two lines of a phone's message area.
@@ -210,6 +211,9 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         .expect("cages");
     let marks = Puzzle::new([0; 81], rules).marks();
     check(&first_step("Cage Split", &marks), met);
+    for step in &solve_marks_logically(thermometer_puzzle(1).marks()).steps {
+        check(step, met);
+    }
 }
 
 #[test]

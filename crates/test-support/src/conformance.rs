@@ -1,10 +1,11 @@
 //! The conformance checks every kind of constraint passes: a puzzle under rules holding it
 //! travels whole through f-puzzles and the wire, every solution the search finds passes the
-//! rules' own check, and every step of the explaining solver is sound.
+//! rules' own check, and the explaining solver solves it with every step sound.
 
-use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
+use sudoku_core::search::random_solution;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
@@ -49,13 +50,23 @@ pub fn sample_constraints() -> Vec<Constraint> {
 }
 
 /// A puzzle under `rules` with exactly one solution, and that solution: a random grid of the
-/// rules (which may take a few rounds of tries), its clues removed one by one in random order
-/// while the solution stays unique.
+/// rules (which may take a few rounds of tries), its clues removed as [`unique_puzzle_of`] does.
 pub fn unique_puzzle(rules: &Rules, seed: u64) -> (Puzzle, [u8; Cell::COUNT]) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let grid = (0..20)
         .find_map(|_| random_grid(rules, &mut rng))
         .expect("the rules have solutions");
+    unique_puzzle_of(rules, grid, seed)
+}
+
+/// A puzzle of `grid` (which obeys `rules`) with exactly one solution: its clues removed one by
+/// one in random order while the solution stays unique.
+pub fn unique_puzzle_of(
+    rules: &Rules,
+    grid: [u8; Cell::COUNT],
+    seed: u64,
+) -> (Puzzle, [u8; Cell::COUNT]) {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut givens = grid;
     let mut cells: Vec<usize> = (0..Cell::COUNT).collect();
     cells.shuffle(&mut rng);
@@ -67,6 +78,39 @@ pub fn unique_puzzle(rules: &Rules, seed: u64) -> (Puzzle, [u8; Cell::COUNT]) {
         }
     }
     (Puzzle::new(givens, rules.clone()), grid)
+}
+
+/// Thermometers on a random grid, each up a path of rising digits, and a puzzle of that grid
+/// with one solution.
+pub fn thermometer_puzzle(seed: u64) -> Puzzle {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let grid = random_solution(&mut rng);
+    let mut thermometers = Vec::new();
+    while thermometers.len() < 6 {
+        let mut path = vec![Cell::ALL[rng.random_range(0..81)]];
+        while path.len() < 5 {
+            let last = *path.last().unwrap();
+            let next = Cell::all().filter(|&n| {
+                n.row().abs_diff(last.row()) <= 1
+                    && n.col().abs_diff(last.col()) <= 1
+                    && !path.contains(&n)
+                    && grid[n.index()] > grid[last.index()]
+            });
+            let next: Vec<Cell> = next.collect();
+            if next.is_empty() {
+                break;
+            }
+            path.push(next[rng.random_range(0..next.len())]);
+        }
+        if path.len() >= 3 {
+            thermometers.push(Thermometer { cells: path });
+        }
+    }
+    let rules = Rules::classic()
+        .with(thermometers)
+        .expect("paths are thermometers");
+    let (puzzle, _) = unique_puzzle_of(&rules, grid, seed);
+    puzzle
 }
 
 /// Runs every conformance check on a puzzle made under `rules`; panics naming the one failed.
@@ -112,6 +156,7 @@ pub fn check_conformance(rules: &Rules, seed: u64) {
     }
 
     let solve = solve_marks_logically(puzzle.marks());
+    assert!(solve.is_solved(), "logic alone leaves it unsolved");
     for step in &solve.steps {
         for placement in &step.placements {
             let digit = solution[placement.cell.index()];

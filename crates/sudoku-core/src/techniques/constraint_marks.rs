@@ -11,7 +11,7 @@ use crate::cell::Cell;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::Step;
 use crate::variant::Kind;
-use crate::variant::rules::{Dead, Narrow};
+use crate::variant::rules::{Dead, Marks};
 
 /// The technique of the constraints of one kind.
 pub struct ConstraintMarks(pub Kind);
@@ -34,7 +34,7 @@ impl Technique for ConstraintMarks {
                 continue;
             }
             let rule = constraint.rule();
-            let mut narrowed = Pencil::of(marks);
+            let mut narrowed = digit_marks(marks);
             // A broken position has nothing to explain: other techniques show why.
             if rule.narrow(&mut narrowed) == Err(Dead) {
                 continue;
@@ -42,7 +42,7 @@ impl Technique for ConstraintMarks {
             let cells = rule.cells();
             let mut step = Step::new(self.name()).pattern_cells(marks, cells);
             for cell in Cell::all() {
-                let kept = DigitSet::from_bits(narrowed.0[cell.index()]);
+                let kept = narrowed.digit_set(cell);
                 step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
             }
             if step.eliminations.is_empty() {
@@ -56,30 +56,10 @@ impl Technique for ConstraintMarks {
     }
 }
 
-/// The marks as a constraint narrows them: a placed cell as its digit alone, nothing placed.
-struct Pencil([u16; Cell::COUNT]);
-
-impl Pencil {
-    fn of(marks: &Candidates) -> Pencil {
-        Pencil(Cell::ALL.map(|cell| match marks.grid().get(cell) {
-            Some(digit) => DigitSet::single(digit).bits(),
-            None => marks.get(cell).bits(),
-        }))
-    }
-}
-
-impl Narrow for Pencil {
-    fn digits(&self, cell: Cell) -> u16 {
-        self.0[cell.index()]
-    }
-
-    fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
-        let before = self.0[cell.index()];
-        let after = before & digits;
-        self.0[cell.index()] = after;
-        match after {
-            0 => Err(Dead),
-            _ => Ok(after != before),
-        }
-    }
+/// The marks as a constraint narrows them: a placed cell as its digit alone.
+fn digit_marks(marks: &Candidates) -> Marks {
+    Marks(Cell::ALL.map(|cell| match marks.grid().get(cell) {
+        Some(digit) => Marks::bits(DigitSet::single(digit)),
+        None => Marks::bits(marks.get(cell)),
+    }))
 }

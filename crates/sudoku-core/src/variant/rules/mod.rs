@@ -26,7 +26,7 @@ pub use thermometer::Thermometer;
 use super::fpuzzles::fields::{Document, Fields, FormatError};
 use super::{Group, RulesError, Violation};
 use crate::cell::Cell;
-use crate::sets::CellSet;
+use crate::sets::{CellSet, DigitSet};
 use drawing::Drawing;
 
 /// A contradiction: a cell with no digit left, or a constraint that cannot be met.
@@ -40,6 +40,38 @@ pub(crate) trait Narrow {
     fn digits(&self, cell: Cell) -> u16;
     /// Keeps only `digits` of the cell's; whether any went. Dead when none is left.
     fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead>;
+}
+
+/// Each cell's digits, narrowed as they are with no more following: what the explaining
+/// solver and the chains hand a constraint.
+pub(crate) struct Marks(pub [u16; Cell::COUNT]);
+
+impl Marks {
+    /// A set of digits as a constraint reads it (a [`DigitSet`] keeps digit `d` at bit `d`).
+    pub fn bits(digits: DigitSet) -> u16 {
+        digits.bits() >> 1
+    }
+
+    /// The digits of a cell as a [`DigitSet`].
+    pub fn digit_set(&self, cell: Cell) -> DigitSet {
+        DigitSet::from_bits(self.0[cell.index()] << 1)
+    }
+}
+
+impl Narrow for Marks {
+    fn digits(&self, cell: Cell) -> u16 {
+        self.0[cell.index()]
+    }
+
+    fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
+        let before = self.0[cell.index()];
+        let after = before & digits;
+        self.0[cell.index()] = after;
+        match after {
+            0 => Err(Dead),
+            _ => Ok(after != before),
+        }
+    }
 }
 
 /// One constraint: what it asks of a grid and what each layer makes of it. The defaults suit a
@@ -135,11 +167,24 @@ macro_rules! registry {
         impl Kind {
             pub const ALL: &[Kind] = &[$(Kind::$kind,)*];
 
+            /// The first f-puzzles key it is read from; none for [`Kept`], which has its own.
+            #[cfg(feature = "fpuzzles")]
+            pub fn fpuzzles_key(self) -> Option<&'static str> {
+                match self {
+                    $(Kind::$kind => $kind::fpuzzles_keys().first().copied(),)*
+                }
+            }
+
             /// Its rule in a few words.
             pub fn rule(self) -> &'static str {
                 match self {
                     $(Kind::$kind => $kind::rule(),)*
                 }
+            }
+
+            /// Its technique's name, if it has one.
+            pub fn technique_name(self) -> Option<&'static str> {
+                self.technique().map(|(name, _)| name)
             }
 
             /// Its technique's name and paragraph, if it has one.

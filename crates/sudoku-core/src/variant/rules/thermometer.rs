@@ -158,26 +158,11 @@ impl Constrain for Thermometer {
 mod tests {
     use super::*;
     use crate::variant::Rules;
+    use crate::variant::rules::Marks;
 
     fn thermometer(cells: &[(u8, u8)]) -> Thermometer {
         Thermometer {
             cells: cells.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
-        }
-    }
-
-    struct Marks([u16; Cell::COUNT]);
-
-    impl Narrow for Marks {
-        fn digits(&self, cell: Cell) -> u16 {
-            self.0[cell.index()]
-        }
-        fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
-            let before = self.0[cell.index()];
-            self.0[cell.index()] &= digits;
-            match self.0[cell.index()] {
-                0 => Err(Dead),
-                after => Ok(after != before),
-            }
         }
     }
 
