@@ -502,6 +502,7 @@ fn generate_variant_prints_fpuzzles_json_with_one_solution() {
         ("windoku", Variant::Windoku),
         ("jigsaw", Variant::Jigsaw),
         ("killer-x", Variant::KillerX),
+        ("thermo", Variant::Thermo),
     ] {
         let args = ["generate", "--variant", name, "--count", "2", "--seed", "5"];
         let output = run(&args, "");

@@ -42,6 +42,7 @@ fn generated_variant_puzzles_are_solved_by_sound_steps() {
         (Variant::Jigsaw, 6),
         (Variant::Killer, 3),
         (Variant::KillerX, 3),
+        (Variant::Thermo, 6),
     ] {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for _ in 0..count {

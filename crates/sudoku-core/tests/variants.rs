@@ -235,6 +235,12 @@ fn random_puzzle(variant: Variant, seed: u64, blanks: u32) -> (Rules, [u8; 81], 
             };
             (rules, grid)
         }
+        Variant::Thermo => {
+            let grid = random_solution(&mut rng);
+            let marks = random_marks(Kind::Thermometer, &grid, &mut rng);
+            let rules = Rules::classic().with(marks).expect("rising paths");
+            (rules, grid)
+        }
         Variant::X | Variant::Windoku | Variant::KillerX => {
             let base = Rules::of(variant);
             let grid = random_grid(&base, &mut rng).expect("X and Windoku grids exist");

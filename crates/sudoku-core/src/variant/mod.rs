@@ -147,10 +147,21 @@ pub enum Variant {
     Windoku,
     Jigsaw,
     KillerX,
+    Thermo,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 7] = [
+        Variant::Classic,
+        Variant::Killer,
+        Variant::X,
+        Variant::Windoku,
+        Variant::Jigsaw,
+        Variant::KillerX,
+        Variant::Thermo,
+    ];
+    /// The variants the page offers: those whose rules it follows so far.
+    pub const IN_THE_PAGE: [Variant; 6] = [
         Variant::Classic,
         Variant::Killer,
         Variant::X,
@@ -167,6 +178,7 @@ impl Variant {
             Variant::Windoku => "Windoku",
             Variant::Jigsaw => "Jigsaw",
             Variant::KillerX => "Killer X",
+            Variant::Thermo => "Thermo",
         }
     }
     /// Its name on the command line: "x", "killer-x".
@@ -178,6 +190,7 @@ impl Variant {
             Variant::Windoku => "windoku",
             Variant::Jigsaw => "jigsaw",
             Variant::KillerX => "killer-x",
+            Variant::Thermo => "thermo",
         }
     }
 }
@@ -205,7 +218,7 @@ impl Rules {
             Variant::Windoku => windows()
                 .map(|cells| Constraint::from(ExtraRegion { cells }))
                 .to_vec(),
-            Variant::Classic | Variant::Killer | Variant::Jigsaw => Vec::new(),
+            Variant::Classic | Variant::Killer | Variant::Jigsaw | Variant::Thermo => Vec::new(),
         };
         Rules {
             constraints,
@@ -294,16 +307,18 @@ impl Rules {
     }
 
     /// Which variant these rules are, if one the generator makes: Windoku's windows and no other
-    /// extra region, both diagonals or none, cages or none, jigsaw regions only alone.
+    /// extra region, both diagonals or none, cages or none, jigsaw regions or thermometers only
+    /// alone.
     pub fn variant(&self) -> Option<Variant> {
         let (mut diagonals, mut windows, mut killer) = (Vec::new(), Vec::new(), false);
+        let mut thermo = false;
         for constraint in &self.constraints {
             match constraint {
                 Constraint::Diagonal(diagonal) => diagonals.push(*diagonal),
                 Constraint::ExtraRegion(region) => windows.push(region.window()?),
                 Constraint::Cage(_) => killer = true,
                 // Kinds no variant the generator makes holds.
-                Constraint::Thermometer(_) => return None,
+                Constraint::Thermometer(_) => thermo = true,
                 Constraint::Kept(_) => return None,
             }
         }
@@ -317,6 +332,10 @@ impl Rules {
             4 if (0..4).all(|window| windows.contains(&window)) => true,
             _ => return None,
         };
+        if thermo {
+            let alone = !(self.is_jigsaw() || killer || diagonals || windoku);
+            return alone.then_some(Variant::Thermo);
+        }
         match (self.is_jigsaw(), killer, diagonals, windoku) {
             (false, false, false, false) => Some(Variant::Classic),
             (false, true, false, false) => Some(Variant::Killer),
