@@ -42,7 +42,7 @@ impl Technique for ConstraintMarks {
             let cells = rule.cells();
             let mut step = Step::new(self.name()).pattern_cells(marks, cells);
             for cell in Cell::all() {
-                let kept = DigitSet::from_bits(narrowed.0[cell.index()]);
+                let kept = narrowed.digit_set(cell);
                 step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
             }
             if step.eliminations.is_empty() {
@@ -57,14 +57,19 @@ impl Technique for ConstraintMarks {
 }
 
 /// The marks as a constraint narrows them: a placed cell as its digit alone, nothing placed.
+/// Bit `d - 1` stands for digit `d`, as [`Narrow`] has it, where a [`DigitSet`] has bit `d`.
 struct Pencil([u16; Cell::COUNT]);
 
 impl Pencil {
     fn of(marks: &Candidates) -> Pencil {
         Pencil(Cell::ALL.map(|cell| match marks.grid().get(cell) {
-            Some(digit) => DigitSet::single(digit).bits(),
-            None => marks.get(cell).bits(),
+            Some(digit) => DigitSet::single(digit).bits() >> 1,
+            None => marks.get(cell).bits() >> 1,
         }))
+    }
+
+    fn digit_set(&self, cell: Cell) -> DigitSet {
+        DigitSet::from_bits(self.0[cell.index()] << 1)
     }
 }
 
@@ -81,5 +86,31 @@ impl Narrow for Pencil {
             0 => Err(Dead),
             _ => Ok(after != before),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Puzzle, Rules, Thermometer};
+
+    #[test]
+    fn a_step_takes_out_the_digits_the_constraint_rules_out_and_no_other() {
+        let thermometer = Thermometer {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1)],
+        };
+        let puzzle = Puzzle::new(
+            [0; Cell::COUNT],
+            Rules::classic().with([thermometer]).unwrap(),
+        );
+        let step = ConstraintMarks(Kind::Thermometer)
+            .first(&puzzle.marks())
+            .expect("a bulb below its tip");
+        let gone: Vec<String> = step
+            .eliminations
+            .iter()
+            .map(|candidate| format!("{}<>{}", candidate.cell, candidate.digit.get()))
+            .collect();
+        assert_eq!(gone, ["r1c1<>9", "r1c2<>1"]);
     }
 }
