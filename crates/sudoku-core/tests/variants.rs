@@ -12,7 +12,8 @@ use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
 use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
 use sudoku_core::variant::{
-    Cage, Constraint, Diagonal, ExtraRegion, Kind, Rules, Thermometer, Variant,
+    BetweenLine, Cage, Constraint, Diagonal, ExtraRegion, Kind, Palindrome, Renban, Rules,
+    Thermometer, Variant, Whispers,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -21,13 +22,21 @@ use sudoku_test_support::{cases, fixed_seed_config, read_data};
 // The reference: the rules written out once more, and backtracking on the cell with the fewest
 // legal digits.
 
-/// Groups without repeats (rows, columns, regions, diagonals, extra regions, cages) and the
-/// cages' sums, built from the rules' public parts.
+/// Groups without repeats (rows, columns, regions, diagonals, extra regions, cages, renbans),
+/// the cages' sums and the lines, built from the rules' public parts.
 struct Reference {
     groups: Vec<Vec<usize>>,
     sums: Vec<(Vec<usize>, u32)>,
     /// Lines whose digits increase, from the first cell on.
     increasing: Vec<Vec<usize>>,
+    /// Lines that read the same both ways.
+    palindromes: Vec<Vec<usize>>,
+    /// Lines whose middle digits lie strictly between the digits of their ends.
+    between: Vec<Vec<usize>>,
+    /// Lines whose neighbours differ by the number at least.
+    whispers: Vec<(Vec<usize>, u8)>,
+    /// Lines of consecutive digits (which differ: each is a group too).
+    runs: Vec<Vec<usize>>,
 }
 
 impl Reference {
@@ -43,8 +52,11 @@ impl Reference {
             );
         }
         let indices = |cells: CellSet| cells.iter().map(Cell::index).collect::<Vec<_>>();
+        let line = |cells: &[Cell]| cells.iter().map(|cell| cell.index()).collect::<Vec<_>>();
         let mut sums = Vec::new();
         let mut increasing = Vec::new();
+        let (mut palindromes, mut between, mut whispers, mut runs) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         for constraint in rules.constraints() {
             match constraint {
                 Constraint::Diagonal(Diagonal::Falling) => {
@@ -65,12 +77,25 @@ impl Reference {
                 }
                 // Nothing the solvers follow.
                 Constraint::Kept(_) => {}
+                Constraint::Palindrome(palindrome) => palindromes.push(line(&palindrome.cells)),
+                Constraint::BetweenLine(between_line) => between.push(line(&between_line.cells)),
+                Constraint::Whispers(line_of) => {
+                    whispers.push((line(&line_of.cells), line_of.difference))
+                }
+                Constraint::Renban(renban) => {
+                    groups.push(line(&renban.cells));
+                    runs.push(line(&renban.cells));
+                }
             }
         }
         Reference {
             groups,
             sums,
             increasing,
+            palindromes,
+            between,
+            whispers,
+            runs,
         }
     }
 
@@ -100,6 +125,45 @@ impl Reference {
                     .filter(|&v| v != 0)
                     .collect();
                 filled.windows(2).all(|pair| pair[0] < pair[1])
+            })
+            && self.palindromes.iter().all(|line| {
+                line.iter()
+                    .zip(line.iter().rev())
+                    .all(|(&a, &b)| values[a] == 0 || values[b] == 0 || values[a] == values[b])
+            })
+            && self.between.iter().all(|line| {
+                // Some digits for the ends, those known if any, with the middle strictly
+                // between them.
+                let end = |c: usize| match values[c] {
+                    0 => 1..=9,
+                    v => v..=v,
+                };
+                let middle = &line[1..line.len() - 1];
+                end(line[0]).any(|x| {
+                    end(line[line.len() - 1]).any(|y| {
+                        let (low, high) = (x.min(y), x.max(y));
+                        (middle.is_empty() || high - low >= 2)
+                            && middle
+                                .iter()
+                                .all(|&c| values[c] == 0 || (low < values[c] && values[c] < high))
+                    })
+                })
+            })
+            && self.whispers.iter().all(|(line, difference)| {
+                line.windows(2).all(|pair| {
+                    let (a, b) = (values[pair[0]], values[pair[1]]);
+                    a == 0 || b == 0 || a.abs_diff(b) >= *difference
+                })
+            })
+            && self.runs.iter().all(|line| {
+                let filled: Vec<u8> = line
+                    .iter()
+                    .map(|&c| values[c])
+                    .filter(|&v| v != 0)
+                    .collect();
+                let (low, high) = (filled.iter().min(), filled.iter().max());
+                low.zip(high)
+                    .is_none_or(|(low, high)| usize::from(high - low) < line.len())
             })
     }
 
@@ -291,7 +355,72 @@ fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constrai
             .filter(|path| path.len() > 1)
             .map(|path| Thermometer { cells: cells(path) }.into())
             .collect(),
+        // Odd lengths: two neighbours on a line are never equal.
+        Kind::Palindrome => random_lines(rng, |rng| {
+            let path = random_path(*[3, 5, 7].choose(rng).expect("lengths"), rng, |_, _| true);
+            let mirrored = path.iter().zip(path.iter().rev());
+            (path.len() > 1 && mirrored.clone().all(|(&a, &b)| grid[a] == grid[b]))
+                .then(|| Palindrome { cells: cells(path) }.into())
+        }),
+        Kind::BetweenLine => random_lines(rng, |rng| {
+            let path = random_path(rng.random_range(3..8), rng, |_, _| true);
+            // The longest start of the path whose middle lies between its ends.
+            (3..=path.len()).rev().find_map(|length| {
+                let (a, b) = (grid[path[0]], grid[path[length - 1]]);
+                let between = |&c: &usize| a.min(b) < grid[c] && grid[c] < a.max(b);
+                path[1..length - 1].iter().all(between).then(|| {
+                    let cells = cells(path[..length].to_vec());
+                    BetweenLine { cells }.into()
+                })
+            })
+        }),
+        Kind::Whispers => random_lines(rng, |rng| {
+            let difference = match rng.random_bool(0.5) {
+                true => Whispers::GERMAN,
+                false => rng.random_range(1..=7),
+            };
+            let path = random_path(rng.random_range(2..10), rng, |a, b| {
+                grid[a].abs_diff(grid[b]) >= difference
+            });
+            (path.len() > 1).then(|| {
+                let cells = cells(path);
+                Whispers { cells, difference }.into()
+            })
+        }),
+        Kind::Renban => random_lines(rng, |rng| {
+            let path = random_path(rng.random_range(2..7), rng, |a, b| {
+                grid[a].abs_diff(grid[b]) <= 3
+            });
+            // The longest start of the path whose digits are a run, each once.
+            (2..=path.len()).rev().find_map(|length| {
+                let mut digits: Vec<u8> = path[..length].iter().map(|&c| grid[c]).collect();
+                digits.sort_unstable();
+                digits.dedup();
+                let run = digits.len() == length
+                    && usize::from(digits[length - 1] - digits[0]) == length - 1;
+                run.then(|| {
+                    let cells = cells(path[..length].to_vec());
+                    Renban { cells }.into()
+                })
+            })
+        }),
     }
+}
+
+/// One to four lines that `line` makes, each from a few tries (a try may find none).
+fn random_lines<R: Rng>(
+    rng: &mut R,
+    line: impl Fn(&mut R) -> Option<Constraint>,
+) -> Vec<Constraint> {
+    let count = rng.random_range(1..5);
+    let mut lines = Vec::new();
+    for _ in 0..400 {
+        if lines.len() == count {
+            break;
+        }
+        lines.extend(line(rng));
+    }
+    lines
 }
 
 /// Checks the search on `givens` against the reference: the same count (up to 2), a first

@@ -9,7 +9,8 @@ use sudoku_core::search::random_solution;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
-    Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Puzzle, Rules, Thermometer, fpuzzles,
+    BetweenLine, Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Palindrome, Puzzle, Renban,
+    Rules, Thermometer, Whispers, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
@@ -18,6 +19,8 @@ use sudoku_core::{Cell, CellSet};
 pub fn sample_constraints() -> Vec<Constraint> {
     let cells =
         |cells: &[(u8, u8)]| -> CellSet { cells.iter().map(|&(r, c)| Cell::at(r, c)).collect() };
+    let line =
+        |cells: &[(u8, u8)]| -> Vec<Cell> { cells.iter().map(|&(r, c)| Cell::at(r, c)).collect() };
     Kind::ALL
         .iter()
         .map(|kind| match kind {
@@ -43,6 +46,23 @@ pub fn sample_constraints() -> Vec<Constraint> {
             Kind::Kept => Kept {
                 key: "line".into(),
                 json: r#"[{"lines":[["R1C1","R2C2"]],"width":0.5}]"#.into(),
+            }
+            .into(),
+            Kind::Palindrome => Palindrome {
+                cells: line(&[(5, 5), (6, 6), (7, 7)]),
+            }
+            .into(),
+            Kind::BetweenLine => BetweenLine {
+                cells: line(&[(4, 6), (4, 7), (4, 8)]),
+            }
+            .into(),
+            Kind::Whispers => Whispers {
+                cells: line(&[(1, 3), (1, 4), (2, 5)]),
+                difference: Whispers::GERMAN,
+            }
+            .into(),
+            Kind::Renban => Renban {
+                cells: line(&[(1, 0), (1, 1), (2, 1)]),
             }
             .into(),
         })

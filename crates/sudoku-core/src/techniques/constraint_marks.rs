@@ -63,3 +63,29 @@ fn digit_marks(marks: &Candidates) -> Marks {
         None => Marks::bits(marks.get(cell)),
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Puzzle, Rules, Thermometer};
+
+    #[test]
+    fn a_step_takes_out_the_digits_the_constraint_rules_out_and_no_other() {
+        let thermometer = Thermometer {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1)],
+        };
+        let puzzle = Puzzle::new(
+            [0; Cell::COUNT],
+            Rules::classic().with([thermometer]).unwrap(),
+        );
+        let step = ConstraintMarks(Kind::Thermometer)
+            .first(&puzzle.marks())
+            .expect("a bulb below its tip");
+        let gone: Vec<String> = step
+            .eliminations
+            .iter()
+            .map(|candidate| format!("{}<>{}", candidate.cell, candidate.digit.get()))
+            .collect();
+        assert_eq!(gone, ["r1c1<>9", "r1c2<>1"]);
+    }
+}

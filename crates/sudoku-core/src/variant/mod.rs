@@ -39,7 +39,10 @@ use crate::layout::Layout;
 use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
-pub use rules::{Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Thermometer, windows};
+pub use rules::{
+    BetweenLine, Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Palindrome, Renban,
+    Thermometer, Whispers, windows,
+};
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
 /// their kinds (see [`Kind`]) and, within a kind, in the order they came.
@@ -68,6 +71,10 @@ pub enum RulesError {
     /// crosses itself or jumps between cells that do not touch.
     #[error("the {kind} at {at} is not a line of 2 to 9 touching cells")]
     Line { kind: &'static str, at: CellName },
+    /// A line along which digits may repeat (a palindrome, whispers), so as long as the board
+    /// allows, that is too short, crosses itself or jumps between cells that do not touch.
+    #[error("the {kind} at {at} is not a line of 2 or more touching cells")]
+    Path { kind: &'static str, at: CellName },
 }
 
 /// A group of cells with no digit twice, as a message names it.
@@ -320,6 +327,10 @@ impl Rules {
                 // Kinds no variant the generator makes holds.
                 Constraint::Thermometer(_) => thermo = true,
                 Constraint::Kept(_) => return None,
+                Constraint::Palindrome(_) => return None,
+                Constraint::BetweenLine(_) => return None,
+                Constraint::Whispers(_) => return None,
+                Constraint::Renban(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {

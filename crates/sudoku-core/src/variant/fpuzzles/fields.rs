@@ -36,6 +36,17 @@ pub enum FormatError {
     NotARegion { region: i64, at: CellName },
     #[error("the cage at {at} has the sum \"{sum}\", not a number from 1 to 45")]
     CageSum { sum: String, at: CellName },
+    /// An entry's number out of what its kind takes (a whispers line's difference).
+    #[error(
+        "the {kind} at {at} has the value \"{value}\", not a whole number from {low} to {high}"
+    )]
+    Value {
+        kind: &'static str,
+        at: CellName,
+        value: String,
+        low: u8,
+        high: u8,
+    },
     #[error("{0}")]
     Rules(#[from] RulesError),
 }
@@ -127,6 +138,33 @@ pub(crate) fn entry_lines(entry: &Fields, name: &str) -> Result<Vec<Vec<Cell>>, 
             .iter()
             .map(|line| cell_list(line, name))
             .collect(),
+    }
+}
+
+/// An entry's `value`, a whole number from `low` to `high` written as a number or as text (a
+/// whispers line's difference); None when absent or empty. `kind` and `at` name the entry in
+/// an error.
+pub(crate) fn entry_number(
+    entry: &Fields,
+    (low, high): (u8, u8),
+    kind: &'static str,
+    at: Cell,
+) -> Result<Option<u8>, FormatError> {
+    let text = match field(entry, "value") {
+        None => return Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => return Ok(None),
+        Some(Value::String(text)) => text.trim().to_string(),
+        Some(other) => other.to_string(),
+    };
+    match text.parse::<u8>() {
+        Ok(number) if (low..=high).contains(&number) && !text.starts_with('+') => Ok(Some(number)),
+        _ => Err(FormatError::Value {
+            kind,
+            at: CellName(at),
+            value: text,
+            low,
+            high,
+        }),
     }
 }
 

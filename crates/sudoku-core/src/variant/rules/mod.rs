@@ -9,18 +9,27 @@
 //! A new kind is a file here whose type implements [`Constrain`], and a line at the end of the
 //! registry below (the wire numbers kinds by their place in it, so a kind keeps its place).
 
+mod between_line;
 mod cage;
 mod diagonal;
 pub(crate) mod drawing;
 mod extra_region;
 mod kept;
+mod line;
+mod palindrome;
+mod renban;
 mod thermometer;
+mod whispers;
 
+pub use between_line::BetweenLine;
 pub use cage::Cage;
 pub use diagonal::Diagonal;
 pub use extra_region::{ExtraRegion, windows};
 pub use kept::{DRAWN, Kept};
+pub use palindrome::Palindrome;
+pub use renban::Renban;
 pub use thermometer::Thermometer;
+pub use whispers::Whispers;
 
 #[cfg(feature = "fpuzzles")]
 use super::fpuzzles::fields::{Document, Fields, FormatError};
@@ -242,4 +251,12 @@ registry! {
     Thermometer,
     /// A field of f-puzzles read but not played: a drawing, or a rule the core does not know.
     Kept,
+    /// A line that reads the same both ways.
+    Palindrome,
+    /// A line whose digits lie between those of its ends.
+    BetweenLine,
+    /// German whispers: neighbours on a line far apart.
+    Whispers,
+    /// A line of consecutive digits in any order.
+    Renban,
 }
