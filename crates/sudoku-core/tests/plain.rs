@@ -10,7 +10,10 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use sudoku_core::techniques::by_name;
 use sudoku_core::variant::generate::generate_variant;
-use sudoku_core::variant::{Cage, Puzzle, Rules, Variant};
+use sudoku_core::variant::{
+    Arrow, Cage, Constraint, Direction, LittleKiller, Outside, Puzzle, RegionSumLine, Rules,
+    Sandwich, Thermometer, Variant,
+};
 use sudoku_core::{
     Candidate, Candidates, Cell, CellSet, DigitSet, Grid, House, Plain, REGISTRY, Step, plain,
     solve_logically, solve_marks_logically,
@@ -210,6 +213,51 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         .expect("cages");
     let marks = Puzzle::new([0; 81], rules).marks();
     check(&first_step("Cage Split", &marks), met);
+    // The rules of lines and clues, each on an empty grid where it deduces something at once.
+    let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+    let lines: [(&str, Constraint); 5] = [
+        (
+            "Thermometer",
+            Thermometer {
+                cells: cells(&[(0, 0), (0, 1), (0, 2)]),
+            }
+            .into(),
+        ),
+        (
+            "Arrow Sum",
+            Arrow {
+                circle: cells(&[(0, 0)]),
+                body: cells(&[(0, 1), (1, 2)]),
+            }
+            .into(),
+        ),
+        (
+            "Little Killer",
+            LittleKiller {
+                clue: Outside { row: -1, col: 5 },
+                direction: Direction::DownRight,
+                sum: 6,
+            }
+            .into(),
+        ),
+        (
+            "Sandwich Sum",
+            Sandwich {
+                clue: Outside { row: 3, col: -1 },
+                sum: 35,
+            }
+            .into(),
+        ),
+        (
+            "Region Sum Line",
+            RegionSumLine::new(cells(&[(0, 2), (0, 3), (1, 3)])).into(),
+        ),
+    ];
+    for (technique, constraint) in lines {
+        let rules = Rules::classic().with([constraint]).expect("a constraint");
+        let marks = Puzzle::new([0; 81], rules).marks();
+        check(&first_step(technique, &marks), met);
+    }
 }
 
 #[test]

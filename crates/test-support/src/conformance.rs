@@ -8,7 +8,8 @@ use rand::seq::SliceRandom;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
-    Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Puzzle, Rules, Thermometer, fpuzzles,
+    Arrow, Cage, Constraint, Diagonal, Direction, ExtraRegion, Kept, Kind, LittleKiller, Outside,
+    Puzzle, RegionSumLine, Rules, Sandwich, Thermometer, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
@@ -43,6 +44,30 @@ pub fn sample_constraints() -> Vec<Constraint> {
                 key: "line".into(),
                 json: r#"[{"lines":[["R1C1","R2C2"]],"width":0.5}]"#.into(),
             }
+            .into(),
+            // A pill: the number its two cells read.
+            Kind::Arrow => Arrow {
+                circle: vec![Cell::at(1, 4), Cell::at(1, 5)],
+                body: vec![Cell::at(2, 5), Cell::at(3, 6), Cell::at(4, 7)],
+            }
+            .into(),
+            Kind::LittleKiller => LittleKiller {
+                clue: Outside { row: 9, col: 2 },
+                direction: Direction::UpRight,
+                sum: 14,
+            }
+            .into(),
+            Kind::Sandwich => Sandwich {
+                clue: Outside { row: 7, col: 9 },
+                sum: 20,
+            }
+            .into(),
+            Kind::RegionSumLine => RegionSumLine::new(vec![
+                Cell::at(6, 4),
+                Cell::at(6, 5),
+                Cell::at(6, 6),
+                Cell::at(7, 6),
+            ])
             .into(),
         })
         .collect()

@@ -42,7 +42,7 @@ impl Technique for ConstraintMarks {
             let cells = rule.cells();
             let mut step = Step::new(self.name()).pattern_cells(marks, cells);
             for cell in Cell::all() {
-                let kept = DigitSet::from_bits(narrowed.0[cell.index()]);
+                let kept = DigitSet::from_bits(narrowed.0[cell.index()] << 1);
                 step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
             }
             if step.eliminations.is_empty() {
@@ -57,13 +57,14 @@ impl Technique for ConstraintMarks {
 }
 
 /// The marks as a constraint narrows them: a placed cell as its digit alone, nothing placed.
+/// Bit `d - 1` for digit `d`, as [`Narrow`] has them (a [`DigitSet`]'s bit `d`, shifted down).
 struct Pencil([u16; Cell::COUNT]);
 
 impl Pencil {
     fn of(marks: &Candidates) -> Pencil {
         Pencil(Cell::ALL.map(|cell| match marks.grid().get(cell) {
-            Some(digit) => DigitSet::single(digit).bits(),
-            None => marks.get(cell).bits(),
+            Some(digit) => DigitSet::single(digit).bits() >> 1,
+            None => marks.get(cell).bits() >> 1,
         }))
     }
 }

@@ -39,7 +39,10 @@ use crate::layout::Layout;
 use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
-pub use rules::{Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Thermometer, windows};
+pub use rules::{
+    Arrow, Cage, Constraint, Diagonal, Direction, ExtraRegion, Kept, Kind, LittleKiller, Outside,
+    RegionSumLine, Sandwich, Thermometer, windows,
+};
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
 /// their kinds (see [`Kind`]) and, within a kind, in the order they came.
@@ -68,6 +71,15 @@ pub enum RulesError {
     /// crosses itself or jumps between cells that do not touch.
     #[error("the {kind} at {at} is not a line of 2 to 9 touching cells")]
     Line { kind: &'static str, at: CellName },
+    /// A line longer than nine cells (a region sum line's) that crosses itself or jumps
+    /// between cells that do not touch.
+    #[error("the {kind} at {at} is not a path of touching cells, each cell once")]
+    Path { kind: &'static str, at: CellName },
+    #[error("the arrow at {at} has a circle of {count} cells, need 1 to 3")]
+    Circle { at: CellName, count: usize },
+    /// A clue outside the grid (`kind` by its f-puzzles key) that points at no cell.
+    #[error("the {kind} at {at} is not beside the grid, facing its cells")]
+    Clue { kind: &'static str, at: Outside },
 }
 
 /// A group of cells with no digit twice, as a message names it.
@@ -236,6 +248,9 @@ impl Rules {
             }
             *number
         });
+        for constraint in &mut self.constraints {
+            constraint.rule_mut().fit_regions(&self.regions);
+        }
         Ok(self)
     }
 
@@ -245,8 +260,9 @@ impl Rules {
         constraints: impl IntoIterator<Item = C>,
     ) -> Result<Rules, RulesError> {
         for constraint in constraints {
-            let constraint = constraint.into();
+            let mut constraint = constraint.into();
             constraint.rule().validate()?;
+            constraint.rule_mut().fit_regions(&self.regions);
             let kind = constraint.kind();
             let at = self.constraints.partition_point(|c| c.kind() <= kind);
             self.constraints.insert(at, constraint);
@@ -304,7 +320,11 @@ impl Rules {
                 Constraint::Cage(_) => killer = true,
                 // Kinds no variant the generator makes holds.
                 Constraint::Thermometer(_) => return None,
-                Constraint::Kept(_) => return None,
+                Constraint::Kept(_)
+                | Constraint::Arrow(_)
+                | Constraint::LittleKiller(_)
+                | Constraint::Sandwich(_)
+                | Constraint::RegionSumLine(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {
