@@ -10,7 +10,10 @@ use rand::SeedableRng;
 use rand::rngs::ChaCha8Rng;
 use sudoku_core::techniques::by_name;
 use sudoku_core::variant::generate::generate_variant;
-use sudoku_core::variant::{Cage, Puzzle, Rules, Variant};
+use sudoku_core::variant::{
+    Arrow, BetweenLine, Cage, Constraint, Direction, LittleKiller, Outside, Palindrome, Puzzle,
+    RegionSumLine, Renban, Rules, Sandwich, Thermometer, Variant, Whispers,
+};
 use sudoku_core::{
     Candidate, Candidates, Cell, CellSet, DigitSet, Grid, House, Plain, REGISTRY, Step, plain,
     solve_logically, solve_marks_logically,
@@ -213,6 +216,84 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     check(&first_step("Cage Split", &marks), met);
     for step in &solve_marks_logically(thermometer_puzzle(1).marks()).steps {
         check(step, met);
+    }
+    // The rules of lines and clues, each on an empty grid where it deduces something at once.
+    let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+    let lines: [(&str, Constraint); 9] = [
+        (
+            "Thermometer",
+            Thermometer {
+                cells: cells(&[(0, 0), (0, 1), (0, 2)]),
+            }
+            .into(),
+        ),
+        (
+            "Arrow Sum",
+            Arrow {
+                circle: cells(&[(0, 0)]),
+                body: cells(&[(0, 1), (1, 2)]),
+            }
+            .into(),
+        ),
+        (
+            "Little Killer",
+            LittleKiller {
+                clue: Outside { row: -1, col: 5 },
+                direction: Direction::DownRight,
+                sum: 6,
+            }
+            .into(),
+        ),
+        (
+            "Sandwich Sum",
+            Sandwich {
+                clue: Outside { row: 3, col: -1 },
+                sum: 35,
+            }
+            .into(),
+        ),
+        (
+            "Region Sum Line",
+            RegionSumLine::new(cells(&[(0, 2), (0, 3), (1, 3)])).into(),
+        ),
+        // With a 5 in r1c3 below: its mirror r3c5 is 5.
+        (
+            "Palindrome",
+            Palindrome {
+                cells: cells(&[(0, 2), (1, 3), (2, 4)]),
+            }
+            .into(),
+        ),
+        (
+            "Between Line",
+            BetweenLine {
+                cells: cells(&[(4, 0), (4, 1), (4, 2)]),
+            }
+            .into(),
+        ),
+        (
+            "German Whispers",
+            Whispers {
+                cells: cells(&[(6, 0), (6, 1)]),
+                difference: Whispers::GERMAN,
+            }
+            .into(),
+        ),
+        // With a 1 in r9c7 below: the others are 2 and 3.
+        (
+            "Renban",
+            Renban {
+                cells: cells(&[(8, 6), (8, 7), (8, 8)]),
+            }
+            .into(),
+        ),
+    ];
+    let mut givens = [0; 81];
+    (givens[2], givens[78]) = (5, 1);
+    for (technique, constraint) in lines {
+        let rules = Rules::classic().with([constraint]).expect("a constraint");
+        let marks = Puzzle::new(givens, rules).marks();
+        check(&first_step(technique, &marks), met);
     }
 }
 

@@ -12,8 +12,8 @@ use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
 use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
 use sudoku_core::variant::{
-    BetweenLine, Cage, Constraint, Diagonal, ExtraRegion, Kind, Palindrome, Renban, Rules,
-    Thermometer, Variant, Whispers,
+    Arrow, BetweenLine, Cage, Constraint, Diagonal, Direction, ExtraRegion, Kind, LittleKiller,
+    Outside, Palindrome, RegionSumLine, Renban, Rules, Sandwich, Thermometer, Variant, Whispers,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -37,6 +37,15 @@ struct Reference {
     whispers: Vec<(Vec<usize>, u8)>,
     /// Lines of consecutive digits (which differ: each is a group too).
     runs: Vec<Vec<usize>>,
+    /// Diagonals of little killers and their sums, digits free to repeat across boxes.
+    diagonals: Vec<(Vec<usize>, u32)>,
+    /// Arrows: the circle's cells (its number's digits in order) and the body's.
+    arrows: Vec<(Vec<usize>, Vec<usize>)>,
+    /// Rows and columns (their cells in order) whose digits between the 1 and the 9 add up to
+    /// the sum.
+    sandwiches: Vec<(Vec<usize>, u32)>,
+    /// Lines cut into segments by the regions, every segment with one sum.
+    segmented: Vec<Vec<Vec<usize>>>,
 }
 
 impl Reference {
@@ -57,6 +66,8 @@ impl Reference {
         let mut increasing = Vec::new();
         let (mut palindromes, mut between, mut whispers, mut runs) =
             (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut arrows, mut sandwiches, mut segmented) = (Vec::new(), Vec::new(), Vec::new());
+        let mut diagonals = Vec::new();
         for constraint in rules.constraints() {
             match constraint {
                 Constraint::Diagonal(Diagonal::Falling) => {
@@ -74,6 +85,44 @@ impl Reference {
                 }
                 Constraint::Thermometer(thermometer) => {
                     increasing.push(thermometer.cells.iter().map(|cell| cell.index()).collect())
+                }
+                Constraint::Arrow(arrow) => arrows.push((line(&arrow.circle), line(&arrow.body))),
+                Constraint::LittleKiller(killer) => {
+                    let (dr, dc) = match killer.direction {
+                        Direction::UpLeft => (-1, -1),
+                        Direction::UpRight => (-1, 1),
+                        Direction::DownLeft => (1, -1),
+                        Direction::DownRight => (1, 1),
+                    };
+                    let (mut row, mut col) = (killer.clue.row + dr, killer.clue.col + dc);
+                    let mut cells = Vec::new();
+                    while (0..9).contains(&row) && (0..9).contains(&col) {
+                        cells.push(row as usize * 9 + col as usize);
+                        (row, col) = (row + dr, col + dc);
+                    }
+                    diagonals.push((cells, u32::from(killer.sum)));
+                }
+                Constraint::Sandwich(sandwich) => {
+                    let Outside { row, col } = sandwich.clue;
+                    let line = if (0..9).contains(&row) {
+                        (0..9).map(|c| row as usize * 9 + c).collect()
+                    } else {
+                        (0..9).map(|r| r * 9 + col as usize).collect()
+                    };
+                    sandwiches.push((line, u32::from(sandwich.sum)));
+                }
+                Constraint::RegionSumLine(line) => {
+                    let mut segments: Vec<Vec<usize>> = Vec::new();
+                    let mut last = None;
+                    for cell in &line.cells {
+                        let region = rules.region(*cell);
+                        match segments.last_mut() {
+                            Some(segment) if last == Some(region) => segment.push(cell.index()),
+                            _ => segments.push(vec![cell.index()]),
+                        }
+                        last = Some(region);
+                    }
+                    segmented.push(segments);
                 }
                 // Nothing the solvers follow.
                 Constraint::Kept(_) => {}
@@ -96,6 +145,10 @@ impl Reference {
             between,
             whispers,
             runs,
+            diagonals,
+            arrows,
+            sandwiches,
+            segmented,
         }
     }
 
@@ -164,6 +217,57 @@ impl Reference {
                 let (low, high) = (filled.iter().min(), filled.iter().max());
                 low.zip(high)
                     .is_none_or(|(low, high)| usize::from(high - low) < line.len())
+            })
+            && self.diagonals.iter().all(|(cells, sum)| {
+                // Each blank adds 1 to 9.
+                let total: u32 = cells.iter().map(|&c| u32::from(values[c])).sum();
+                let open = cells.iter().filter(|&&c| values[c] == 0).count() as u32;
+                total + open <= *sum && total + 9 * open >= *sum
+            })
+            && self.arrows.iter().all(|(circle, body)| {
+                // The body adds 1 at least per blank, and no more than the circle's number with
+                // 9 in its blanks; a full arrow adds up to its number.
+                let number = |blank: u32| {
+                    circle.iter().fold(0, |n, &c| match values[c] {
+                        0 => n * 10 + blank,
+                        digit => n * 10 + u32::from(digit),
+                    })
+                };
+                let total: u32 = body.iter().map(|&c| u32::from(values[c])).sum();
+                let open = body.iter().filter(|&&c| values[c] == 0).count() as u32;
+                let full = open == 0 && circle.iter().all(|&c| values[c] != 0);
+                total + open <= number(9) && (!full || number(0) == total)
+            })
+            && self.sandwiches.iter().all(|(line, sum)| {
+                let one = line.iter().position(|&c| values[c] == 1);
+                let nine = line.iter().position(|&c| values[c] == 9);
+                let (Some(one), Some(nine)) = (one, nine) else {
+                    return true;
+                };
+                // Blanks between the 1 and the 9 of a row or column are 2 at least.
+                let between = &line[one.min(nine) + 1..one.max(nine)];
+                let total: u32 = between.iter().map(|&c| u32::from(values[c])).sum();
+                let open = between.iter().filter(|&&c| values[c] == 0).count() as u32;
+                total + 2 * open <= *sum && (open > 0 || total == *sum)
+            })
+            && self.segmented.iter().all(|segments| {
+                // Every segment can still make the sum of a full one: 1 at least per blank.
+                let totals: Vec<(u32, u32)> = segments
+                    .iter()
+                    .map(|segment| {
+                        let total = segment.iter().map(|&c| u32::from(values[c])).sum();
+                        let open = segment.iter().filter(|&&c| values[c] == 0).count() as u32;
+                        (total, open)
+                    })
+                    .collect();
+                totals
+                    .iter()
+                    .filter(|&&(_, open)| open == 0)
+                    .all(|&(sum, _)| {
+                        totals
+                            .iter()
+                            .all(|&(total, open)| total + open <= sum && (open > 0 || total == sum))
+                    })
             })
     }
 
@@ -404,6 +508,88 @@ fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constrai
                 })
             })
         }),
+        Kind::Arrow => {
+            let mut arrows = Vec::new();
+            for _ in 0..100 {
+                if arrows.len() == 4 {
+                    break;
+                }
+                if let Some(arrow) = random_arrow(grid, rng) {
+                    arrows.push(arrow.into());
+                }
+            }
+            arrows
+        }
+        Kind::LittleKiller => {
+            let mut clues = Vec::new();
+            for row in -1..=9 {
+                for col in -1..=9 {
+                    for direction in Direction::ALL {
+                        let clue = Outside { row, col };
+                        let killer = LittleKiller {
+                            clue,
+                            direction,
+                            sum: 0,
+                        };
+                        if clue.is_outside() && !killer.diagonal().is_empty() {
+                            clues.push(killer);
+                        }
+                    }
+                }
+            }
+            let count = rng.random_range(1..5);
+            clues
+                .sample(rng, count)
+                .map(|killer| {
+                    let sum = killer.diagonal().iter().map(|c| grid[c.index()]).sum();
+                    LittleKiller { sum, ..*killer }.into()
+                })
+                .collect()
+        }
+        Kind::Sandwich => (0..rng.random_range(1..5))
+            .map(|_| {
+                let index = rng.random_range(0..9);
+                let (clue, line): (Outside, Vec<usize>) = if rng.random_bool(0.5) {
+                    let clue = Outside {
+                        row: index,
+                        col: [-1, 9][rng.random_range(0..2)],
+                    };
+                    (clue, (0..9).map(|c| index as usize * 9 + c).collect())
+                } else {
+                    let clue = Outside {
+                        row: [-1, 9][rng.random_range(0..2)],
+                        col: index,
+                    };
+                    (clue, (0..9).map(|r| r * 9 + index as usize).collect())
+                };
+                let one = line.iter().position(|&c| grid[c] == 1).expect("a 1");
+                let nine = line.iter().position(|&c| grid[c] == 9).expect("a 9");
+                let between = &line[one.min(nine) + 1..one.max(nine)];
+                let sum = between.iter().map(|&c| grid[c]).sum();
+                Sandwich { clue, sum }.into()
+            })
+            .collect(),
+        Kind::RegionSumLine => {
+            let mut lines = Vec::new();
+            for _ in 0..300 {
+                if lines.len() == 3 {
+                    break;
+                }
+                let path = random_path(rng.random_range(3..9), rng, |_, _| true);
+                // The longest start of the path whose segments (two at least) share their sum.
+                let best = (2..=path.len()).rev().find_map(|length| {
+                    let line = RegionSumLine::new(cells(path[..length].to_vec()));
+                    let sums: Vec<u32> = line
+                        .segments()
+                        .map(|segment| segment.iter().map(|c| u32::from(grid[c.index()])).sum())
+                        .collect();
+                    (sums.len() > 1 && sums.windows(2).all(|pair| pair[0] == pair[1]))
+                        .then_some(line)
+                });
+                lines.extend(best.map(Constraint::from));
+            }
+            lines
+        }
     }
 }
 
@@ -421,6 +607,48 @@ fn random_lines<R: Rng>(
         lines.extend(line(rng));
     }
     lines
+}
+
+/// An arrow that `grid` obeys, if the random body taken has a circle beside it: a cell of its
+/// total, or two touching cells of its two digits.
+fn random_arrow(grid: &[u8; 81], rng: &mut impl Rng) -> Option<Arrow> {
+    let body = random_path(rng.random_range(1..5), rng, |_, _| true);
+    let total: u8 = body.iter().map(|&c| grid[c]).sum();
+    let touching = |cell: usize| {
+        let (row, col) = ((cell / 9) as i32, (cell % 9) as i32);
+        (0..81).filter(move |&n| {
+            let (r, c) = ((n / 9) as i32, (n % 9) as i32);
+            n != cell && (r - row).abs() <= 1 && (c - col).abs() <= 1
+        })
+    };
+    let free = |cell: &usize| !body.contains(cell);
+    let circle: Vec<usize> = if total <= 9 {
+        vec![touching(body[0]).filter(free).find(|&n| grid[n] == total)?]
+    } else {
+        let (tens, units) = (total / 10, total % 10);
+        touching(body[0])
+            .filter(free)
+            .filter(|&n| grid[n] == tens || grid[n] == units)
+            .find_map(|n| {
+                touching(n)
+                    .filter(free)
+                    .find(|&m| {
+                        [grid[n], grid[m]] == [tens, units] || [grid[m], grid[n]] == [tens, units]
+                    })
+                    .map(|m| {
+                        if grid[n] == tens && grid[m] == units {
+                            vec![n, m]
+                        } else {
+                            vec![m, n]
+                        }
+                    })
+            })?
+    };
+    let cells = |cells: Vec<usize>| cells.into_iter().map(|c| Cell::ALL[c]).collect();
+    Some(Arrow {
+        circle: cells(circle),
+        body: cells(body),
+    })
 }
 
 /// Checks the search on `givens` against the reference: the same count (up to 2), a first

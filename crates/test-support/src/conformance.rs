@@ -9,8 +9,9 @@ use sudoku_core::search::random_solution;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
-    BetweenLine, Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Palindrome, Puzzle, Renban,
-    Rules, Thermometer, Whispers, fpuzzles,
+    Arrow, BetweenLine, Cage, Constraint, Diagonal, Direction, ExtraRegion, Kept, Kind,
+    LittleKiller, Outside, Palindrome, Puzzle, RegionSumLine, Renban, Rules, Sandwich, Thermometer,
+    Whispers, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
@@ -64,6 +65,30 @@ pub fn sample_constraints() -> Vec<Constraint> {
             Kind::Renban => Renban {
                 cells: line(&[(1, 0), (1, 1), (2, 1)]),
             }
+            .into(),
+            // A pill: the number its two cells read.
+            Kind::Arrow => Arrow {
+                circle: vec![Cell::at(1, 4), Cell::at(1, 5)],
+                body: vec![Cell::at(2, 5), Cell::at(3, 6), Cell::at(4, 7)],
+            }
+            .into(),
+            Kind::LittleKiller => LittleKiller {
+                clue: Outside { row: 9, col: 2 },
+                direction: Direction::UpRight,
+                sum: 14,
+            }
+            .into(),
+            Kind::Sandwich => Sandwich {
+                clue: Outside { row: 7, col: 9 },
+                sum: 20,
+            }
+            .into(),
+            Kind::RegionSumLine => RegionSumLine::new(vec![
+                Cell::at(6, 4),
+                Cell::at(6, 5),
+                Cell::at(6, 6),
+                Cell::at(7, 6),
+            ])
             .into(),
         })
         .collect()

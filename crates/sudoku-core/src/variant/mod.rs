@@ -40,8 +40,9 @@ use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
 pub use rules::{
-    BetweenLine, Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Palindrome, Renban,
-    Thermometer, Whispers, windows,
+    Arrow, BetweenLine, Cage, Constraint, Diagonal, Direction, ExtraRegion, Kept, Kind,
+    LittleKiller, Outside, Palindrome, RegionSumLine, Renban, Sandwich, Thermometer, Whispers,
+    windows,
 };
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
@@ -71,10 +72,16 @@ pub enum RulesError {
     /// crosses itself or jumps between cells that do not touch.
     #[error("the {kind} at {at} is not a line of 2 to 9 touching cells")]
     Line { kind: &'static str, at: CellName },
-    /// A line along which digits may repeat (a palindrome, whispers), so as long as the board
-    /// allows, that is too short, crosses itself or jumps between cells that do not touch.
-    #[error("the {kind} at {at} is not a line of 2 or more touching cells")]
+    /// A line along which digits may repeat (a palindrome, whispers, a region sum line), so as
+    /// long as the board allows, that is too short, crosses itself or jumps between cells that
+    /// do not touch.
+    #[error("the {kind} at {at} is not a line of 2 or more touching cells, each cell once")]
     Path { kind: &'static str, at: CellName },
+    #[error("the arrow at {at} has a circle of {count} cells, need 1 to 3")]
+    Circle { at: CellName, count: usize },
+    /// A clue outside the grid (`kind` by its f-puzzles key) that points at no cell.
+    #[error("the {kind} at {at} is not beside the grid, facing its cells")]
+    Clue { kind: &'static str, at: Outside },
 }
 
 /// A group of cells with no digit twice, as a message names it.
@@ -256,6 +263,9 @@ impl Rules {
             }
             *number
         });
+        for constraint in &mut self.constraints {
+            constraint.rule_mut().fit_regions(&self.regions);
+        }
         Ok(self)
     }
 
@@ -265,8 +275,9 @@ impl Rules {
         constraints: impl IntoIterator<Item = C>,
     ) -> Result<Rules, RulesError> {
         for constraint in constraints {
-            let constraint = constraint.into();
+            let mut constraint = constraint.into();
             constraint.rule().validate()?;
+            constraint.rule_mut().fit_regions(&self.regions);
             let kind = constraint.kind();
             let at = self.constraints.partition_point(|c| c.kind() <= kind);
             self.constraints.insert(at, constraint);
@@ -324,13 +335,17 @@ impl Rules {
                 Constraint::Diagonal(diagonal) => diagonals.push(*diagonal),
                 Constraint::ExtraRegion(region) => windows.push(region.window()?),
                 Constraint::Cage(_) => killer = true,
-                // Kinds no variant the generator makes holds.
                 Constraint::Thermometer(_) => thermo = true,
-                Constraint::Kept(_) => return None,
-                Constraint::Palindrome(_) => return None,
-                Constraint::BetweenLine(_) => return None,
-                Constraint::Whispers(_) => return None,
-                Constraint::Renban(_) => return None,
+                // Kinds no variant the generator makes holds.
+                Constraint::Kept(_)
+                | Constraint::Palindrome(_)
+                | Constraint::BetweenLine(_)
+                | Constraint::Whispers(_)
+                | Constraint::Renban(_)
+                | Constraint::Arrow(_)
+                | Constraint::LittleKiller(_)
+                | Constraint::Sandwich(_)
+                | Constraint::RegionSumLine(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {

@@ -36,16 +36,15 @@ pub enum FormatError {
     NotARegion { region: i64, at: CellName },
     #[error("the cage at {at} has the sum \"{sum}\", not a number from 1 to 45")]
     CageSum { sum: String, at: CellName },
-    /// An entry's number out of what its kind takes (a whispers line's difference).
-    #[error(
-        "the {kind} at {at} has the value \"{value}\", not a whole number from {low} to {high}"
-    )]
+    /// An entry's number out of what its kind takes (a clue's sum, a whispers line's
+    /// difference), by the f-puzzles key of its kind.
+    #[error("the {key} at {at} has the value \"{value}\", not a number from {low} to {high}")]
     Value {
-        kind: &'static str,
-        at: CellName,
+        key: &'static str,
         value: String,
-        low: u8,
-        high: u8,
+        at: String,
+        low: u16,
+        high: u16,
     },
     #[error("{0}")]
     Rules(#[from] RulesError),
@@ -59,12 +58,12 @@ pub(crate) fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
     fields.get(name).filter(|value| !value.is_null())
 }
 
-pub(super) fn not_json(text: String) -> FormatError {
+pub(crate) fn not_json(text: String) -> FormatError {
     FormatError::Json(text)
 }
 
 /// A field that must be there.
-pub(super) fn required<'a>(fields: &'a Fields, name: &str) -> Result<&'a Value, FormatError> {
+pub(crate) fn required<'a>(fields: &'a Fields, name: &str) -> Result<&'a Value, FormatError> {
     field(fields, name).ok_or_else(|| not_json(format!("missing field `{name}`")))
 }
 
@@ -80,7 +79,7 @@ pub(crate) fn boolean(value: &Value, name: &str) -> Result<bool, FormatError> {
         .ok_or_else(|| not_json(format!("`{name}` is not true or false: {value}")))
 }
 
-pub(super) fn text(value: &Value, name: &str) -> Result<String, FormatError> {
+pub(crate) fn text(value: &Value, name: &str) -> Result<String, FormatError> {
     value
         .as_str()
         .map(str::to_string)
@@ -141,33 +140,6 @@ pub(crate) fn entry_lines(entry: &Fields, name: &str) -> Result<Vec<Vec<Cell>>, 
     }
 }
 
-/// An entry's `value`, a whole number from `low` to `high` written as a number or as text (a
-/// whispers line's difference); None when absent or empty. `kind` and `at` name the entry in
-/// an error.
-pub(crate) fn entry_number(
-    entry: &Fields,
-    (low, high): (u8, u8),
-    kind: &'static str,
-    at: Cell,
-) -> Result<Option<u8>, FormatError> {
-    let text = match field(entry, "value") {
-        None => return Ok(None),
-        Some(Value::String(text)) if text.trim().is_empty() => return Ok(None),
-        Some(Value::String(text)) => text.trim().to_string(),
-        Some(other) => other.to_string(),
-    };
-    match text.parse::<u8>() {
-        Ok(number) if (low..=high).contains(&number) && !text.starts_with('+') => Ok(Some(number)),
-        _ => Err(FormatError::Value {
-            kind,
-            at: CellName(at),
-            value: text,
-            low,
-            high,
-        }),
-    }
-}
-
 /// Cells in the order given, by their names.
 pub(crate) fn cell_names(cells: &[Cell]) -> Vec<String> {
     cells
@@ -178,17 +150,52 @@ pub(crate) fn cell_names(cells: &[Cell]) -> Vec<String> {
 
 /// A cell named `R1C1` (any case).
 pub(crate) fn cell_named(name: &str) -> Result<Cell, FormatError> {
+    match position_named(name)? {
+        (row @ 1..=9, col @ 1..=9) => Ok(Cell::at(row - 1, col - 1)),
+        _ => Err(FormatError::NotACell(name.to_string())),
+    }
+}
+
+/// The row and column, 0 to 10, of a place named `R0C3` (any case): a cell, or a place just
+/// outside the grid where a clue is written (row or column 0 or 10).
+pub(crate) fn position_named(name: &str) -> Result<(u8, u8), FormatError> {
     let not_a_cell = || FormatError::NotACell(name.to_string());
     let upper = name.trim().to_ascii_uppercase();
     let (row, col) = upper
         .strip_prefix('R')
         .and_then(|rest| rest.split_once('C'))
         .ok_or_else(not_a_cell)?;
-    let index = |text: &str| match text.parse::<u8>() {
-        Ok(n @ 1..=9) if !text.starts_with('+') => Ok(n - 1),
+    let number = |text: &str| match text.parse::<u8>() {
+        Ok(n @ 0..=10) if !text.starts_with('+') => Ok(n),
         _ => Err(not_a_cell()),
     };
-    Ok(Cell::at(index(row)?, index(col)?))
+    Ok((number(row)?, number(col)?))
+}
+
+/// An entry's `value`, a whole number from `low` to `high` written as a string or a number; None
+/// when it is absent or empty. `key` and `at` name the entry in an error.
+pub(crate) fn entry_number(
+    entry: &Fields,
+    key: &'static str,
+    at: &str,
+    (low, high): (u16, u16),
+) -> Result<Option<u16>, FormatError> {
+    let text = match field(entry, "value") {
+        None => return Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => return Ok(None),
+        Some(Value::String(text)) => text.trim().to_string(),
+        Some(other) => other.to_string(),
+    };
+    match text.parse::<u16>() {
+        Ok(number) if (low..=high).contains(&number) && !text.starts_with('+') => Ok(Some(number)),
+        _ => Err(FormatError::Value {
+            key,
+            value: text,
+            at: at.to_string(),
+            low,
+            high,
+        }),
+    }
 }
 
 /// The constraints' fields of a document being written, in the order of

@@ -71,6 +71,29 @@ impl Drawing {
         self.lines.push_str("</g>");
     }
 
+    /// A clue written outside the grid as one group of class `class`: its text centred on
+    /// `centre` (in the board's units, beyond its edges) and, when given, a short line from one
+    /// point to another (a little killer's arrow).
+    pub fn clue(
+        &mut self,
+        class: &str,
+        (x, y): (i32, i32),
+        text: &str,
+        pointer: Option<((i32, i32), (i32, i32))>,
+    ) {
+        let _ = write!(
+            self.outlines,
+            r#"<g class="{class}"><text x="{x}" y="{y}">{text}</text>"#
+        );
+        if let Some(((x1, y1), (x2, y2))) = pointer {
+            let _ = write!(
+                self.outlines,
+                r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
+            );
+        }
+        self.outlines.push_str("</g>");
+    }
+
     /// A number in the top left corner of `cell`, inside an outline.
     pub fn corner_text(&mut self, class: &str, cell: Cell, number: u8) {
         let x = i32::from(cell.col()) * 100 + INSET + 3;

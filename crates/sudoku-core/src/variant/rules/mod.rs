@@ -9,6 +9,7 @@
 //! A new kind is a file here whose type implements [`Constrain`], and a line at the end of the
 //! registry below (the wire numbers kinds by their place in it, so a kind keeps its place).
 
+mod arrow;
 mod between_line;
 mod cage;
 mod diagonal;
@@ -16,18 +17,28 @@ pub(crate) mod drawing;
 mod extra_region;
 mod kept;
 mod line;
+mod little_killer;
+mod outside;
 mod palindrome;
+mod region_sum_line;
 mod renban;
+mod sandwich;
+mod sum;
 mod thermometer;
 mod whispers;
 
+pub use arrow::Arrow;
 pub use between_line::BetweenLine;
 pub use cage::Cage;
 pub use diagonal::Diagonal;
 pub use extra_region::{ExtraRegion, windows};
 pub use kept::{DRAWN, Kept};
+pub use little_killer::{Direction, LittleKiller};
+pub use outside::Outside;
 pub use palindrome::Palindrome;
+pub use region_sum_line::RegionSumLine;
 pub use renban::Renban;
+pub use sandwich::Sandwich;
 pub use thermometer::Thermometer;
 pub use whispers::Whispers;
 
@@ -90,6 +101,11 @@ pub(crate) trait Constrain {
     fn validate(&self) -> Result<(), RulesError> {
         Ok(())
     }
+
+    /// Reads the puzzle's regions (each cell's, 0–8), for a kind whose meaning depends on them
+    /// (a region sum line's segments): called as it joins rules and whenever their regions
+    /// change.
+    fn fit_regions(&mut self, _regions: &[u8; Cell::COUNT]) {}
 
     /// The groups of cells it forbids repeats in, each with its name, added to `groups`, which
     /// holds the groups of the rules before it (by which extra regions are numbered).
@@ -216,6 +232,12 @@ macro_rules! registry {
                     $(Constraint::$kind(constraint) => constraint,)*
                 }
             }
+
+            pub(crate) fn rule_mut(&mut self) -> &mut dyn Constrain {
+                match self {
+                    $(Constraint::$kind(constraint) => constraint,)*
+                }
+            }
         }
 
         $(impl From<$kind> for Constraint {
@@ -259,4 +281,12 @@ registry! {
     Whispers,
     /// A line of consecutive digits in any order.
     Renban,
+    /// Digits on an arrow adding up to the number in its circle.
+    Arrow,
+    /// Digits on a diagonal from a clue outside the grid adding up to it.
+    LittleKiller,
+    /// Digits between the 1 and the 9 of a row or column adding up to a clue outside the grid.
+    Sandwich,
+    /// A line whose segments in each region it passes through have one sum.
+    RegionSumLine,
 }

@@ -171,7 +171,7 @@ mod tests {
         let apart = palindrome(&[(0, 0), (2, 2)]);
         assert_eq!(
             Rules::classic().with([apart]).unwrap_err().to_string(),
-            "the palindrome at R1C1 is not a line of 2 or more touching cells"
+            "the palindrome at R1C1 is not a line of 2 or more touching cells, each cell once"
         );
     }
 

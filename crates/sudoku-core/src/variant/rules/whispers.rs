@@ -13,7 +13,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_lines, entry_number,
 };
-use crate::variant::{Kind, RulesError, Violation};
+use crate::variant::{CellName, Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -115,7 +115,8 @@ impl Constrain for Whispers {
         for entry in entries(document, "whispers")? {
             let lines = entry_lines(entry, "whispers")?;
             let at = lines.first().map_or(Cell::ALL[0], |cells| first(cells));
-            let difference = entry_number(entry, (1, 8), "whispers", at)?;
+            let difference = entry_number(entry, "whispers", &CellName(at).to_string(), (1, 8))?
+                .map(|difference| difference as u8);
             for cells in lines {
                 whispers.push(Whispers {
                     cells,
@@ -230,7 +231,7 @@ mod tests {
         );
         assert_eq!(
             fpuzzles::read(&zero).unwrap_err().to_string(),
-            "the whispers at R1C1 has the value \"0\", not a whole number from 1 to 8"
+            "the whispers at R1C1 has the value \"0\", not a number from 1 to 8"
         );
     }
 }
