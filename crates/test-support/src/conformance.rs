@@ -8,44 +8,126 @@ use rand::seq::SliceRandom;
 use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
-    Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Puzzle, Rules, Thermometer, fpuzzles,
+    Cage, Colour, Constraint, Diagonal, Dot, ExtraRegion, Kept, Kind, Letter, Negated, Negative,
+    Nonconsecutive, Puzzle, Rules, Thermometer, Xv, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
-/// A constraint of each kind, in the registry's order. The `match` has an arm per kind, so a new
-/// kind brings its sample.
+/// A constraint of each kind, in the registry's order, and of each form of a kind that has
+/// several (a white and a black dot, an X and a V, both negative rules); each passes the checks
+/// alone. The `match` has an arm per kind, so a new kind brings its sample.
 pub fn sample_constraints() -> Vec<Constraint> {
     let cells =
         |cells: &[(u8, u8)]| -> CellSet { cells.iter().map(|&(r, c)| Cell::at(r, c)).collect() };
     Kind::ALL
         .iter()
-        .map(|kind| match kind {
-            Kind::Diagonal => Diagonal::Rising.into(),
-            Kind::ExtraRegion => ExtraRegion {
-                cells: cells(&[(0, 0), (4, 4), (8, 8), (2, 6)]),
-            }
-            .into(),
-            Kind::Cage => Cage {
-                cells: cells(&[(3, 3), (3, 4), (4, 3)]),
-                sum: Some(8),
-            }
-            .into(),
-            Kind::Thermometer => Thermometer {
-                cells: vec![
-                    Cell::at(6, 0),
-                    Cell::at(6, 1),
-                    Cell::at(7, 2),
-                    Cell::at(8, 2),
+        .flat_map(|kind| -> Vec<Constraint> {
+            match kind {
+                Kind::Diagonal => vec![Diagonal::Rising.into()],
+                Kind::ExtraRegion => vec![
+                    ExtraRegion {
+                        cells: cells(&[(0, 0), (4, 4), (8, 8), (2, 6)]),
+                    }
+                    .into(),
                 ],
+                Kind::Cage => vec![
+                    Cage {
+                        cells: cells(&[(3, 3), (3, 4), (4, 3)]),
+                        sum: Some(8),
+                    }
+                    .into(),
+                ],
+                Kind::Thermometer => vec![
+                    Thermometer {
+                        cells: vec![
+                            Cell::at(6, 0),
+                            Cell::at(6, 1),
+                            Cell::at(7, 2),
+                            Cell::at(8, 2),
+                        ],
+                    }
+                    .into(),
+                ],
+                Kind::Kept => vec![
+                    Kept {
+                        key: "line".into(),
+                        json: r#"[{"lines":[["R1C1","R2C2"]],"width":0.5}]"#.into(),
+                    }
+                    .into(),
+                ],
+                Kind::Dot => vec![
+                    Dot {
+                        value: 3,
+                        ..Dot::new(Colour::White, [Cell::at(1, 5), Cell::at(1, 6)])
+                    }
+                    .into(),
+                    Dot::new(Colour::Black, [Cell::at(7, 6), Cell::at(6, 6)]).into(),
+                ],
+                Kind::Xv => vec![
+                    Xv {
+                        cells: [Cell::at(5, 7), Cell::at(4, 7)],
+                        letter: Letter::X,
+                    }
+                    .into(),
+                    Xv {
+                        cells: [Cell::at(0, 3), Cell::at(0, 4)],
+                        letter: Letter::V,
+                    }
+                    .into(),
+                ],
+                Kind::Negative => vec![
+                    Negative::new(Negated::Ratio).into(),
+                    Negative::new(Negated::Xv).into(),
+                ],
+                Kind::Nonconsecutive => vec![Nonconsecutive::new().into()],
             }
-            .into(),
-            Kind::Kept => Kept {
-                key: "line".into(),
-                json: r#"[{"lines":[["R1C1","R2C2"]],"width":0.5}]"#.into(),
-            }
-            .into(),
         })
         .collect()
+}
+
+/// Whether a sample is a rule of the whole grid (nonconsecutive, a negative rule): those leave
+/// few grids, none with all the other samples (nonconsecutive grids are few).
+fn whole_grid(constraint: &Constraint) -> bool {
+    matches!(
+        constraint,
+        Constraint::Nonconsecutive(_) | Constraint::Negative(_)
+    )
+}
+
+/// Samples checked together: all but the rules of the whole grid ([`whole_grid`]), under a
+/// jigsaw's regions too; then each rule of the whole grid with the marks it reads (dots exempt
+/// pairs from nonconsecutive and from the negative rule of black dots, an X or a V from that of
+/// X and V).
+pub fn sample_sets() -> Vec<Vec<Constraint>> {
+    let all = sample_constraints()
+        .into_iter()
+        .filter(|c| !whole_grid(c))
+        .collect();
+    let x = Xv {
+        cells: [Cell::at(5, 7), Cell::at(4, 7)],
+        letter: Letter::X,
+    };
+    let v = Xv {
+        cells: [Cell::at(0, 3), Cell::at(0, 4)],
+        letter: Letter::V,
+    };
+    let white = Dot::new(Colour::White, [Cell::at(0, 0), Cell::at(0, 1)]);
+    let black = Dot::new(Colour::Black, [Cell::at(4, 4), Cell::at(5, 4)]);
+    vec![
+        all,
+        vec![
+            Nonconsecutive::new().into(),
+            white.clone().into(),
+            black.clone().into(),
+        ],
+        vec![
+            Negative::new(Negated::Ratio).into(),
+            white.into(),
+            black.into(),
+            x.clone().into(),
+        ],
+        vec![Negative::new(Negated::Xv).into(), x.into(), v.into()],
+    ]
 }
 
 /// A puzzle under `rules` with exactly one solution, and that solution: a random grid of the

@@ -34,19 +34,31 @@ impl Technique for ConstraintMarks {
                 continue;
             }
             let rule = constraint.rule();
-            let mut narrowed = Pencil::of(marks);
+            let before = Pencil::of(marks);
+            let mut narrowed = Pencil(before.0);
             // A broken position has nothing to explain: other techniques show why.
             if rule.narrow(&mut narrowed) == Err(Dead) {
                 continue;
             }
-            let cells = rule.cells();
-            let mut step = Step::new(self.name()).pattern_cells(marks, cells);
-            for cell in Cell::all() {
-                let kept = DigitSet::from_bits(narrowed.0[cell.index()]);
-                step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
-            }
-            if step.eliminations.is_empty() {
+            let lost: Vec<(Cell, DigitSet)> = Cell::all()
+                .map(|cell| {
+                    let kept = DigitSet::from_bits(narrowed.0[cell.index()] << 1);
+                    (cell, marks.get(cell) - kept)
+                })
+                .filter(|(_, lost)| !lost.is_empty())
+                .collect();
+            if lost.is_empty() {
                 continue;
+            }
+            // The pattern: the marks the rule read, a known digit as itself.
+            let narrowed_cells = lost.iter().map(|&(cell, _)| cell).collect();
+            let mut step = Step::new(self.name());
+            for cell in rule.pattern(narrowed_cells, &before).iter() {
+                let digits = DigitSet::from_bits(before.0[cell.index()] << 1);
+                step = step.pattern(CellSet::single(cell), digits);
+            }
+            for (cell, digits) in lost {
+                step = step.eliminate(CellSet::single(cell), digits);
             }
             let name = self.name();
             let described = rule.describe();
@@ -56,14 +68,16 @@ impl Technique for ConstraintMarks {
     }
 }
 
-/// The marks as a constraint narrows them: a placed cell as its digit alone, nothing placed.
+/// The marks as a constraint narrows them, bit `d - 1` for digit `d` (a [`DigitSet`] has bit
+/// `d`): a placed cell as its digit alone, nothing placed. A step's pattern shows a placed
+/// cell's digit as it shows a candidate.
 struct Pencil([u16; Cell::COUNT]);
 
 impl Pencil {
     fn of(marks: &Candidates) -> Pencil {
         Pencil(Cell::ALL.map(|cell| match marks.grid().get(cell) {
-            Some(digit) => DigitSet::single(digit).bits(),
-            None => marks.get(cell).bits(),
+            Some(digit) => DigitSet::single(digit).bits() >> 1,
+            None => marks.get(cell).bits() >> 1,
         }))
     }
 }
@@ -81,5 +95,52 @@ impl Narrow for Pencil {
             0 => Err(Dead),
             _ => Ok(after != before),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Colour, Dot, Nonconsecutive, Puzzle, Rules, Thermometer};
+
+    fn first_step(kind: Kind, rules: Rules, givens: &[(u8, u8, u8)]) -> Step {
+        let mut values = [0; Cell::COUNT];
+        for &(row, col, digit) in givens {
+            values[Cell::at(row, col).index()] = digit;
+        }
+        let marks = Puzzle::new(values, rules).marks();
+        ConstraintMarks(kind).first(&marks).expect("a step")
+    }
+
+    #[test]
+    fn a_thermometer_step_takes_what_the_line_leaves_no_room_for() {
+        let thermometer = Thermometer {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(0, 2)],
+        };
+        let rules = Rules::classic().with([thermometer]).unwrap();
+        let step = first_step(Kind::Thermometer, rules, &[]);
+        assert_eq!(
+            step.text,
+            "Thermometer: the thermometer from r1c1 => r1c1<>8, r1c1<>9, r1c2<>1, r1c2<>9, \
+             r1c3<>1, r1c3<>2"
+        );
+    }
+
+    #[test]
+    fn a_rule_of_the_whole_grid_shows_the_cells_beside_those_it_narrows() {
+        let dot = Dot::new(Colour::White, [Cell::at(4, 4), Cell::at(4, 5)]);
+        let rules = Rules::classic()
+            .with([Nonconsecutive::new()])
+            .unwrap()
+            .with([dot])
+            .unwrap();
+        let step = first_step(Kind::Nonconsecutive, rules, &[(4, 4, 5)]);
+        assert_eq!(
+            step.text,
+            "Nonconsecutive: no two cells side by side hold consecutive digits => r4c5<>4, \
+             r4c5<>6, r5c4<>4, r5c4<>6, r6c5<>4, r6c5<>6"
+        );
+        let pattern: CellSet = step.pattern.iter().map(|c| c.cell).collect();
+        assert_eq!(pattern, CellSet::single(Cell::at(4, 4)));
     }
 }

@@ -39,7 +39,10 @@ use crate::layout::Layout;
 use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
-pub use rules::{Cage, Constraint, Diagonal, ExtraRegion, Kept, Kind, Thermometer, windows};
+pub use rules::{
+    Cage, Colour, Constraint, Diagonal, Dot, ExtraRegion, Kept, Kind, Letter, Negated, Negative,
+    Nonconsecutive, Thermometer, Xv, windows,
+};
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
 /// their kinds (see [`Kind`]) and, within a kind, in the order they came.
@@ -68,6 +71,17 @@ pub enum RulesError {
     /// crosses itself or jumps between cells that do not touch.
     #[error("the {kind} at {at} is not a line of 2 to 9 touching cells")]
     Line { kind: &'static str, at: CellName },
+    /// A mark between cells (`kind`, by its f-puzzles key: `difference`, `xv`) that is not
+    /// between two cells side by side.
+    #[error("the {kind} at {at} is not between two cells side by side")]
+    Pair { kind: &'static str, at: CellName },
+    /// A dot whose value no two digits meet: a difference of 0, a ratio of 1.
+    #[error("the {kind} at {at} has the value {value}, which no two digits meet")]
+    MarkValue {
+        kind: &'static str,
+        value: u8,
+        at: CellName,
+    },
 }
 
 /// A group of cells with no digit twice, as a message names it.
@@ -251,6 +265,7 @@ impl Rules {
             let at = self.constraints.partition_point(|c| c.kind() <= kind);
             self.constraints.insert(at, constraint);
         }
+        rules::bind(&mut self.constraints);
         Ok(self)
     }
 
@@ -303,8 +318,12 @@ impl Rules {
                 Constraint::ExtraRegion(region) => windows.push(region.window()?),
                 Constraint::Cage(_) => killer = true,
                 // Kinds no variant the generator makes holds.
-                Constraint::Thermometer(_) => return None,
-                Constraint::Kept(_) => return None,
+                Constraint::Thermometer(_)
+                | Constraint::Kept(_)
+                | Constraint::Dot(_)
+                | Constraint::Xv(_)
+                | Constraint::Negative(_)
+                | Constraint::Nonconsecutive(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {

@@ -11,16 +11,25 @@
 
 mod cage;
 mod diagonal;
+mod dot;
 pub(crate) mod drawing;
 mod extra_region;
 mod kept;
+mod negative;
+mod nonconsecutive;
+pub(crate) mod pair;
 mod thermometer;
+mod xv;
 
 pub use cage::Cage;
 pub use diagonal::Diagonal;
+pub use dot::{Colour, Dot};
 pub use extra_region::{ExtraRegion, windows};
 pub use kept::{DRAWN, Kept};
+pub use negative::{Negated, Negative};
+pub use nonconsecutive::Nonconsecutive;
 pub use thermometer::Thermometer;
+pub use xv::{Letter, Xv};
 
 #[cfg(feature = "fpuzzles")]
 use super::fpuzzles::fields::{Document, Fields, FormatError};
@@ -28,6 +37,7 @@ use super::{Group, RulesError, Violation};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 use drawing::Drawing;
+use pair::Marked;
 
 /// A contradiction: a cell with no digit left, or a constraint that cannot be met.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -64,9 +74,25 @@ pub(crate) trait Constrain {
     /// the search. None by default.
     fn add_peers(&self, _peers: &mut [CellSet; Cell::COUNT]) {}
 
+    /// What it marks between two cells side by side (a dot, an X or a V), added to `marked`:
+    /// what exempts a pair from the rules about unmarked pairs. Nothing by default.
+    fn mark(&self, _marked: &mut Marked) {}
+
+    /// Takes what the constraints of the rules it belongs to mark, each time the rules take
+    /// constraints: a rule about the pairs with no mark (nonconsecutive, a negative rule) keeps
+    /// the pairs it leaves alone. Nothing by default.
+    fn bind(&mut self, _marked: &Marked) {}
+
     /// The cells whose marks it reads: the pattern of a step it explains, and where a change
     /// may let it deduce more.
     fn cells(&self) -> CellSet;
+
+    /// The cells a step shows as the reason when `narrow` took digits from `narrowed`, `marks`
+    /// as they were before: all of its cells by default; a rule over the whole grid names only
+    /// the cells beside them that took the digits.
+    fn pattern(&self, _narrowed: CellSet, _marks: &dyn Narrow) -> CellSet {
+        self.cells()
+    }
 
     /// What follows from it beyond its peers and its groups (which the solvers read apart):
     /// each cell of it keeps the digits that some way of meeting it still gives the cell, as far
@@ -162,6 +188,12 @@ macro_rules! registry {
                     $(Constraint::$kind(constraint) => constraint,)*
                 }
             }
+
+            fn rule_mut(&mut self) -> &mut dyn Constrain {
+                match self {
+                    $(Constraint::$kind(constraint) => constraint,)*
+                }
+            }
         }
 
         $(impl From<$kind> for Constraint {
@@ -197,4 +229,23 @@ registry! {
     Thermometer,
     /// A field of f-puzzles read but not played: a drawing, or a rule the core does not know.
     Kept,
+    /// A white or black dot between two cells side by side.
+    Dot,
+    /// An X or a V between two cells side by side.
+    Xv,
+    /// Every black dot, or every X and V, is given.
+    Negative,
+    /// No consecutive digits side by side.
+    Nonconsecutive,
+}
+
+/// Binds to every constraint what the others mark (see [`Constrain::bind`]).
+pub(crate) fn bind(constraints: &mut [Constraint]) {
+    let mut marked = Marked::default();
+    for constraint in constraints.iter() {
+        constraint.rule().mark(&mut marked);
+    }
+    for constraint in constraints {
+        constraint.rule_mut().bind(&marked);
+    }
 }
