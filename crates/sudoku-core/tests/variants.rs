@@ -1,7 +1,6 @@
 //! The variant search against a plain reference solver written here from the rules alone, on
 //! random Killer, Sudoku X, Windoku, Jigsaw and Killer X puzzles and on random marks of each kind
-//! of constraint; and the general path against
-//! the classic engines on the shared collections.
+//! of constraint; and the general path against the classic engines on the shared collections.
 //!
 //! `PROPTEST_CASES=2000 cargo test --release --test variants` runs the properties longer.
 
@@ -10,10 +9,13 @@ use rand::rngs::ChaCha8Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
-use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
+use sudoku_core::variant::search::{
+    general_solutions, random_grid as variant_random_grid, solutions as variant_solutions,
+};
 use sudoku_core::variant::{
-    Arrow, BetweenLine, Cage, Constraint, Diagonal, Direction, ExtraRegion, Kind, LittleKiller,
-    Outside, Palindrome, RegionSumLine, Renban, Rules, Sandwich, Thermometer, Variant, Whispers,
+    Arrow, BetweenLine, Cage, Colour, Constraint, Diagonal, Direction, Dot, ExtraRegion, Kind,
+    Letter, LittleKiller, Negated, Negative, Nonconsecutive, Outside, Palindrome, RegionSumLine,
+    Renban, Rules, Sandwich, Thermometer, Variant, Whispers, Xv,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -46,6 +48,45 @@ struct Reference {
     sandwiches: Vec<(Vec<usize>, u32)>,
     /// Lines cut into segments by the regions, every segment with one sum.
     segmented: Vec<Vec<Vec<usize>>>,
+    /// Pairs of cells whose two digits must be related.
+    related: Vec<(usize, usize, Relation)>,
+    /// Pairs of cells whose two digits must not be related.
+    unrelated: Vec<(usize, usize, Relation)>,
+}
+
+/// A relation between two digits, as the marks between cells mean it.
+#[derive(Clone, Copy)]
+enum Relation {
+    Difference(u8),
+    /// Either digit the other times one of these ratios (bit r for r).
+    Ratios(u16),
+    Sums(&'static [u8]),
+}
+
+impl Relation {
+    fn holds(self, a: u8, b: u8) -> bool {
+        match self {
+            Relation::Difference(d) => a.abs_diff(b) == d,
+            Relation::Ratios(ratios) => {
+                (2..=9).any(|r| ratios >> r & 1 != 0 && (a * r == b || b * r == a))
+            }
+            Relation::Sums(sums) => sums.contains(&(a + b)),
+        }
+    }
+}
+
+/// Every pair of cells side by side, by index, the first above or left of the second.
+fn side_by_side() -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for cell in 0..81 {
+        if cell % 9 < 8 {
+            pairs.push((cell, cell + 1));
+        }
+        if cell < 72 {
+            pairs.push((cell, cell + 9));
+        }
+    }
+    pairs
 }
 
 impl Reference {
@@ -68,6 +109,16 @@ impl Reference {
             (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let (mut arrows, mut sandwiches, mut segmented) = (Vec::new(), Vec::new(), Vec::new());
         let mut diagonals = Vec::new();
+        let mut related = Vec::new();
+        // The pairs with a dot, with an X or V, and the ratios of the black dots.
+        let pair = |cells: [Cell; 2]| {
+            let (a, b) = (cells[0].index(), cells[1].index());
+            (a.min(b), a.max(b))
+        };
+        let mut dotted = Vec::new();
+        let mut lettered = Vec::new();
+        let mut ratios = 0u16;
+        let mut negated = Vec::new();
         for constraint in rules.constraints() {
             match constraint {
                 Constraint::Diagonal(Diagonal::Falling) => {
@@ -135,12 +186,53 @@ impl Reference {
                     groups.push(line(&renban.cells));
                     runs.push(line(&renban.cells));
                 }
+                Constraint::Dot(dot) => {
+                    let (a, b) = pair(dot.cells);
+                    let relation = match dot.colour {
+                        Colour::White => Relation::Difference(dot.value),
+                        Colour::Black => {
+                            ratios |= 1 << dot.value;
+                            Relation::Ratios(1 << dot.value)
+                        }
+                    };
+                    related.push((a, b, relation));
+                    dotted.push((a, b));
+                }
+                Constraint::Xv(xv) => {
+                    let (a, b) = pair(xv.cells);
+                    let sums: &'static [u8] = match xv.letter {
+                        Letter::X => &[10],
+                        Letter::V => &[5],
+                    };
+                    related.push((a, b, Relation::Sums(sums)));
+                    lettered.push((a, b));
+                }
+                Constraint::Negative(negative) => negated.push(Some(negative.negated)),
+                Constraint::Nonconsecutive(_) => negated.push(None),
+            }
+        }
+        let mut unrelated = Vec::new();
+        for rule in negated {
+            let (marked, relation) = match rule {
+                None => (&dotted, Relation::Difference(1)),
+                Some(Negated::Ratio) => {
+                    let ratios = if ratios == 0 { 1 << 2 } else { ratios };
+                    (&dotted, Relation::Ratios(ratios))
+                }
+                Some(Negated::Xv) => (&lettered, Relation::Sums(&[5, 10])),
+            };
+            for (a, b) in side_by_side() {
+                if !marked.contains(&(a, b)) {
+                    unrelated.push((a, b, relation));
+                }
             }
         }
         Reference {
             groups,
             sums,
             increasing,
+            related,
+            unrelated,
             palindromes,
             between,
             whispers,
@@ -268,6 +360,12 @@ impl Reference {
                             .iter()
                             .all(|&(total, open)| total + open <= sum && (open > 0 || total == sum))
                     })
+            })
+            && self.related.iter().all(|&(a, b, relation)| {
+                values[a] == 0 || values[b] == 0 || relation.holds(values[a], values[b])
+            })
+            && self.unrelated.iter().all(|&(a, b, relation)| {
+                values[a] == 0 || values[b] == 0 || !relation.holds(values[a], values[b])
             })
     }
 
@@ -404,8 +502,8 @@ fn random_puzzle(variant: Variant, seed: u64, blanks: u32) -> (Rules, [u8; 81], 
             (rules, grid)
         }
         Variant::Thermo => {
-            let grid = random_solution(&mut rng);
-            let marks = random_marks(Kind::Thermometer, &grid, &mut rng);
+            let mut grid = random_solution(&mut rng);
+            let marks = random_marks(Kind::Thermometer, &mut grid, &mut rng);
             let rules = Rules::classic().with(marks).expect("rising paths");
             (rules, grid)
         }
@@ -448,9 +546,72 @@ fn random_path(
     path
 }
 
-/// Random marks of one kind that `grid` obeys.
-fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
+/// Random pairs of cells side by side whose digits in `grid` `qualify`, up to `count`.
+fn random_pairs(
+    count: usize,
+    grid: &[u8; 81],
+    rng: &mut impl Rng,
+    qualify: impl Fn(u8, u8) -> bool,
+) -> Vec<[Cell; 2]> {
+    let mut pairs: Vec<(usize, usize)> = side_by_side()
+        .into_iter()
+        .filter(|&(a, b)| qualify(grid[a], grid[b]))
+        .collect();
+    pairs.shuffle(rng);
+    pairs.truncate(count);
+    pairs
+        .into_iter()
+        .map(|(a, b)| {
+            // Either order: the rules read a pair both ways.
+            let (a, b) = if rng.random_bool(0.5) { (a, b) } else { (b, a) };
+            [Cell::ALL[a], Cell::ALL[b]]
+        })
+        .collect()
+}
+
+/// Every pair of cells side by side whose digits in `grid` `qualify`.
+fn every_pair(grid: &[u8; 81], qualify: impl Fn(u8, u8) -> bool) -> Vec<[Cell; 2]> {
+    side_by_side()
+        .into_iter()
+        .filter(|&(a, b)| qualify(grid[a], grid[b]))
+        .map(|(a, b)| [Cell::ALL[a], Cell::ALL[b]])
+        .collect()
+}
+
+/// The ratio of two digits, if one is a whole multiple of the other.
+fn ratio(a: u8, b: u8) -> Option<u8> {
+    let (small, large) = (a.min(b), a.max(b));
+    (large % small == 0).then_some(large / small)
+}
+
+/// Random dots on pairs of `grid`: white dots of their difference, black dots of their ratio.
+fn random_dots(count: usize, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
+    random_pairs(count, grid, rng, |_, _| true)
+        .into_iter()
+        .map(|cells| {
+            let (a, b) = (grid[cells[0].index()], grid[cells[1].index()]);
+            let dot = match ratio(a, b) {
+                Some(value) if rng.random_bool(0.6) => Dot {
+                    cells,
+                    colour: Colour::Black,
+                    value,
+                },
+                _ => Dot {
+                    cells,
+                    colour: Colour::White,
+                    value: a.abs_diff(b),
+                },
+            };
+            dot.into()
+        })
+        .collect()
+}
+
+/// Random marks of one kind that `grid` obeys. For nonconsecutive, which a random grid seldom
+/// obeys, the grid may be replaced by one made under it, or its consecutive pairs all dotted.
+fn random_marks(kind: Kind, grid: &mut [u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
     let cells = |path: Vec<usize>| path.into_iter().map(|c| Cell::ALL[c]).collect::<Vec<_>>();
+    let at = |grid: &[u8; 81], cells: [Cell; 2]| (grid[cells[0].index()], grid[cells[1].index()]);
     match kind {
         // The kinds the variants' test covers, and what the solvers do not follow.
         Kind::Diagonal | Kind::ExtraRegion | Kind::Cage | Kind::Kept => Vec::new(),
@@ -459,6 +620,79 @@ fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constrai
             .filter(|path| path.len() > 1)
             .map(|path| Thermometer { cells: cells(path) }.into())
             .collect(),
+        Kind::Dot => {
+            let count = rng.random_range(2..12);
+            random_dots(count, grid, rng)
+        }
+        Kind::Xv => {
+            let count = rng.random_range(2..12);
+            random_pairs(count, grid, rng, |a, b| a + b == 10 || a + b == 5)
+                .into_iter()
+                .map(|cells| {
+                    let (a, b) = at(grid, cells);
+                    let letter = if a + b == 10 { Letter::X } else { Letter::V };
+                    Xv { cells, letter }.into()
+                })
+                .collect()
+        }
+        // Every mark the rule says is given, and some others.
+        Kind::Negative => {
+            let mut marks: Vec<Constraint> = Vec::new();
+            if rng.random_bool(0.6) {
+                marks.push(Negative::new(Negated::Ratio).into());
+                // Black dots of 2, and at times of 3 too: then neither ratio is left unmarked.
+                let values: &[u8] = if rng.random_bool(0.3) { &[2, 3] } else { &[2] };
+                for &value in values {
+                    let pairs = every_pair(grid, |a, b| ratio(a, b) == Some(value));
+                    marks.extend(pairs.into_iter().map(|cells| {
+                        Dot {
+                            cells,
+                            colour: Colour::Black,
+                            value,
+                        }
+                        .into()
+                    }));
+                }
+                // White dots, which exempt their pairs too.
+                let count = rng.random_range(0..5);
+                marks.extend(
+                    random_pairs(count, grid, rng, |a, b| a.abs_diff(b) == 1)
+                        .into_iter()
+                        .map(|cells| Dot::new(Colour::White, cells).into()),
+                );
+            }
+            if marks.is_empty() || rng.random_bool(0.4) {
+                marks.push(Negative::new(Negated::Xv).into());
+                let pairs = every_pair(grid, |a, b| a + b == 10 || a + b == 5);
+                marks.extend(pairs.into_iter().map(|cells| {
+                    let (a, b) = at(grid, cells);
+                    let letter = if a + b == 10 { Letter::X } else { Letter::V };
+                    Xv { cells, letter }.into()
+                }));
+            }
+            marks
+        }
+        Kind::Nonconsecutive => {
+            let mut marks: Vec<Constraint> = vec![Nonconsecutive::new().into()];
+            if rng.random_bool(0.5) {
+                // Every consecutive pair dotted, white or (1 and 2) black.
+                for cells in every_pair(grid, |a, b| a.abs_diff(b) == 1) {
+                    let colour = match at(grid, cells) {
+                        (1, 2) | (2, 1) if rng.random_bool(0.5) => Colour::Black,
+                        _ => Colour::White,
+                    };
+                    marks.push(Dot::new(colour, cells).into());
+                }
+            } else {
+                let rules = Rules::classic()
+                    .with([Nonconsecutive::new()])
+                    .expect("a rule");
+                *grid = variant_random_grid(&rules, rng).expect("nonconsecutive grids exist");
+                let count = rng.random_range(0..6);
+                marks.extend(random_dots(count, grid, rng));
+            }
+            marks
+        }
         // Odd lengths: two neighbours on a line are never equal.
         Kind::Palindrome => random_lines(rng, |rng| {
             let path = random_path(*[3, 5, 7].choose(rng).expect("lengths"), rng, |_, _| true);
@@ -720,8 +954,8 @@ proptest! {
         blanks in 40u32..80,
     ) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let grid = random_solution(&mut rng);
-        let marks = random_marks(kind, &grid, &mut rng);
+        let mut grid = random_solution(&mut rng);
+        let marks = random_marks(kind, &mut grid, &mut rng);
         let rules = Rules::classic().with(marks).expect("random marks are rules");
         prop_assert!(Reference::new(&rules).allows(&grid), "the grid obeys its marks");
         prop_assert_eq!(rules.check(&grid), Ok(()));

@@ -40,9 +40,9 @@ use crate::level::Level;
 use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
 pub use rules::{
-    Arrow, BetweenLine, Cage, Constraint, Diagonal, Direction, ExtraRegion, Kept, Kind,
-    LittleKiller, Outside, Palindrome, RegionSumLine, Renban, Sandwich, Thermometer, Whispers,
-    windows,
+    Arrow, BetweenLine, Cage, Colour, Constraint, Diagonal, Direction, Dot, ExtraRegion, Kept,
+    Kind, Letter, LittleKiller, Negated, Negative, Nonconsecutive, Outside, Palindrome,
+    RegionSumLine, Renban, Sandwich, Thermometer, Whispers, Xv, windows,
 };
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
@@ -82,6 +82,17 @@ pub enum RulesError {
     /// A clue outside the grid (`kind` by its f-puzzles key) that points at no cell.
     #[error("the {kind} at {at} is not beside the grid, facing its cells")]
     Clue { kind: &'static str, at: Outside },
+    /// A mark between cells (`kind`, by its f-puzzles key: `difference`, `xv`) that is not
+    /// between two cells side by side.
+    #[error("the {kind} at {at} is not between two cells side by side")]
+    Pair { kind: &'static str, at: CellName },
+    /// A dot whose value no two digits meet: a difference of 0, a ratio of 1.
+    #[error("the {kind} at {at} has the value {value}, which no two digits meet")]
+    MarkValue {
+        kind: &'static str,
+        value: u8,
+        at: CellName,
+    },
 }
 
 /// A group of cells with no digit twice, as a message names it.
@@ -282,6 +293,7 @@ impl Rules {
             let at = self.constraints.partition_point(|c| c.kind() <= kind);
             self.constraints.insert(at, constraint);
         }
+        rules::bind(&mut self.constraints);
         Ok(self)
     }
 
@@ -345,7 +357,11 @@ impl Rules {
                 | Constraint::Arrow(_)
                 | Constraint::LittleKiller(_)
                 | Constraint::Sandwich(_)
-                | Constraint::RegionSumLine(_) => return None,
+                | Constraint::RegionSumLine(_)
+                | Constraint::Dot(_)
+                | Constraint::Xv(_)
+                | Constraint::Negative(_)
+                | Constraint::Nonconsecutive(_) => return None,
             }
         }
         let diagonals = match diagonals.len() {

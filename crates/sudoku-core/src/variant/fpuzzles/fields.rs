@@ -46,6 +46,14 @@ pub enum FormatError {
         low: u16,
         high: u16,
     },
+    /// A mark between two cells (by its key: `difference`, `xv`) whose value this app cannot
+    /// read: a dot's that is not a number, an XV mark's that is not X or V.
+    #[error("the {kind} mark at {at} has the value \"{value}\"")]
+    MarkValue {
+        kind: &'static str,
+        value: String,
+        at: CellName,
+    },
     #[error("{0}")]
     Rules(#[from] RulesError),
 }
@@ -140,6 +148,34 @@ pub(crate) fn entry_lines(entry: &Fields, name: &str) -> Result<Vec<Vec<Cell>>, 
     }
 }
 
+/// The two cells of a mark between cells (`difference`, `ratio`, `xv`), in the order named.
+pub(crate) fn entry_pair(entry: &Fields, kind: &'static str) -> Result<[Cell; 2], FormatError> {
+    let cells = cell_list(required(entry, "cells")?, kind)?;
+    let at = CellName(cells.first().copied().unwrap_or(Cell::ALL[0]));
+    <[Cell; 2]>::try_from(cells).map_err(|_| RulesError::Pair { kind, at }.into())
+}
+
+/// The `value` of an entry as text, trimmed, a number's written out; None when absent, null or
+/// empty.
+pub(crate) fn entry_value(entry: &Fields) -> Option<String> {
+    let text = match field(entry, "value")? {
+        Value::String(text) => text.trim().to_string(),
+        other => other.to_string(),
+    };
+    (!text.is_empty()).then_some(text)
+}
+
+/// The names of a list of names (`negative`); none when it is absent.
+pub(crate) fn names_in(document: &Fields, name: &str) -> Result<Vec<String>, FormatError> {
+    match field(document, name) {
+        None => Ok(Vec::new()),
+        Some(names) => list(names, name)?
+            .iter()
+            .map(|item| text(item, name))
+            .collect(),
+    }
+}
+
 /// Cells in the order given, by their names.
 pub(crate) fn cell_names(cells: &[Cell]) -> Vec<String> {
     cells
@@ -207,12 +243,14 @@ pub(crate) struct Document {
     kept: Vec<(String, Value)>,
 }
 
-/// The value of a constraint's field: a flag, or a list of entries.
+/// The value of a constraint's field: a flag, a list of entries, or a list of names
+/// (`negative`).
 #[derive(Serialize)]
 #[serde(untagged)]
 enum FieldValue {
     Flag(bool),
     List(Vec<Entry>),
+    Names(Vec<&'static str>),
 }
 
 /// An entry of a list, with the fields its kind uses: a cell or cells (by name), lines of cells
@@ -269,6 +307,16 @@ impl Document {
     pub fn push(&mut self, key: &str, entry: Entry) {
         if let FieldValue::List(entries) = self.get(key) {
             entries.push(entry);
+        }
+    }
+
+    /// Adds a name to the list of names `key`, once.
+    pub fn name(&mut self, key: &str, name: &'static str) {
+        let value = self.get(key);
+        match value {
+            FieldValue::Names(names) if names.contains(&name) => {}
+            FieldValue::Names(names) => names.push(name),
+            _ => *value = FieldValue::Names(vec![name]),
         }
     }
 

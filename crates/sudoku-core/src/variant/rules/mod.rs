@@ -13,12 +13,16 @@ mod arrow;
 mod between_line;
 mod cage;
 mod diagonal;
+mod dot;
 pub(crate) mod drawing;
 mod extra_region;
 mod kept;
 mod line;
 mod little_killer;
+mod negative;
+mod nonconsecutive;
 mod outside;
+pub(crate) mod pair;
 mod palindrome;
 mod region_sum_line;
 mod renban;
@@ -26,14 +30,18 @@ mod sandwich;
 mod sum;
 mod thermometer;
 mod whispers;
+mod xv;
 
 pub use arrow::Arrow;
 pub use between_line::BetweenLine;
 pub use cage::Cage;
 pub use diagonal::Diagonal;
+pub use dot::{Colour, Dot};
 pub use extra_region::{ExtraRegion, windows};
 pub use kept::{DRAWN, Kept};
 pub use little_killer::{Direction, LittleKiller};
+pub use negative::{Negated, Negative};
+pub use nonconsecutive::Nonconsecutive;
 pub use outside::Outside;
 pub use palindrome::Palindrome;
 pub use region_sum_line::RegionSumLine;
@@ -41,6 +49,7 @@ pub use renban::Renban;
 pub use sandwich::Sandwich;
 pub use thermometer::Thermometer;
 pub use whispers::Whispers;
+pub use xv::{Letter, Xv};
 
 #[cfg(feature = "fpuzzles")]
 use super::fpuzzles::fields::{Document, Fields, FormatError};
@@ -48,6 +57,7 @@ use super::{Group, RulesError, Violation};
 use crate::cell::Cell;
 use crate::sets::{CellSet, DigitSet};
 use drawing::Drawing;
+use pair::Marked;
 
 /// A contradiction: a cell with no digit left, or a constraint that cannot be met.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -121,9 +131,25 @@ pub(crate) trait Constrain {
     /// the search. None by default.
     fn add_peers(&self, _peers: &mut [CellSet; Cell::COUNT]) {}
 
+    /// What it marks between two cells side by side (a dot, an X or a V), added to `marked`:
+    /// what exempts a pair from the rules about unmarked pairs. Nothing by default.
+    fn mark(&self, _marked: &mut Marked) {}
+
+    /// Takes what the constraints of the rules it belongs to mark, each time the rules take
+    /// constraints: a rule about the pairs with no mark (nonconsecutive, a negative rule) keeps
+    /// the pairs it leaves alone. Nothing by default.
+    fn bind(&mut self, _marked: &Marked) {}
+
     /// The cells whose marks it reads: the pattern of a step it explains, and where a change
     /// may let it deduce more.
     fn cells(&self) -> CellSet;
+
+    /// The cells a step shows as the reason when `narrow` took digits from `narrowed`, `marks`
+    /// as they were before: all of its cells by default; a rule over the whole grid names only
+    /// the cells beside them that took the digits.
+    fn pattern(&self, _narrowed: CellSet, _marks: &dyn Narrow) -> CellSet {
+        self.cells()
+    }
 
     /// What follows from it beyond its peers and its groups (which the solvers read apart):
     /// each cell of it keeps the digits that some way of meeting it still gives the cell, as far
@@ -289,4 +315,23 @@ registry! {
     Sandwich,
     /// A line whose segments in each region it passes through have one sum.
     RegionSumLine,
+    /// A white or black dot between two cells side by side.
+    Dot,
+    /// An X or a V between two cells side by side.
+    Xv,
+    /// Every black dot, or every X and V, is given.
+    Negative,
+    /// No consecutive digits side by side.
+    Nonconsecutive,
+}
+
+/// Binds to every constraint what the others mark (see [`Constrain::bind`]).
+pub(crate) fn bind(constraints: &mut [Constraint]) {
+    let mut marked = Marked::default();
+    for constraint in constraints.iter() {
+        constraint.rule().mark(&mut marked);
+    }
+    for constraint in constraints {
+        constraint.rule_mut().bind(&marked);
+    }
 }
