@@ -360,13 +360,15 @@ fn read(text: &str) -> Done {
 }
 
 /// The f-puzzles key of the first constraint the page cannot follow yet, if any: it checks
-/// groups and cage sums (`PageRules`), and draws what the rules draw, not what is kept.
+/// groups and cage sums (`PageRules`), and draws what the rules draw, not what is kept, but for
+/// SudokuPad's metadata (`cage` entries without cells: `title: …`), which draws nothing.
 fn not_followed(rules: &Rules) -> Option<&str> {
     rules
         .constraints()
         .iter()
         .find_map(|constraint| match constraint {
             Constraint::Diagonal(_) | Constraint::ExtraRegion(_) | Constraint::Cage(_) => None,
+            Constraint::Kept(kept) if kept.is_metadata() => None,
             Constraint::Kept(kept) => Some(kept.key.as_str()),
             other => other.kind().fpuzzles_key(),
         })
@@ -543,6 +545,7 @@ mod tests {
             ("thermometer", r#"[{"lines":[["R1C1","R1C2"]]}]"#),
             ("zipperline", r#"[{"lines":[["R1C1","R1C2","R1C3"]]}]"#),
             ("line", r#"[{"lines":[["R1C1","R2C2"]]}]"#),
+            ("cage", r#"[{"cells":["R1C1","R1C2"],"value":"odd"}]"#),
         ] {
             let json = format!(r#"{{"size":9,"grid":{grid},"{key}":{value}}}"#);
             assert_eq!(
@@ -551,6 +554,9 @@ mod tests {
                 "the page follows groups and cage sums only so far"
             );
         }
+        let metadata = r#"[{"value":"title: Tiny"},{"cells":[],"value":"rules: Normal."}]"#;
+        let json = format!(r#"{{"size":9,"grid":{grid},"cage":{metadata}}}"#);
+        assert!(matches!(read(&json), Done::Read(Ok(_))), "metadata plays");
         let Done::Read(Err(why)) = read("12") else {
             panic!("refused");
         };

@@ -11,8 +11,9 @@ use rand::rngs::ChaCha8Rng;
 use sudoku_core::techniques::by_name;
 use sudoku_core::variant::generate::generate_variant;
 use sudoku_core::variant::{
-    Arrow, BetweenLine, Cage, Constraint, Direction, LittleKiller, Outside, Palindrome, Puzzle,
-    RegionSumLine, Renban, Rules, Sandwich, Thermometer, Variant, Whispers,
+    Arrow, BetweenLine, Cage, Colour, Constraint, Direction, Dot, Letter, LittleKiller, Negated,
+    Negative, Nonconsecutive, Outside, Palindrome, Puzzle, RegionSumLine, Renban, Rules, Sandwich,
+    Thermometer, Variant, Whispers, Xv,
 };
 use sudoku_core::{
     Candidate, Candidates, Cell, CellSet, DigitSet, Grid, House, Plain, REGISTRY, Step, plain,
@@ -219,7 +220,7 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     }
     // The rules of lines and clues, each on an empty grid where it deduces something at once.
     let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
-    let lines: [(&str, Constraint); 9] = [
+    let lines: [(&str, Constraint); 13] = [
         (
             "Thermometer",
             Thermometer {
@@ -287,6 +288,23 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
             }
             .into(),
         ),
+        // Beside the 5 in r1c3: 4 or 6.
+        (
+            "Kropki Pair",
+            Dot::new(Colour::White, [Cell::at(0, 2), Cell::at(0, 3)]).into(),
+        ),
+        // Beside the 1 in r9c7: 9.
+        (
+            "XV Pair",
+            Xv {
+                cells: [Cell::at(8, 6), Cell::at(8, 5)],
+                letter: Letter::X,
+            }
+            .into(),
+        ),
+        ("Nonconsecutive", Nonconsecutive::new().into()),
+        // No 2 beside the 1 in r9c7.
+        ("Negative Constraint", Negative::new(Negated::Ratio).into()),
     ];
     let mut givens = [0; 81];
     (givens[2], givens[78]) = (5, 1);

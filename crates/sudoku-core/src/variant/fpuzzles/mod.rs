@@ -9,11 +9,11 @@
 //! base64 form: after `?load=` on f-puzzles, after `fpuzzles` on SudokuPad and in this app's
 //! addresses.
 //!
-//! Every other rule the format can hold (thermometers, arrows, …) is refused by its name, since a
-//! puzzle played without one of its rules is another puzzle; so are cosmetic marks that may carry
-//! a rule (`text`, `cage`, `line`…). Metadata that changes nothing is read past (`ruleset`,
-//! `solution`, colours and pencil marks of cells). A field whose value is empty (`false`, `[]`,
-//! `null`, `""`) is as if absent.
+//! Every other field is kept as it was read ([`Kept`]) and written back: a drawing (`line`,
+//! `text`…) plays, a rule the core does not know is named by
+//! [`Rules::cannot_solve`](super::Rules::cannot_solve). Metadata that changes nothing is read past
+//! (`ruleset`, `solution`, colours and pencil marks of cells). A field whose value is empty
+//! (`false`, `[]`, `null`, `""`) is as if absent.
 
 pub(crate) mod fields;
 
