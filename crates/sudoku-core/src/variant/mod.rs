@@ -28,16 +28,10 @@ pub mod rules;
 pub mod search;
 
 use std::fmt;
-use std::sync::Arc;
 
-use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
-use crate::difficulty::Difficulty;
 use crate::grid::Grid;
 use crate::house::House;
-use crate::layout::Layout;
-use crate::level::Level;
-use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
 pub use rules::{
     Arrow, BetweenLine, Cage, Colour, Constraint, Diagonal, Direction, Dot, ExtraRegion, Kept,
@@ -416,40 +410,6 @@ impl Rules {
         groups
     }
 
-    /// The houses, smaller groups and cages of these rules, as the explaining solver reads
-    /// them: extra regions of nine cells are houses, smaller ones only groups.
-    pub fn layout(&self) -> Layout {
-        let mut houses: Vec<(House, CellSet)> = (0..9)
-            .flat_map(|i| {
-                [
-                    (House::row(i), House::row(i).cell_set()),
-                    (House::column(i), House::column(i).cell_set()),
-                ]
-            })
-            .collect();
-        let mut extra = 0;
-        for (group, cells) in self.named_groups() {
-            let house = match group {
-                // Smaller groups and cages only forbid repeats: the peers hold them.
-                Group::Row(_) | Group::Column(_) | Group::Cage(_) => continue,
-                _ if cells.len() < 9 => continue,
-                Group::Box(i) => House::box_at(i),
-                Group::Region(i) => House::region(i),
-                Group::FallingDiagonal => House::FALLING_DIAGONAL,
-                Group::RisingDiagonal => House::RISING_DIAGONAL,
-                Group::Window(i) => House::window(i),
-                Group::ExtraRegion(_) if extra < House::EXTRA_REGIONS => {
-                    extra += 1;
-                    House::extra_region((extra - 1) as u8)
-                }
-                // Beyond the ids houses have, a region still forbids repeats through the peers.
-                Group::ExtraRegion(_) => continue,
-            };
-            houses.push((house, cells));
-        }
-        Layout::new(&houses, self.peers(), &self.constraints)
-    }
-
     /// The cells of every group, as [`Rules::named_groups`] lists them.
     pub fn groups(&self) -> Vec<CellSet> {
         self.named_groups()
@@ -538,45 +498,6 @@ impl Puzzle {
     /// The grid of its givens.
     pub fn grid(&self) -> Grid {
         Grid::from_givens(self.givens.map(Digit::new))
-    }
-
-    /// Its level: that of the hardest technique its logical solve needs; none when logic alone
-    /// does not solve it.
-    pub fn level(&self) -> Option<Level> {
-        self.difficulty().map(Level::of)
-    }
-
-    /// The difficulty of the hardest technique its logical solve needs; none when logic alone
-    /// does not solve it.
-    pub fn difficulty(&self) -> Option<Difficulty> {
-        let solve = solve_marks_logically(self.marks());
-        solve.is_solved().then_some(solve.difficulty)
-    }
-
-    /// [`Puzzle::difficulty`], unless `keep_going` says to stop before the solve is over (it is
-    /// asked before each step): then `Err(Stopped)`.
-    pub fn difficulty_while(
-        &self,
-        keep_going: &mut dyn FnMut() -> bool,
-    ) -> Result<Option<Difficulty>, Stopped> {
-        let mut stopped = false;
-        let solve = solve_marks_logically_while(self.marks(), &mut || {
-            stopped = !keep_going();
-            !stopped
-        });
-        match stopped {
-            true => Err(Stopped),
-            false => Ok(solve.is_solved().then_some(solve.difficulty)),
-        }
-    }
-
-    /// The pencil marks of its givens under its rules, for the explaining solver.
-    pub fn marks(&self) -> Candidates {
-        if self.rules.is_classic() {
-            Candidates::new(&self.grid())
-        } else {
-            Candidates::with_layout(&self.grid(), Arc::new(self.rules.layout()))
-        }
     }
 
     pub fn new(givens: [u8; Cell::COUNT], rules: Rules) -> Puzzle {
