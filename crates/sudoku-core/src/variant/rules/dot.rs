@@ -48,7 +48,11 @@ impl Colour {
     pub fn holds(self, value: u8, a: u8, b: u8) -> bool {
         match self {
             Colour::White => a.abs_diff(b) == value,
-            Colour::Black => a * value == b || b * value == a,
+            // Wide enough for any value read (a ratio of 200 times 9).
+            Colour::Black => {
+                let (a, b, value) = (u16::from(a), u16::from(b), u16::from(value));
+                a * value == b || b * value == a
+            }
         }
     }
 }
@@ -254,6 +258,15 @@ mod tests {
         assert_eq!(
             Rules::classic().with([one]).unwrap_err().to_string(),
             "the ratio at R1C1 has the value 1, which no two digits meet"
+        );
+        // Any value a puzzle may hold is read without overflowing.
+        let large = Dot {
+            value: 200,
+            ..Dot::new(Colour::Black, [a, b])
+        };
+        assert_eq!(
+            Rules::classic().with([large]).unwrap_err().to_string(),
+            "the ratio at R1C1 has the value 200, which no two digits meet"
         );
     }
 
