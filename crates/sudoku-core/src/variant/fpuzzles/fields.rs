@@ -176,6 +176,27 @@ pub(crate) fn names_in(document: &Fields, name: &str) -> Result<Vec<String>, For
     }
 }
 
+/// Every line of every entry of `key` (each entry may hold several), made a constraint each.
+pub(crate) fn read_lines<T>(
+    document: &Fields,
+    key: &str,
+    make: impl Fn(Vec<Cell>) -> T,
+) -> Result<Vec<T>, FormatError> {
+    let mut made = Vec::new();
+    for entry in entries(document, key)? {
+        made.extend(entry_lines(entry, key)?.into_iter().map(&make));
+    }
+    Ok(made)
+}
+
+/// An entry holding one line, as a line's constraint is written.
+pub(crate) fn line_entry(cells: &[Cell]) -> Entry {
+    Entry {
+        lines: vec![cell_names(cells)],
+        ..Entry::default()
+    }
+}
+
 /// Cells in the order given, by their names.
 pub(crate) fn cell_names(cells: &[Cell]) -> Vec<String> {
     cells

@@ -9,9 +9,7 @@ use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{
-    Document, Entry, Fields, FormatError, cell_names, entries, entry_lines,
-};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -143,32 +141,20 @@ impl Constrain for BetweenLine {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<BetweenLine>, FormatError> {
-        let mut lines = Vec::new();
-        for entry in entries(document, "betweenline")? {
-            for cells in entry_lines(entry, "betweenline")? {
-                lines.push(BetweenLine { cells });
-            }
-        }
-        Ok(lines)
+        read_lines(document, "betweenline", |cells| BetweenLine { cells })
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.push(
-            "betweenline",
-            Entry {
-                lines: vec![cell_names(&self.cells)],
-                ..Entry::default()
-            },
-        );
+        document.push("betweenline", line_entry(&self.cells));
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::line::Marks;
     use super::*;
     use crate::variant::Rules;
+    use crate::variant::rules::Marks;
 
     fn between(cells: &[(u8, u8)]) -> BetweenLine {
         BetweenLine {

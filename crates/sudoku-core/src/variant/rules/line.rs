@@ -54,44 +54,6 @@ pub(super) fn bounds(digits: u16) -> (i32, i32) {
     )
 }
 
-/// Pencil marks for the rules' unit tests: every cell's digits as a mask.
-#[cfg(test)]
-pub(super) struct Marks(pub [u16; Cell::COUNT]);
-
-#[cfg(test)]
-impl Marks {
-    pub fn open() -> Marks {
-        Marks([0x1ff; Cell::COUNT])
-    }
-
-    /// The digits of a cell, as a list.
-    pub fn list(&self, cell: Cell) -> Vec<u8> {
-        (1..=9)
-            .filter(|d| self.0[cell.index()] >> (d - 1) & 1 == 1)
-            .collect()
-    }
-
-    /// Sets a cell's digits.
-    pub fn set(&mut self, cell: Cell, digits: &[u8]) {
-        self.0[cell.index()] = digits.iter().map(|d| 1 << (d - 1)).sum();
-    }
-}
-
-#[cfg(test)]
-impl super::Narrow for Marks {
-    fn digits(&self, cell: Cell) -> u16 {
-        self.0[cell.index()]
-    }
-    fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, super::Dead> {
-        let before = self.0[cell.index()];
-        self.0[cell.index()] &= digits;
-        match self.0[cell.index()] {
-            0 => Err(super::Dead),
-            after => Ok(after != before),
-        }
-    }
-}
-
 /// An f-puzzles document with an empty grid and `fields` (JSON fields, comma-separated).
 #[cfg(all(test, feature = "fpuzzles"))]
 pub(super) fn fpuzzles_json(fields: &str) -> String {

@@ -88,6 +88,27 @@ impl Marks {
     }
 }
 
+/// What the rules' unit tests set and read.
+#[cfg(test)]
+impl Marks {
+    /// Every digit in every cell.
+    pub fn open() -> Marks {
+        Marks([0x1ff; Cell::COUNT])
+    }
+
+    /// The digits of a cell, as a list.
+    pub fn list(&self, cell: Cell) -> Vec<u8> {
+        (1..=9)
+            .filter(|d| self.0[cell.index()] >> (d - 1) & 1 == 1)
+            .collect()
+    }
+
+    /// Sets a cell's digits.
+    pub fn set(&mut self, cell: Cell, digits: &[u8]) {
+        self.0[cell.index()] = digits.iter().map(|d| 1 << (d - 1)).sum();
+    }
+}
+
 impl Narrow for Marks {
     fn digits(&self, cell: Cell) -> u16 {
         self.0[cell.index()]

@@ -9,9 +9,7 @@ use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{
-    Document, Entry, Fields, FormatError, cell_names, entries, entry_lines,
-};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -95,32 +93,20 @@ impl Constrain for Palindrome {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Palindrome>, FormatError> {
-        let mut palindromes = Vec::new();
-        for entry in entries(document, "palindrome")? {
-            for cells in entry_lines(entry, "palindrome")? {
-                palindromes.push(Palindrome { cells });
-            }
-        }
-        Ok(palindromes)
+        read_lines(document, "palindrome", |cells| Palindrome { cells })
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.push(
-            "palindrome",
-            Entry {
-                lines: vec![cell_names(&self.cells)],
-                ..Entry::default()
-            },
-        );
+        document.push("palindrome", line_entry(&self.cells));
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::line::Marks;
     use super::*;
     use crate::variant::Rules;
+    use crate::variant::rules::Marks;
 
     fn palindrome(cells: &[(u8, u8)]) -> Palindrome {
         Palindrome {

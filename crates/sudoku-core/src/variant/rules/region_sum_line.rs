@@ -12,9 +12,7 @@ use super::{Constrain, Dead, Narrow, sum};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{
-    Document, Entry, Fields, FormatError, cell_names, entries, entry_lines,
-};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -155,24 +153,12 @@ impl Constrain for RegionSumLine {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<RegionSumLine>, FormatError> {
-        let mut lines = Vec::new();
-        for entry in entries(document, "regionsumline")? {
-            for cells in entry_lines(entry, "regionsumline")? {
-                lines.push(RegionSumLine::new(cells));
-            }
-        }
-        Ok(lines)
+        read_lines(document, "regionsumline", |cells| RegionSumLine::new(cells))
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.push(
-            "regionsumline",
-            Entry {
-                lines: vec![cell_names(&self.cells)],
-                ..Entry::default()
-            },
-        );
+        document.push("regionsumline", line_entry(&self.cells));
     }
 }
 

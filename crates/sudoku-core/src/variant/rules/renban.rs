@@ -8,9 +8,7 @@ use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{
-    Document, Entry, Fields, FormatError, cell_names, entries, entry_lines,
-};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -139,32 +137,20 @@ impl Constrain for Renban {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Renban>, FormatError> {
-        let mut renbans = Vec::new();
-        for entry in entries(document, "renban")? {
-            for cells in entry_lines(entry, "renban")? {
-                renbans.push(Renban { cells });
-            }
-        }
-        Ok(renbans)
+        read_lines(document, "renban", |cells| Renban { cells })
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.push(
-            "renban",
-            Entry {
-                lines: vec![cell_names(&self.cells)],
-                ..Entry::default()
-            },
-        );
+        document.push("renban", line_entry(&self.cells));
     }
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::line::Marks;
     use super::*;
     use crate::variant::Rules;
+    use crate::variant::rules::Marks;
 
     fn renban(cells: &[(u8, u8)]) -> Renban {
         Renban {

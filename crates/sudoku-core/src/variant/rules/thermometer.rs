@@ -8,9 +8,7 @@ use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{
-    Document, Entry, Fields, FormatError, cell_names, entries, entry_lines,
-};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -132,25 +130,12 @@ impl Constrain for Thermometer {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Thermometer>, FormatError> {
-        let mut thermometers = Vec::new();
-        for entry in entries(document, "thermometer")? {
-            for cells in entry_lines(entry, "thermometer")? {
-                thermometers.push(Thermometer { cells });
-            }
-        }
-        Ok(thermometers)
+        read_lines(document, "thermometer", |cells| Thermometer { cells })
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let lines = vec![cell_names(&self.cells)];
-        document.push(
-            "thermometer",
-            Entry {
-                lines,
-                ..Entry::default()
-            },
-        );
+        document.push("thermometer", line_entry(&self.cells));
     }
 }
 

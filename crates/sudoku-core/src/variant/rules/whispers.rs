@@ -143,9 +143,9 @@ impl Constrain for Whispers {
 
 #[cfg(test)]
 mod tests {
-    use super::super::line::Marks;
     use super::*;
     use crate::variant::Rules;
+    use crate::variant::rules::Marks;
 
     fn whispers(cells: &[(u8, u8)], difference: u8) -> Whispers {
         Whispers {
