@@ -153,7 +153,7 @@ impl Constrain for RegionSumLine {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<RegionSumLine>, FormatError> {
-        read_lines(document, "regionsumline", |cells| RegionSumLine::new(cells))
+        read_lines(document, "regionsumline", RegionSumLine::new)
     }
 
     #[cfg(feature = "fpuzzles")]
