@@ -15,7 +15,7 @@ use std::sync::Arc;
 use crate::rules::PageRules;
 use sudoku_core::parse::file::{self, Contents, Listed};
 use sudoku_core::variant::generate::generate_variant_near;
-use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};
+use sudoku_core::variant::{Constraint, Puzzle, Rules, Variant, fpuzzles, search};
 use sudoku_core::{
     Candidate, Candidates, Date, Difficulty, Grid, Level, Plain, REGISTRY, SolveError, Step,
     Symmetry, daily_level, daily_puzzle, generate_level, next_step, plain, rate,
@@ -345,11 +345,11 @@ fn solution_of(puzzle: &Grid, rules: &Rules) -> Grid {
 /// What a text holds, as [`Job::Read`] answers it.
 fn read(text: &str) -> Done {
     if fpuzzles::is_meant_as_fpuzzles(text) {
-        return Done::Read(
-            fpuzzles::read(text)
-                .map(|puzzle| Playable::of(&puzzle))
-                .map_err(|why| why.to_string()),
-        );
+        let puzzle = fpuzzles::read(text).map_err(|why| why.to_string());
+        return Done::Read(puzzle.and_then(|puzzle| match not_followed(&puzzle.rules) {
+            Some(key) => Err(format!("cannot play: {key}")),
+            None => Ok(Playable::of(&puzzle)),
+        }));
     }
     match file::read(text) {
         Contents::One(puzzle) => {
@@ -357,6 +357,21 @@ fn read(text: &str) -> Done {
         }
         Contents::Many(listed) => Done::Listed(listed),
     }
+}
+
+/// The f-puzzles key of the first constraint the page cannot follow yet, if any: it checks
+/// groups and cage sums (`PageRules`), and draws what the rules draw, not what is kept, but for
+/// SudokuPad's metadata (`cage` entries without cells: `title: …`), which draws nothing.
+fn not_followed(rules: &Rules) -> Option<&str> {
+    rules
+        .constraints()
+        .iter()
+        .find_map(|constraint| match constraint {
+            Constraint::Diagonal(_) | Constraint::ExtraRegion(_) | Constraint::Cage(_) => None,
+            Constraint::Kept(kept) if kept.is_metadata() => None,
+            Constraint::Kept(kept) => Some(kept.key.as_str()),
+            other => other.kind().fpuzzles_key(),
+        })
 }
 
 /// A message's bytes: postcard's form of `message`.
@@ -524,6 +539,24 @@ mod tests {
             panic!("refused");
         };
         assert!(why.contains("thermometer") || why.contains("grid"), "{why}");
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        for (key, value) in [
+            ("thermometer", r#"[{"lines":[["R1C1","R1C2"]]}]"#),
+            ("zipperline", r#"[{"lines":[["R1C1","R1C2","R1C3"]]}]"#),
+            ("line", r#"[{"lines":[["R1C1","R2C2"]]}]"#),
+            ("cage", r#"[{"cells":["R1C1","R1C2"],"value":"odd"}]"#),
+        ] {
+            let json = format!(r#"{{"size":9,"grid":{grid},"{key}":{value}}}"#);
+            assert_eq!(
+                read(&json),
+                Done::Read(Err(format!("cannot play: {key}"))),
+                "the page follows groups and cage sums only so far"
+            );
+        }
+        let metadata = r#"[{"value":"title: Tiny"},{"cells":[],"value":"rules: Normal."}]"#;
+        let json = format!(r#"{{"size":9,"grid":{grid},"cage":{metadata}}}"#);
+        assert!(matches!(read(&json), Done::Read(Ok(_))), "metadata plays");
         let Done::Read(Err(why)) = read("12") else {
             panic!("refused");
         };

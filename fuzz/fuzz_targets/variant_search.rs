@@ -59,6 +59,13 @@ fn obeys(rules: &Rules, values: &[u8; 81]) -> bool {
                 distinct(cage.cells.iter().map(|c| c.index()).collect())
                     && cage.sum.is_none_or(|target| sum == u32::from(target))
             }
+            Constraint::Thermometer(thermometer) => thermometer
+                .cells
+                .windows(2)
+                .all(|pair| values[pair[0].index()] < values[pair[1].index()]),
+            // The generator's variants hold none of the other kinds (tests/variants.rs holds
+            // them against a reference).
+            other => unreachable!("no generated variant holds {:?}", other.kind()),
         });
     lines && constraints
 }

@@ -459,13 +459,17 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
     let killer = fpuzzles::read(json).unwrap();
     assert!(killer.givens.iter().all(|&given| given == 0));
     let payload = fpuzzles::to_payload(&killer);
+    // The solution rises from r1c1 to r1c2 (4, 8) and falls from r1c2 to r1c3 (8, 3).
     let thermometer = json.replacen('{', r#"{"thermometer":[{"lines":[["R1C1","R1C2"]]}],"#, 1);
+    let broken = json.replacen('{', r#"{"thermometer":[{"lines":[["R1C2","R1C3"]]}],"#, 1);
+    let zipper = json.replacen('{', r#"{"zipperline":[{"lines":[["R1C1","R1C2"]]}],"#, 1);
     let mut repeat = [0; 81];
     (repeat[0], repeat[40]) = (5, 5);
     let repeat = fpuzzles::to_json(&Puzzle::new(repeat, Rules::of(Variant::X)));
     let input = format!(
         "{json}\nhttps://www.f-puzzles.com/?load={payload}\n{payload}\n\
-         https://sudokupad.app/fpuzzles{}\n{thermometer}\n{{\"size\":9}}\nN4IgA\n{repeat}\n",
+         https://sudokupad.app/fpuzzles{}\n{thermometer}\n{broken}\n{zipper}\n{{\"size\":9}}\n\
+         N4IgA\n{repeat}\n",
         payload.replace('+', "%2B")
     );
     let output = run(&["solve"], &input);
@@ -479,7 +483,9 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
             &answer,
             &answer,
             &answer,
-            "error: cannot play: thermometer",
+            &answer,
+            "error: no solution",
+            "error: cannot solve: zipperline",
             "error: not f-puzzles JSON: missing field `grid`",
             "error: not an f-puzzles link or payload",
             "error: two 5s in the diagonal from top left: r1c1 and r5c5",
@@ -496,6 +502,7 @@ fn generate_variant_prints_fpuzzles_json_with_one_solution() {
         ("windoku", Variant::Windoku),
         ("jigsaw", Variant::Jigsaw),
         ("killer-x", Variant::KillerX),
+        ("thermo", Variant::Thermo),
     ] {
         let args = ["generate", "--variant", name, "--count", "2", "--seed", "5"];
         let output = run(&args, "");

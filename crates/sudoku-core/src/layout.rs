@@ -12,7 +12,7 @@
 use crate::cell::Cell;
 use crate::house::House;
 use crate::sets::CellSet;
-use crate::variant::{Cage, Constraint};
+use crate::variant::{Cage, Constraint, Group, Rules};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Layout {
@@ -81,5 +81,44 @@ impl Layout {
     /// Whether the boxes are houses (the grid is not a jigsaw).
     pub fn has_boxes(&self) -> bool {
         self.houses.contains(&House::box_at(0))
+    }
+}
+
+/// The rules as the explaining solver reads them (here rather than beside the rules, which the
+/// explaining solver's layers stand above).
+impl Rules {
+    /// The houses, smaller groups and cages of these rules, as the explaining solver reads
+    /// them: extra regions of nine cells are houses, smaller ones only groups.
+    pub fn layout(&self) -> Layout {
+        let mut houses: Vec<(House, CellSet)> = (0..9)
+            .flat_map(|i| {
+                [
+                    (House::row(i), House::row(i).cell_set()),
+                    (House::column(i), House::column(i).cell_set()),
+                ]
+            })
+            .collect();
+        let mut extra = 0;
+        for (group, cells) in self.named_groups() {
+            let house = match group {
+                // Smaller groups and cages only forbid repeats: the peers hold them.
+                Group::Row(_) | Group::Column(_) | Group::Cage(_) => continue,
+                _ if cells.len() < 9 => continue,
+                Group::Box(i) => House::box_at(i),
+                Group::Region(i) => House::region(i),
+                Group::FallingDiagonal => House::FALLING_DIAGONAL,
+                Group::RisingDiagonal => House::RISING_DIAGONAL,
+                Group::Window(i) => House::window(i),
+                Group::Disjoint(i) => House::disjoint_group(i),
+                Group::ExtraRegion(_) if extra < House::EXTRA_REGIONS => {
+                    extra += 1;
+                    House::extra_region((extra - 1) as u8)
+                }
+                // Beyond the ids houses have, a region still forbids repeats through the peers.
+                Group::ExtraRegion(_) => continue,
+            };
+            houses.push((house, cells));
+        }
+        Layout::new(&houses, self.peers(), self.constraints())
     }
 }

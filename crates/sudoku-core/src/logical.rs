@@ -1,11 +1,15 @@
 //! The logical solver: take the simplest step that applies, again and again, until the grid is
 //! full or no technique finds anything. It never guesses.
 
+use std::sync::Arc;
+
 use crate::candidates::Candidates;
 use crate::difficulty::Difficulty;
 use crate::grid::Grid;
+use crate::level::Level;
 use crate::step::Step;
 use crate::techniques::next_step;
+use crate::variant::{Puzzle, Stopped};
 
 /// The outcome of solving by logic alone.
 #[derive(Clone, Debug)]
@@ -65,5 +69,47 @@ pub fn solve_marks_logically_while(
         marks,
         difficulty,
         hardest,
+    }
+}
+
+/// A variant puzzle as the explaining solver solves and rates it.
+impl Puzzle {
+    /// Its level: that of the hardest technique its logical solve needs; none when logic alone
+    /// does not solve it.
+    pub fn level(&self) -> Option<Level> {
+        self.difficulty().map(Level::of)
+    }
+
+    /// The difficulty of the hardest technique its logical solve needs; none when logic alone
+    /// does not solve it.
+    pub fn difficulty(&self) -> Option<Difficulty> {
+        let solve = solve_marks_logically(self.marks());
+        solve.is_solved().then_some(solve.difficulty)
+    }
+
+    /// [`Puzzle::difficulty`], unless `keep_going` says to stop before the solve is over (it is
+    /// asked before each step): then `Err(Stopped)`.
+    pub fn difficulty_while(
+        &self,
+        keep_going: &mut dyn FnMut() -> bool,
+    ) -> Result<Option<Difficulty>, Stopped> {
+        let mut stopped = false;
+        let solve = solve_marks_logically_while(self.marks(), &mut || {
+            stopped = !keep_going();
+            !stopped
+        });
+        match stopped {
+            true => Err(Stopped),
+            false => Ok(solve.is_solved().then_some(solve.difficulty)),
+        }
+    }
+
+    /// The pencil marks of its givens under its rules, for the explaining solver.
+    pub fn marks(&self) -> Candidates {
+        if self.rules.is_classic() {
+            Candidates::new(&self.grid())
+        } else {
+            Candidates::with_layout(&self.grid(), Arc::new(self.rules.layout()))
+        }
     }
 }

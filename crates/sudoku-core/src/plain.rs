@@ -14,6 +14,7 @@ use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Link, Node, Step};
 use crate::techniques::shared_line;
+use crate::variant::Kind;
 
 /// A step told in plain words, one sentence or more for each of Hint's stages.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -78,7 +79,12 @@ fn told(step: &Step) -> Option<(String, String)> {
         "Cage-Locked Candidates" => cage_locked(step),
         "Rule of 45" => rule_of_45(step),
         "Cage Split" => cage_split(step),
-        _ => None,
+        name => constraint(
+            step,
+            Kind::ALL
+                .iter()
+                .find(|kind| kind.technique_name() == Some(name))?,
+        ),
     }
 }
 
@@ -1105,6 +1111,24 @@ fn branches(links: &[Link], members: &[Candidate], conclusion: Fact) -> Option<V
         return None;
     }
     parts.into_iter().map(proved).collect()
+}
+
+// ---- Variant constraints ----
+
+/// A step of a constraint's technique: its rule, and what each of its cells keeps.
+fn constraint(step: &Step, kind: &Kind) -> Option<(String, String)> {
+    let cells = pattern_cells(step);
+    let name = kind.technique_name()?.to_lowercase();
+    let rule = kind.rule();
+    Some((
+        format!("Look at the {name} through {}.", cell_words(cells.first()?)),
+        format!(
+            "{}. With what its cells, {}, can still hold, {}.",
+            capitalized(rule),
+            cells_words(cells, "and"),
+            kept_words(step)?
+        ),
+    ))
 }
 
 // ---- Killer cages ----

@@ -42,6 +42,7 @@ fn generated_variant_puzzles_are_solved_by_sound_steps() {
         (Variant::Jigsaw, 6),
         (Variant::Killer, 3),
         (Variant::KillerX, 3),
+        (Variant::Thermo, 6),
     ] {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for _ in 0..count {
@@ -188,4 +189,23 @@ fn a_variant_level_is_that_of_its_hardest_technique() {
         not_found.to_string(),
         format!("no Easy Killer puzzle in {LEVEL_TRIES} tries: try another level")
     );
+}
+
+#[test]
+fn thermometer_puzzles_are_solved_by_sound_steps_and_their_chains_follow_the_rule() {
+    let mut thermometer_steps = 0;
+    let mut chains_through_the_rule = 0;
+    for seed in 0..8 {
+        let puzzle = sudoku_test_support::conformance::thermometer_puzzle(seed);
+        let used = solve_soundly(&puzzle);
+        thermometer_steps += used.iter().filter(|t| *t == "Thermometer").count();
+        let solve = solve_marks_logically(puzzle.marks());
+        chains_through_the_rule += solve
+            .steps
+            .iter()
+            .filter(|s| s.detail.iter().any(|line| line.contains("thermometer")))
+            .count();
+    }
+    println!("{thermometer_steps} thermometer steps, {chains_through_the_rule} chains through it");
+    assert!(thermometer_steps > 0 && chains_through_the_rule > 0);
 }

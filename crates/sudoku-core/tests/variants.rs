@@ -1,7 +1,6 @@
 //! The variant search against a plain reference solver written here from the rules alone, on
 //! random Killer, Sudoku X, Windoku, Jigsaw and Killer X puzzles and on random marks of each kind
-//! of constraint; and the general path against
-//! the classic engines on the shared collections.
+//! of constraint; and the general path against the classic engines on the shared collections.
 //!
 //! `PROPTEST_CASES=2000 cargo test --release --test variants` runs the properties longer.
 
@@ -10,10 +9,14 @@ use rand::rngs::ChaCha8Rng;
 use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt, SeedableRng};
 use sudoku_core::search::{random_solution, solutions};
-use sudoku_core::variant::search::{general_solutions, solutions as variant_solutions};
+use sudoku_core::variant::search::{
+    general_solutions, random_grid as variant_random_grid, solutions as variant_solutions,
+};
 use sudoku_core::variant::{
-    Cage, Chess, Cloned, Constraint, Diagonal, DisjointGroups, ExtraRegion, Extremum, Kind, Parity,
-    Quadruple, Rules, Thermometer, Variant,
+    Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
+    DisjointGroups, Dot, ExtraRegion, Extremum, Kind, Letter, LittleKiller, Negated, Negative,
+    Nonconsecutive, Outside, Palindrome, Parity, Quadruple, RegionSumLine, Renban, Rules, Sandwich,
+    Thermometer, Variant, Whispers, Xv,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -22,14 +25,35 @@ use sudoku_test_support::{cases, fixed_seed_config, read_data};
 // The reference: the rules written out once more, and backtracking on the cell with the fewest
 // legal digits.
 
-/// Groups without repeats (rows, columns, regions, diagonals, extra regions, cages, disjoint
-/// groups), the cages' sums and the other rules' demands on cells, built from the rules' public
-/// parts.
+/// Groups without repeats (rows, columns, regions, diagonals, extra regions, cages, renbans,
+/// disjoint groups), the cages' sums, the lines and the other rules' demands on cells, built from
+/// the rules' public parts.
 struct Reference {
     groups: Vec<Vec<usize>>,
     sums: Vec<(Vec<usize>, u32)>,
     /// Lines whose digits increase, from the first cell on.
     increasing: Vec<Vec<usize>>,
+    /// Lines that read the same both ways.
+    palindromes: Vec<Vec<usize>>,
+    /// Lines whose middle digits lie strictly between the digits of their ends.
+    between: Vec<Vec<usize>>,
+    /// Lines whose neighbours differ by the number at least.
+    whispers: Vec<(Vec<usize>, u8)>,
+    /// Lines of consecutive digits (which differ: each is a group too).
+    runs: Vec<Vec<usize>>,
+    /// Diagonals of little killers and their sums, digits free to repeat across boxes.
+    diagonals: Vec<(Vec<usize>, u32)>,
+    /// Arrows: the circle's cells (its number's digits in order) and the body's.
+    arrows: Vec<(Vec<usize>, Vec<usize>)>,
+    /// Rows and columns (their cells in order) whose digits between the 1 and the 9 add up to
+    /// the sum.
+    sandwiches: Vec<(Vec<usize>, u32)>,
+    /// Lines cut into segments by the regions, every segment with one sum.
+    segmented: Vec<Vec<Vec<usize>>>,
+    /// Pairs of cells whose two digits must be related.
+    related: Vec<(usize, usize, Relation)>,
+    /// Pairs of cells whose two digits must not be related.
+    unrelated: Vec<(usize, usize, Relation)>,
     /// Cells with an odd digit (true) or an even one.
     parities: Vec<(usize, bool)>,
     /// Pairs of cells, the first's digit less than the second's.
@@ -40,6 +64,41 @@ struct Reference {
     same: Vec<(usize, usize)>,
     /// Pairs of cells with different digits beyond the groups.
     different: Vec<(usize, usize)>,
+}
+
+/// A relation between two digits, as the marks between cells mean it.
+#[derive(Clone, Copy)]
+enum Relation {
+    Difference(u8),
+    /// Either digit the other times one of these ratios (bit r for r).
+    Ratios(u16),
+    Sums(&'static [u8]),
+}
+
+impl Relation {
+    fn holds(self, a: u8, b: u8) -> bool {
+        match self {
+            Relation::Difference(d) => a.abs_diff(b) == d,
+            Relation::Ratios(ratios) => {
+                (2..=9).any(|r| ratios >> r & 1 != 0 && (a * r == b || b * r == a))
+            }
+            Relation::Sums(sums) => sums.contains(&(a + b)),
+        }
+    }
+}
+
+/// Every pair of cells side by side, by index, the first above or left of the second.
+fn side_by_side() -> Vec<(usize, usize)> {
+    let mut pairs = Vec::new();
+    for cell in 0..81 {
+        if cell % 9 < 8 {
+            pairs.push((cell, cell + 1));
+        }
+        if cell < 72 {
+            pairs.push((cell, cell + 9));
+        }
+    }
+    pairs
 }
 
 impl Reference {
@@ -55,6 +114,7 @@ impl Reference {
             );
         }
         let indices = |cells: CellSet| cells.iter().map(Cell::index).collect::<Vec<_>>();
+        let line = |cells: &[Cell]| cells.iter().map(|cell| cell.index()).collect::<Vec<_>>();
         let mut sums = Vec::new();
         let mut increasing = Vec::new();
         let (mut parities, mut less, mut quadruples) = (Vec::new(), Vec::new(), Vec::new());
@@ -66,6 +126,20 @@ impl Reference {
                 r.abs_diff(row) + c.abs_diff(col) == 1
             })
         };
+        let (mut palindromes, mut between, mut whispers, mut runs) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        let (mut arrows, mut sandwiches, mut segmented) = (Vec::new(), Vec::new(), Vec::new());
+        let mut diagonals = Vec::new();
+        let mut related = Vec::new();
+        // The pairs with a dot, with an X or V, and the ratios of the black dots.
+        let pair = |cells: [Cell; 2]| {
+            let (a, b) = (cells[0].index(), cells[1].index());
+            (a.min(b), a.max(b))
+        };
+        let mut dotted = Vec::new();
+        let mut lettered = Vec::new();
+        let mut ratios = 0u16;
+        let mut negated = Vec::new();
         for constraint in rules.constraints() {
             match constraint {
                 Constraint::Diagonal(Diagonal::Falling) => {
@@ -84,8 +158,78 @@ impl Reference {
                 Constraint::Thermometer(thermometer) => {
                     increasing.push(thermometer.cells.iter().map(|cell| cell.index()).collect())
                 }
+                Constraint::Arrow(arrow) => arrows.push((line(&arrow.circle), line(&arrow.body))),
+                Constraint::LittleKiller(killer) => {
+                    let (dr, dc) = match killer.direction {
+                        Direction::UpLeft => (-1, -1),
+                        Direction::UpRight => (-1, 1),
+                        Direction::DownLeft => (1, -1),
+                        Direction::DownRight => (1, 1),
+                    };
+                    let (mut row, mut col) = (killer.clue.row + dr, killer.clue.col + dc);
+                    let mut cells = Vec::new();
+                    while (0..9).contains(&row) && (0..9).contains(&col) {
+                        cells.push(row as usize * 9 + col as usize);
+                        (row, col) = (row + dr, col + dc);
+                    }
+                    diagonals.push((cells, u32::from(killer.sum)));
+                }
+                Constraint::Sandwich(sandwich) => {
+                    let Outside { row, col } = sandwich.clue;
+                    let line = if (0..9).contains(&row) {
+                        (0..9).map(|c| row as usize * 9 + c).collect()
+                    } else {
+                        (0..9).map(|r| r * 9 + col as usize).collect()
+                    };
+                    sandwiches.push((line, u32::from(sandwich.sum)));
+                }
+                Constraint::RegionSumLine(line) => {
+                    let mut segments: Vec<Vec<usize>> = Vec::new();
+                    let mut last = None;
+                    for cell in &line.cells {
+                        let region = rules.region(*cell);
+                        match segments.last_mut() {
+                            Some(segment) if last == Some(region) => segment.push(cell.index()),
+                            _ => segments.push(vec![cell.index()]),
+                        }
+                        last = Some(region);
+                    }
+                    segmented.push(segments);
+                }
                 // Nothing the solvers follow.
                 Constraint::Kept(_) => {}
+                Constraint::Palindrome(palindrome) => palindromes.push(line(&palindrome.cells)),
+                Constraint::BetweenLine(between_line) => between.push(line(&between_line.cells)),
+                Constraint::Whispers(line_of) => {
+                    whispers.push((line(&line_of.cells), line_of.difference))
+                }
+                Constraint::Renban(renban) => {
+                    groups.push(line(&renban.cells));
+                    runs.push(line(&renban.cells));
+                }
+                Constraint::Dot(dot) => {
+                    let (a, b) = pair(dot.cells);
+                    let relation = match dot.colour {
+                        Colour::White => Relation::Difference(dot.value),
+                        Colour::Black => {
+                            ratios |= 1 << dot.value;
+                            Relation::Ratios(1 << dot.value)
+                        }
+                    };
+                    related.push((a, b, relation));
+                    dotted.push((a, b));
+                }
+                Constraint::Xv(xv) => {
+                    let (a, b) = pair(xv.cells);
+                    let sums: &'static [u8] = match xv.letter {
+                        Letter::X => &[10],
+                        Letter::V => &[5],
+                    };
+                    related.push((a, b, Relation::Sums(sums)));
+                    lettered.push((a, b));
+                }
+                Constraint::Negative(negative) => negated.push(Some(negative.negated)),
+                Constraint::Nonconsecutive(_) => negated.push(None),
                 Constraint::Parity(Parity::Odd(cell)) => parities.push((cell.index(), true)),
                 Constraint::Parity(Parity::Even(cell)) => parities.push((cell.index(), false)),
                 Constraint::Extremum(Extremum::Minimum(cell)) => {
@@ -129,6 +273,22 @@ impl Reference {
                 }
             }
         }
+        let mut unrelated = Vec::new();
+        for rule in negated {
+            let (marked, relation) = match rule {
+                None => (&dotted, Relation::Difference(1)),
+                Some(Negated::Ratio) => {
+                    let ratios = if ratios == 0 { 1 << 2 } else { ratios };
+                    (&dotted, Relation::Ratios(ratios))
+                }
+                Some(Negated::Xv) => (&lettered, Relation::Sums(&[5, 10])),
+            };
+            for (a, b) in side_by_side() {
+                if !marked.contains(&(a, b)) {
+                    unrelated.push((a, b, relation));
+                }
+            }
+        }
         Reference {
             groups,
             sums,
@@ -138,6 +298,16 @@ impl Reference {
             quadruples,
             same,
             different,
+            related,
+            unrelated,
+            palindromes,
+            between,
+            whispers,
+            runs,
+            diagonals,
+            arrows,
+            sandwiches,
+            segmented,
         }
     }
 
@@ -167,6 +337,102 @@ impl Reference {
                     .filter(|&v| v != 0)
                     .collect();
                 filled.windows(2).all(|pair| pair[0] < pair[1])
+            })
+            && self.palindromes.iter().all(|line| {
+                line.iter()
+                    .zip(line.iter().rev())
+                    .all(|(&a, &b)| values[a] == 0 || values[b] == 0 || values[a] == values[b])
+            })
+            && self.between.iter().all(|line| {
+                // Some digits for the ends, those known if any, with the middle strictly
+                // between them.
+                let end = |c: usize| match values[c] {
+                    0 => 1..=9,
+                    v => v..=v,
+                };
+                let middle = &line[1..line.len() - 1];
+                end(line[0]).any(|x| {
+                    end(line[line.len() - 1]).any(|y| {
+                        let (low, high) = (x.min(y), x.max(y));
+                        (middle.is_empty() || high - low >= 2)
+                            && middle
+                                .iter()
+                                .all(|&c| values[c] == 0 || (low < values[c] && values[c] < high))
+                    })
+                })
+            })
+            && self.whispers.iter().all(|(line, difference)| {
+                line.windows(2).all(|pair| {
+                    let (a, b) = (values[pair[0]], values[pair[1]]);
+                    a == 0 || b == 0 || a.abs_diff(b) >= *difference
+                })
+            })
+            && self.runs.iter().all(|line| {
+                let filled: Vec<u8> = line
+                    .iter()
+                    .map(|&c| values[c])
+                    .filter(|&v| v != 0)
+                    .collect();
+                let (low, high) = (filled.iter().min(), filled.iter().max());
+                low.zip(high)
+                    .is_none_or(|(low, high)| usize::from(high - low) < line.len())
+            })
+            && self.diagonals.iter().all(|(cells, sum)| {
+                // Each blank adds 1 to 9.
+                let total: u32 = cells.iter().map(|&c| u32::from(values[c])).sum();
+                let open = cells.iter().filter(|&&c| values[c] == 0).count() as u32;
+                total + open <= *sum && total + 9 * open >= *sum
+            })
+            && self.arrows.iter().all(|(circle, body)| {
+                // The body adds 1 at least per blank, and no more than the circle's number with
+                // 9 in its blanks; a full arrow adds up to its number.
+                let number = |blank: u32| {
+                    circle.iter().fold(0, |n, &c| match values[c] {
+                        0 => n * 10 + blank,
+                        digit => n * 10 + u32::from(digit),
+                    })
+                };
+                let total: u32 = body.iter().map(|&c| u32::from(values[c])).sum();
+                let open = body.iter().filter(|&&c| values[c] == 0).count() as u32;
+                let full = open == 0 && circle.iter().all(|&c| values[c] != 0);
+                total + open <= number(9) && (!full || number(0) == total)
+            })
+            && self.sandwiches.iter().all(|(line, sum)| {
+                let one = line.iter().position(|&c| values[c] == 1);
+                let nine = line.iter().position(|&c| values[c] == 9);
+                let (Some(one), Some(nine)) = (one, nine) else {
+                    return true;
+                };
+                // Blanks between the 1 and the 9 of a row or column are 2 at least.
+                let between = &line[one.min(nine) + 1..one.max(nine)];
+                let total: u32 = between.iter().map(|&c| u32::from(values[c])).sum();
+                let open = between.iter().filter(|&&c| values[c] == 0).count() as u32;
+                total + 2 * open <= *sum && (open > 0 || total == *sum)
+            })
+            && self.segmented.iter().all(|segments| {
+                // Every segment can still make the sum of a full one: 1 at least per blank.
+                let totals: Vec<(u32, u32)> = segments
+                    .iter()
+                    .map(|segment| {
+                        let total = segment.iter().map(|&c| u32::from(values[c])).sum();
+                        let open = segment.iter().filter(|&&c| values[c] == 0).count() as u32;
+                        (total, open)
+                    })
+                    .collect();
+                totals
+                    .iter()
+                    .filter(|&&(_, open)| open == 0)
+                    .all(|&(sum, _)| {
+                        totals
+                            .iter()
+                            .all(|&(total, open)| total + open <= sum && (open > 0 || total == sum))
+                    })
+            })
+            && self.related.iter().all(|&(a, b, relation)| {
+                values[a] == 0 || values[b] == 0 || relation.holds(values[a], values[b])
+            })
+            && self.unrelated.iter().all(|&(a, b, relation)| {
+                values[a] == 0 || values[b] == 0 || !relation.holds(values[a], values[b])
             })
             && self
                 .parities
@@ -342,6 +608,12 @@ fn random_puzzle(variant: Variant, seed: u64, blanks: u32) -> (Rules, [u8; 81], 
             };
             (rules, grid)
         }
+        Variant::Thermo => {
+            let mut grid = random_solution(&mut rng);
+            let marks = random_marks(Kind::Thermometer, &mut grid, &mut rng);
+            let rules = Rules::classic().with(marks).expect("rising paths");
+            (rules, grid)
+        }
         Variant::X | Variant::Windoku | Variant::KillerX => {
             let base = Rules::of(variant);
             let grid = random_grid(&base, &mut rng).expect("X and Windoku grids exist");
@@ -381,27 +653,72 @@ fn random_path(
     path
 }
 
-/// A random grid for marks of one kind: a classic one, or for a rule of the whole grid, which a
-/// classic grid rarely obeys, one the reference makes under some of that kind's rules.
-fn random_grid_for(kind: Kind, rng: &mut impl Rng) -> [u8; 81] {
-    let rules: Vec<Constraint> = match kind {
-        Kind::Chess => match rng.random_range(0..3) {
-            0 => vec![Chess::Antiknight.into()],
-            1 => vec![Chess::Antiking.into()],
-            _ => vec![Chess::Antiknight.into(), Chess::Antiking.into()],
-        },
-        Kind::DisjointGroups => vec![DisjointGroups.into()],
-        _ => return random_solution(rng),
-    };
-    let rules = Rules::classic()
-        .with(rules)
-        .expect("rules of the whole grid");
-    random_grid(&rules, rng).expect("grids under these rules exist")
+/// Random pairs of cells side by side whose digits in `grid` `qualify`, up to `count`.
+fn random_pairs(
+    count: usize,
+    grid: &[u8; 81],
+    rng: &mut impl Rng,
+    qualify: impl Fn(u8, u8) -> bool,
+) -> Vec<[Cell; 2]> {
+    let mut pairs: Vec<(usize, usize)> = side_by_side()
+        .into_iter()
+        .filter(|&(a, b)| qualify(grid[a], grid[b]))
+        .collect();
+    pairs.shuffle(rng);
+    pairs.truncate(count);
+    pairs
+        .into_iter()
+        .map(|(a, b)| {
+            // Either order: the rules read a pair both ways.
+            let (a, b) = if rng.random_bool(0.5) { (a, b) } else { (b, a) };
+            [Cell::ALL[a], Cell::ALL[b]]
+        })
+        .collect()
 }
 
-/// Random marks of one kind that `grid` obeys.
-fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
+/// Every pair of cells side by side whose digits in `grid` `qualify`.
+fn every_pair(grid: &[u8; 81], qualify: impl Fn(u8, u8) -> bool) -> Vec<[Cell; 2]> {
+    side_by_side()
+        .into_iter()
+        .filter(|&(a, b)| qualify(grid[a], grid[b]))
+        .map(|(a, b)| [Cell::ALL[a], Cell::ALL[b]])
+        .collect()
+}
+
+/// The ratio of two digits, if one is a whole multiple of the other.
+fn ratio(a: u8, b: u8) -> Option<u8> {
+    let (small, large) = (a.min(b), a.max(b));
+    (large % small == 0).then_some(large / small)
+}
+
+/// Random dots on pairs of `grid`: white dots of their difference, black dots of their ratio.
+fn random_dots(count: usize, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
+    random_pairs(count, grid, rng, |_, _| true)
+        .into_iter()
+        .map(|cells| {
+            let (a, b) = (grid[cells[0].index()], grid[cells[1].index()]);
+            let dot = match ratio(a, b) {
+                Some(value) if rng.random_bool(0.6) => Dot {
+                    cells,
+                    colour: Colour::Black,
+                    value,
+                },
+                _ => Dot {
+                    cells,
+                    colour: Colour::White,
+                    value: a.abs_diff(b),
+                },
+            };
+            dot.into()
+        })
+        .collect()
+}
+
+/// Random marks of one kind that `grid` obeys. For nonconsecutive, which a random grid seldom
+/// obeys, the grid may be replaced by one made under it, or its consecutive pairs all dotted.
+fn random_marks(kind: Kind, grid: &mut [u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
     let cells = |path: Vec<usize>| path.into_iter().map(|c| Cell::ALL[c]).collect::<Vec<_>>();
+    let at = |grid: &[u8; 81], cells: [Cell; 2]| (grid[cells[0].index()], grid[cells[1].index()]);
     let random_cells = |count: usize, rng: &mut _| {
         let mut all: Vec<usize> = (0..81).collect();
         all.shuffle(rng);
@@ -496,37 +813,284 @@ fn random_marks(kind: Kind, grid: &[u8; 81], rng: &mut impl Rng) -> Vec<Constrai
             })
             .collect(),
         Kind::Chess => {
-            let apart = |steps: &[(usize, usize)]| {
-                (0..81usize).all(|a| {
-                    (0..81usize).all(|b| {
-                        let step = ((a / 9).abs_diff(b / 9), (a % 9).abs_diff(b % 9));
-                        !steps.contains(&step) || grid[a] != grid[b]
-                    })
-                })
+            let rules = match rng.random_range(0..3) {
+                0 => vec![Chess::Antiknight.into()],
+                1 => vec![Chess::Antiking.into()],
+                _ => vec![Chess::Antiknight.into(), Chess::Antiking.into()],
             };
-            let mut rules = Vec::new();
-            if apart(&[(1, 2), (2, 1)]) {
-                rules.push(Chess::Antiknight.into());
-            }
-            if apart(&[(1, 1)]) {
-                rules.push(Chess::Antiking.into());
-            }
-            rules
+            grid_under(rules, grid, rng)
         }
-        Kind::DisjointGroups => {
-            let places = (0..9).all(|place| {
-                let digits: CellSet = (0..81)
-                    .filter(|&c| (c / 9) % 3 * 3 + (c % 9) % 3 == place)
-                    .map(|c| Cell::ALL[usize::from(grid[c]) - 1])
-                    .collect();
-                digits.len() == 9
-            });
-            match places {
-                true => vec![DisjointGroups.into()],
-                false => Vec::new(),
+        Kind::DisjointGroups => grid_under(vec![DisjointGroups.into()], grid, rng),
+        Kind::Dot => {
+            let count = rng.random_range(2..12);
+            random_dots(count, grid, rng)
+        }
+        Kind::Xv => {
+            let count = rng.random_range(2..12);
+            random_pairs(count, grid, rng, |a, b| a + b == 10 || a + b == 5)
+                .into_iter()
+                .map(|cells| {
+                    let (a, b) = at(grid, cells);
+                    let letter = if a + b == 10 { Letter::X } else { Letter::V };
+                    Xv { cells, letter }.into()
+                })
+                .collect()
+        }
+        // Every mark the rule says is given, and some others.
+        Kind::Negative => {
+            let mut marks: Vec<Constraint> = Vec::new();
+            if rng.random_bool(0.6) {
+                marks.push(Negative::new(Negated::Ratio).into());
+                // Black dots of 2, and at times of 3 too: then neither ratio is left unmarked.
+                let values: &[u8] = if rng.random_bool(0.3) { &[2, 3] } else { &[2] };
+                for &value in values {
+                    let pairs = every_pair(grid, |a, b| ratio(a, b) == Some(value));
+                    marks.extend(pairs.into_iter().map(|cells| {
+                        Dot {
+                            cells,
+                            colour: Colour::Black,
+                            value,
+                        }
+                        .into()
+                    }));
+                }
+                // White dots, which exempt their pairs too.
+                let count = rng.random_range(0..5);
+                marks.extend(
+                    random_pairs(count, grid, rng, |a, b| a.abs_diff(b) == 1)
+                        .into_iter()
+                        .map(|cells| Dot::new(Colour::White, cells).into()),
+                );
             }
+            if marks.is_empty() || rng.random_bool(0.4) {
+                marks.push(Negative::new(Negated::Xv).into());
+                let pairs = every_pair(grid, |a, b| a + b == 10 || a + b == 5);
+                marks.extend(pairs.into_iter().map(|cells| {
+                    let (a, b) = at(grid, cells);
+                    let letter = if a + b == 10 { Letter::X } else { Letter::V };
+                    Xv { cells, letter }.into()
+                }));
+            }
+            marks
+        }
+        Kind::Nonconsecutive => {
+            let mut marks: Vec<Constraint> = vec![Nonconsecutive::new().into()];
+            if rng.random_bool(0.5) {
+                // Every consecutive pair dotted, white or (1 and 2) black.
+                for cells in every_pair(grid, |a, b| a.abs_diff(b) == 1) {
+                    let colour = match at(grid, cells) {
+                        (1, 2) | (2, 1) if rng.random_bool(0.5) => Colour::Black,
+                        _ => Colour::White,
+                    };
+                    marks.push(Dot::new(colour, cells).into());
+                }
+            } else {
+                grid_under(vec![Nonconsecutive::new().into()], grid, rng);
+                let count = rng.random_range(0..6);
+                marks.extend(random_dots(count, grid, rng));
+            }
+            marks
+        }
+        // Odd lengths: two neighbours on a line are never equal.
+        Kind::Palindrome => random_lines(rng, |rng| {
+            let path = random_path(*[3, 5, 7].choose(rng).expect("lengths"), rng, |_, _| true);
+            let mirrored = path.iter().zip(path.iter().rev());
+            (path.len() > 1 && mirrored.clone().all(|(&a, &b)| grid[a] == grid[b]))
+                .then(|| Palindrome { cells: cells(path) }.into())
+        }),
+        Kind::BetweenLine => random_lines(rng, |rng| {
+            let path = random_path(rng.random_range(3..8), rng, |_, _| true);
+            // The longest start of the path whose middle lies between its ends.
+            (3..=path.len()).rev().find_map(|length| {
+                let (a, b) = (grid[path[0]], grid[path[length - 1]]);
+                let between = |&c: &usize| a.min(b) < grid[c] && grid[c] < a.max(b);
+                path[1..length - 1].iter().all(between).then(|| {
+                    let cells = cells(path[..length].to_vec());
+                    BetweenLine { cells }.into()
+                })
+            })
+        }),
+        Kind::Whispers => random_lines(rng, |rng| {
+            let difference = match rng.random_bool(0.5) {
+                true => Whispers::GERMAN,
+                false => rng.random_range(1..=7),
+            };
+            let path = random_path(rng.random_range(2..10), rng, |a, b| {
+                grid[a].abs_diff(grid[b]) >= difference
+            });
+            (path.len() > 1).then(|| {
+                let cells = cells(path);
+                Whispers { cells, difference }.into()
+            })
+        }),
+        Kind::Renban => random_lines(rng, |rng| {
+            let path = random_path(rng.random_range(2..7), rng, |a, b| {
+                grid[a].abs_diff(grid[b]) <= 3
+            });
+            // The longest start of the path whose digits are a run, each once.
+            (2..=path.len()).rev().find_map(|length| {
+                let mut digits: Vec<u8> = path[..length].iter().map(|&c| grid[c]).collect();
+                digits.sort_unstable();
+                digits.dedup();
+                let run = digits.len() == length
+                    && usize::from(digits[length - 1] - digits[0]) == length - 1;
+                run.then(|| {
+                    let cells = cells(path[..length].to_vec());
+                    Renban { cells }.into()
+                })
+            })
+        }),
+        Kind::Arrow => {
+            let mut arrows = Vec::new();
+            for _ in 0..100 {
+                if arrows.len() == 4 {
+                    break;
+                }
+                if let Some(arrow) = random_arrow(grid, rng) {
+                    arrows.push(arrow.into());
+                }
+            }
+            arrows
+        }
+        Kind::LittleKiller => {
+            let mut clues = Vec::new();
+            for row in -1..=9 {
+                for col in -1..=9 {
+                    for direction in Direction::ALL {
+                        let clue = Outside { row, col };
+                        let killer = LittleKiller {
+                            clue,
+                            direction,
+                            sum: 0,
+                        };
+                        if clue.is_outside() && !killer.diagonal().is_empty() {
+                            clues.push(killer);
+                        }
+                    }
+                }
+            }
+            let count = rng.random_range(1..5);
+            clues
+                .sample(rng, count)
+                .map(|killer| {
+                    let sum = killer.diagonal().iter().map(|c| grid[c.index()]).sum();
+                    LittleKiller { sum, ..*killer }.into()
+                })
+                .collect()
+        }
+        Kind::Sandwich => (0..rng.random_range(1..5))
+            .map(|_| {
+                let index = rng.random_range(0..9);
+                let (clue, line): (Outside, Vec<usize>) = if rng.random_bool(0.5) {
+                    let clue = Outside {
+                        row: index,
+                        col: [-1, 9][rng.random_range(0..2)],
+                    };
+                    (clue, (0..9).map(|c| index as usize * 9 + c).collect())
+                } else {
+                    let clue = Outside {
+                        row: [-1, 9][rng.random_range(0..2)],
+                        col: index,
+                    };
+                    (clue, (0..9).map(|r| r * 9 + index as usize).collect())
+                };
+                let one = line.iter().position(|&c| grid[c] == 1).expect("a 1");
+                let nine = line.iter().position(|&c| grid[c] == 9).expect("a 9");
+                let between = &line[one.min(nine) + 1..one.max(nine)];
+                let sum = between.iter().map(|&c| grid[c]).sum();
+                Sandwich { clue, sum }.into()
+            })
+            .collect(),
+        Kind::RegionSumLine => {
+            let mut lines = Vec::new();
+            for _ in 0..300 {
+                if lines.len() == 3 {
+                    break;
+                }
+                let path = random_path(rng.random_range(3..9), rng, |_, _| true);
+                // The longest start of the path whose segments (two at least) share their sum.
+                let best = (2..=path.len()).rev().find_map(|length| {
+                    let line = RegionSumLine::new(cells(path[..length].to_vec()));
+                    let sums: Vec<u32> = line
+                        .segments()
+                        .map(|segment| segment.iter().map(|c| u32::from(grid[c.index()])).sum())
+                        .collect();
+                    (sums.len() > 1 && sums.windows(2).all(|pair| pair[0] == pair[1]))
+                        .then_some(line)
+                });
+                lines.extend(best.map(Constraint::from));
+            }
+            lines
         }
     }
+}
+
+/// `rules`, of the whole grid, which a random grid seldom obeys, with `grid` replaced by one
+/// made under them.
+fn grid_under(rules: Vec<Constraint>, grid: &mut [u8; 81], rng: &mut impl Rng) -> Vec<Constraint> {
+    let rules = Rules::classic()
+        .with(rules)
+        .expect("rules of the whole grid");
+    *grid = variant_random_grid(&rules, rng).expect("grids under these rules exist");
+    rules.constraints().to_vec()
+}
+
+/// One to four lines that `line` makes, each from a few tries (a try may find none).
+fn random_lines<R: Rng>(
+    rng: &mut R,
+    line: impl Fn(&mut R) -> Option<Constraint>,
+) -> Vec<Constraint> {
+    let count = rng.random_range(1..5);
+    let mut lines = Vec::new();
+    for _ in 0..400 {
+        if lines.len() == count {
+            break;
+        }
+        lines.extend(line(rng));
+    }
+    lines
+}
+
+/// An arrow that `grid` obeys, if the random body taken has a circle beside it: a cell of its
+/// total, or two touching cells of its two digits.
+fn random_arrow(grid: &[u8; 81], rng: &mut impl Rng) -> Option<Arrow> {
+    let body = random_path(rng.random_range(1..5), rng, |_, _| true);
+    let total: u8 = body.iter().map(|&c| grid[c]).sum();
+    let touching = |cell: usize| {
+        let (row, col) = ((cell / 9) as i32, (cell % 9) as i32);
+        (0..81).filter(move |&n| {
+            let (r, c) = ((n / 9) as i32, (n % 9) as i32);
+            n != cell && (r - row).abs() <= 1 && (c - col).abs() <= 1
+        })
+    };
+    let free = |cell: &usize| !body.contains(cell);
+    let circle: Vec<usize> = if total <= 9 {
+        vec![touching(body[0]).filter(free).find(|&n| grid[n] == total)?]
+    } else {
+        let (tens, units) = (total / 10, total % 10);
+        touching(body[0])
+            .filter(free)
+            .filter(|&n| grid[n] == tens || grid[n] == units)
+            .find_map(|n| {
+                touching(n)
+                    .filter(free)
+                    .find(|&m| {
+                        [grid[n], grid[m]] == [tens, units] || [grid[m], grid[n]] == [tens, units]
+                    })
+                    .map(|m| {
+                        if grid[n] == tens && grid[m] == units {
+                            vec![n, m]
+                        } else {
+                            vec![m, n]
+                        }
+                    })
+            })?
+    };
+    let cells = |cells: Vec<usize>| cells.into_iter().map(|c| Cell::ALL[c]).collect();
+    Some(Arrow {
+        circle: cells(circle),
+        body: cells(body),
+    })
 }
 
 /// Checks the search on `givens` against the reference: the same count (up to 2), a first
@@ -598,8 +1162,8 @@ proptest! {
         blanks in 40u32..80,
     ) {
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
-        let grid = random_grid_for(kind, &mut rng);
-        let marks = random_marks(kind, &grid, &mut rng);
+        let mut grid = random_solution(&mut rng);
+        let marks = random_marks(kind, &mut grid, &mut rng);
         let rules = Rules::classic().with(marks).expect("random marks are rules");
         prop_assert!(Reference::new(&rules).allows(&grid), "the grid obeys its marks");
         prop_assert_eq!(rules.check(&grid), Ok(()));

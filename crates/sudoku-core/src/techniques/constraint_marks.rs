@@ -11,7 +11,7 @@ use crate::cell::Cell;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::Step;
 use crate::variant::Kind;
-use crate::variant::rules::{Dead, Narrow};
+use crate::variant::rules::{Dead, Marks};
 
 /// The technique of the constraints of one kind.
 pub struct ConstraintMarks(pub Kind);
@@ -34,19 +34,27 @@ impl Technique for ConstraintMarks {
                 continue;
             }
             let rule = constraint.rule();
-            let mut narrowed = Pencil::of(marks);
+            let before = digit_marks(marks);
+            let mut narrowed = Marks(before.0);
             // A broken position has nothing to explain: other techniques show why.
             if rule.narrow(&mut narrowed) == Err(Dead) {
                 continue;
             }
-            let cells = rule.cells();
-            let mut step = Step::new(self.name()).pattern_cells(marks, cells);
-            for cell in Cell::all() {
-                let kept = DigitSet::from_bits(narrowed.0[cell.index()] << 1);
-                step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
-            }
-            if step.eliminations.is_empty() {
+            let lost: Vec<(Cell, DigitSet)> = Cell::all()
+                .map(|cell| (cell, marks.get(cell) - narrowed.digit_set(cell)))
+                .filter(|(_, lost)| !lost.is_empty())
+                .collect();
+            if lost.is_empty() {
                 continue;
+            }
+            // The pattern: the marks the rule read, a known digit as itself.
+            let narrowed_cells = lost.iter().map(|&(cell, _)| cell).collect();
+            let mut step = Step::new(self.name());
+            for cell in rule.pattern(narrowed_cells, &before).iter() {
+                step = step.pattern(CellSet::single(cell), before.digit_set(cell));
+            }
+            for (cell, digits) in lost {
+                step = step.eliminate(CellSet::single(cell), digits);
             }
             let name = self.name();
             let described = rule.describe();
@@ -56,55 +64,57 @@ impl Technique for ConstraintMarks {
     }
 }
 
-/// The marks as a constraint narrows them: a placed cell as its digit alone, nothing placed.
-/// Bit `d - 1` for digit `d`, as [`Narrow`] reads digits (a [`DigitSet`]'s bit `d`, shifted).
-struct Pencil([u16; Cell::COUNT]);
-
-impl Pencil {
-    fn of(marks: &Candidates) -> Pencil {
-        let digits = |cell| match marks.grid().get(cell) {
-            Some(digit) => DigitSet::single(digit),
-            None => marks.get(cell),
-        };
-        Pencil(Cell::ALL.map(|cell| digits(cell).bits() >> 1))
-    }
-}
-
-impl Narrow for Pencil {
-    fn digits(&self, cell: Cell) -> u16 {
-        self.0[cell.index()]
-    }
-
-    fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
-        let before = self.0[cell.index()];
-        let after = before & digits;
-        self.0[cell.index()] = after;
-        match after {
-            0 => Err(Dead),
-            _ => Ok(after != before),
-        }
-    }
+/// The marks as a constraint narrows them: a placed cell as its digit alone.
+fn digit_marks(marks: &Candidates) -> Marks {
+    Marks(Cell::ALL.map(|cell| match marks.grid().get(cell) {
+        Some(digit) => Marks::bits(DigitSet::single(digit)),
+        None => Marks::bits(marks.get(cell)),
+    }))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Puzzle, Rules, Thermometer};
+    use crate::variant::{Colour, Dot, Nonconsecutive, Puzzle, Rules, Thermometer};
+
+    fn first_step(kind: Kind, rules: Rules, givens: &[(u8, u8, u8)]) -> Step {
+        let mut values = [0; Cell::COUNT];
+        for &(row, col, digit) in givens {
+            values[Cell::at(row, col).index()] = digit;
+        }
+        let marks = Puzzle::new(values, rules).marks();
+        ConstraintMarks(kind).first(&marks).expect("a step")
+    }
 
     #[test]
-    fn a_step_takes_out_the_digits_the_constraint_rules_out_and_no_other() {
-        let (bulb, tip) = (Cell::at(0, 0), Cell::at(0, 1));
+    fn a_thermometer_step_takes_what_the_line_leaves_no_room_for() {
         let thermometer = Thermometer {
-            cells: vec![bulb, tip],
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(0, 2)],
         };
         let rules = Rules::classic().with([thermometer]).unwrap();
-        let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
-        let step = ConstraintMarks(Kind::Thermometer)
-            .first(&marks)
-            .expect("a thermometer");
+        let step = first_step(Kind::Thermometer, rules, &[]);
         assert_eq!(
             step.text,
-            "Thermometer: the thermometer from r1c1 => r1c1<>9, r1c2<>1"
+            "Thermometer: the thermometer from r1c1 => r1c1<>8, r1c1<>9, r1c2<>1, r1c2<>9, \
+             r1c3<>1, r1c3<>2"
         );
+    }
+
+    #[test]
+    fn a_rule_of_the_whole_grid_shows_the_cells_beside_those_it_narrows() {
+        let dot = Dot::new(Colour::White, [Cell::at(4, 4), Cell::at(4, 5)]);
+        let rules = Rules::classic()
+            .with([Nonconsecutive::new()])
+            .unwrap()
+            .with([dot])
+            .unwrap();
+        let step = first_step(Kind::Nonconsecutive, rules, &[(4, 4, 5)]);
+        assert_eq!(
+            step.text,
+            "Nonconsecutive: no two cells side by side hold consecutive digits => r4c5<>4, \
+             r4c5<>6, r5c4<>4, r5c4<>6, r6c5<>4, r6c5<>6"
+        );
+        let pattern: CellSet = step.pattern.iter().map(|c| c.cell).collect();
+        assert_eq!(pattern, CellSet::single(Cell::at(4, 4)));
     }
 }

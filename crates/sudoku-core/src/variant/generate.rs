@@ -11,6 +11,10 @@
 //!   joins a neighbouring cage (up to five cells, no digit twice) where the solution stays
 //!   unique.
 //!
+//! - Thermo: a random classic grid, thermometers of three to six cells laid along paths where its
+//!   digits rise (each step to one of the eight cells around), no cell on two, then clues
+//!   removed in symmetric pairs while the solution stays unique.
+//!
 //! A level is reached by making puzzles until one's logical solve has the level asked (see
 //! [`Puzzle::level`]), within a number of tries.
 //!
@@ -20,7 +24,7 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
 
 use super::search::{random_grid, solutions, two_solutions};
-use super::{Cage, Puzzle, Rules, Variant};
+use super::{Cage, Puzzle, Rules, Thermometer, Variant};
 use crate::cell::Cell;
 use crate::difficulty::Difficulty;
 use crate::level::Level;
@@ -92,6 +96,13 @@ pub fn generate_variant(variant: Variant, rng: &mut impl Rng) -> Puzzle {
                 break remove_clues(grid, rules, rng);
             }
         },
+        Variant::Thermo => {
+            let grid = grid_of(&Rules::classic(), rng);
+            let rules = Rules::classic()
+                .with(thermometers_on(&grid, rng))
+                .expect("rising paths are thermometers");
+            remove_clues(grid, rules, rng)
+        }
         Variant::Classic | Variant::X | Variant::Windoku => {
             let rules = Rules::of(variant);
             let grid = grid_of(&rules, rng);
@@ -124,6 +135,58 @@ fn remove_clues(grid: [u8; Cell::COUNT], rules: Rules, rng: &mut impl Rng) -> Pu
         }
     }
     Puzzle::new(givens, rules)
+}
+
+/// How many thermometers a Thermo puzzle has, and how long each is at most.
+const THERMOMETERS: usize = 8;
+const THERMOMETER_CELLS: usize = 6;
+
+/// Thermometers that `grid` obeys, as a setter lays them: from random bulbs, each along a path
+/// of rising digits to a random length of three to six cells where the path allows, on cells
+/// no other thermometer holds.
+fn thermometers_on(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Thermometer> {
+    let mut taken = CellSet::EMPTY;
+    let mut thermometers = Vec::new();
+    let mut bulbs: Vec<Cell> = Cell::all().collect();
+    bulbs.shuffle(rng);
+    for bulb in bulbs {
+        if thermometers.len() == THERMOMETERS {
+            break;
+        }
+        if taken.contains(bulb) {
+            continue;
+        }
+        let length = rng.random_range(3..=THERMOMETER_CELLS);
+        let mut cells = vec![bulb];
+        while cells.len() < length {
+            let last = *cells.last().expect("a bulb");
+            let rising: Vec<Cell> = around(last)
+                .filter(|&next| {
+                    !taken.contains(next)
+                        && !cells.contains(&next)
+                        && grid[next.index()] > grid[last.index()]
+                })
+                .collect();
+            let Some(&next) = rising.choose(rng) else {
+                break;
+            };
+            cells.push(next);
+        }
+        if cells.len() >= 3 {
+            taken = cells.iter().fold(taken, |taken, &cell| taken.with(cell));
+            thermometers.push(Thermometer { cells });
+        }
+    }
+    thermometers
+}
+
+/// The eight cells around a cell, inside the grid.
+fn around(cell: Cell) -> impl Iterator<Item = Cell> {
+    let (row, col) = (i32::from(cell.row()), i32::from(cell.col()));
+    (-1..=1)
+        .flat_map(move |dr| (-1..=1).map(move |dc| (row + dr, col + dc)))
+        .filter(move |&(r, c)| (r, c) != (row, col) && (0..9).contains(&r) && (0..9).contains(&c))
+        .map(|(r, c)| Cell::at(r as u8, c as u8))
 }
 
 /// Whether the givens have exactly one solution; a search that gives up counts as not.

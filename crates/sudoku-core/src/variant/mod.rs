@@ -28,20 +28,16 @@ pub mod rules;
 pub mod search;
 
 use std::fmt;
-use std::sync::Arc;
 
-use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
-use crate::difficulty::Difficulty;
 use crate::grid::Grid;
 use crate::house::House;
-use crate::layout::Layout;
-use crate::level::Level;
-use crate::logical::{solve_marks_logically, solve_marks_logically_while};
 use crate::sets::CellSet;
 pub use rules::{
-    Cage, Chess, Cloned, Constraint, Diagonal, DisjointGroups, ExtraRegion, Extremum, Kept, Kind,
-    Parity, Quadruple, Thermometer, windows,
+    Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
+    DisjointGroups, Dot, ExtraRegion, Extremum, Kept, Kind, Letter, LittleKiller, Negated,
+    Negative, Nonconsecutive, Outside, Palindrome, Parity, Quadruple, RegionSumLine, Renban,
+    Sandwich, Thermometer, Whispers, Xv, windows,
 };
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
@@ -71,6 +67,27 @@ pub enum RulesError {
     /// crosses itself or jumps between cells that do not touch.
     #[error("the {kind} at {at} is not a line of 2 to 9 touching cells")]
     Line { kind: &'static str, at: CellName },
+    /// A line along which digits may repeat (a palindrome, whispers, a region sum line), so as
+    /// long as the board allows, that is too short, crosses itself or jumps between cells that
+    /// do not touch.
+    #[error("the {kind} at {at} is not a line of 2 or more touching cells, each cell once")]
+    Path { kind: &'static str, at: CellName },
+    #[error("the arrow at {at} has a circle of {count} cells, need 1 to 3")]
+    Circle { at: CellName, count: usize },
+    /// A clue outside the grid (`kind` by its f-puzzles key) that points at no cell.
+    #[error("the {kind} at {at} is not beside the grid, facing its cells")]
+    Clue { kind: &'static str, at: Outside },
+    /// A mark between cells (`kind`, by its f-puzzles key: `difference`, `xv`) that is not
+    /// between two cells side by side.
+    #[error("the {kind} at {at} is not between two cells side by side")]
+    Pair { kind: &'static str, at: CellName },
+    /// A dot whose value no two digits meet: a difference of 0, a ratio of 1.
+    #[error("the {kind} at {at} has the value {value}, which no two digits meet")]
+    MarkValue {
+        kind: &'static str,
+        value: u8,
+        at: CellName,
+    },
     #[error(
         "the quadruple at {at} needs four cells around a corner and one to four digits from 1 to 9"
     )]
@@ -159,10 +176,21 @@ pub enum Variant {
     Windoku,
     Jigsaw,
     KillerX,
+    Thermo,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 6] = [
+    pub const ALL: [Variant; 7] = [
+        Variant::Classic,
+        Variant::Killer,
+        Variant::X,
+        Variant::Windoku,
+        Variant::Jigsaw,
+        Variant::KillerX,
+        Variant::Thermo,
+    ];
+    /// The variants the page offers: those whose rules it follows so far.
+    pub const IN_THE_PAGE: [Variant; 6] = [
         Variant::Classic,
         Variant::Killer,
         Variant::X,
@@ -179,6 +207,7 @@ impl Variant {
             Variant::Windoku => "Windoku",
             Variant::Jigsaw => "Jigsaw",
             Variant::KillerX => "Killer X",
+            Variant::Thermo => "Thermo",
         }
     }
     /// Its name on the command line: "x", "killer-x".
@@ -190,6 +219,7 @@ impl Variant {
             Variant::Windoku => "windoku",
             Variant::Jigsaw => "jigsaw",
             Variant::KillerX => "killer-x",
+            Variant::Thermo => "thermo",
         }
     }
 }
@@ -217,7 +247,7 @@ impl Rules {
             Variant::Windoku => windows()
                 .map(|cells| Constraint::from(ExtraRegion { cells }))
                 .to_vec(),
-            Variant::Classic | Variant::Killer | Variant::Jigsaw => Vec::new(),
+            Variant::Classic | Variant::Killer | Variant::Jigsaw | Variant::Thermo => Vec::new(),
         };
         Rules {
             constraints,
@@ -248,6 +278,9 @@ impl Rules {
             }
             *number
         });
+        for constraint in &mut self.constraints {
+            constraint.rule_mut().fit_regions(&self.regions);
+        }
         Ok(self)
     }
 
@@ -257,12 +290,14 @@ impl Rules {
         constraints: impl IntoIterator<Item = C>,
     ) -> Result<Rules, RulesError> {
         for constraint in constraints {
-            let constraint = constraint.into();
+            let mut constraint = constraint.into();
             constraint.rule().validate()?;
+            constraint.rule_mut().fit_regions(&self.regions);
             let kind = constraint.kind();
             let at = self.constraints.partition_point(|c| c.kind() <= kind);
             self.constraints.insert(at, constraint);
         }
+        rules::bind(&mut self.constraints);
         Ok(self)
     }
 
@@ -306,18 +341,32 @@ impl Rules {
     }
 
     /// Which variant these rules are, if one the generator makes: Windoku's windows and no other
-    /// extra region, both diagonals or none, cages or none, jigsaw regions only alone.
+    /// extra region, both diagonals or none, cages or none, jigsaw regions or thermometers only
+    /// alone.
     pub fn variant(&self) -> Option<Variant> {
         let (mut diagonals, mut windows, mut killer) = (Vec::new(), Vec::new(), false);
+        let mut thermo = false;
         for constraint in &self.constraints {
             match constraint {
                 Constraint::Diagonal(diagonal) => diagonals.push(*diagonal),
                 Constraint::ExtraRegion(region) => windows.push(region.window()?),
                 Constraint::Cage(_) => killer = true,
+                Constraint::Thermometer(_) => thermo = true,
                 // Kinds no variant the generator makes holds.
-                Constraint::Thermometer(_) => return None,
-                Constraint::Kept(_) => return None,
-                Constraint::Parity(_)
+                Constraint::Kept(_)
+                | Constraint::Palindrome(_)
+                | Constraint::BetweenLine(_)
+                | Constraint::Whispers(_)
+                | Constraint::Renban(_)
+                | Constraint::Arrow(_)
+                | Constraint::LittleKiller(_)
+                | Constraint::Sandwich(_)
+                | Constraint::RegionSumLine(_)
+                | Constraint::Dot(_)
+                | Constraint::Xv(_)
+                | Constraint::Negative(_)
+                | Constraint::Nonconsecutive(_)
+                | Constraint::Parity(_)
                 | Constraint::Extremum(_)
                 | Constraint::Quadruple(_)
                 | Constraint::Cloned(_)
@@ -335,6 +384,10 @@ impl Rules {
             4 if (0..4).all(|window| windows.contains(&window)) => true,
             _ => return None,
         };
+        if thermo {
+            let alone = !(self.is_jigsaw() || killer || diagonals || windoku);
+            return alone.then_some(Variant::Thermo);
+        }
         match (self.is_jigsaw(), killer, diagonals, windoku) {
             (false, false, false, false) => Some(Variant::Classic),
             (false, true, false, false) => Some(Variant::Killer),
@@ -371,41 +424,6 @@ impl Rules {
             constraint.rule().groups(&mut groups);
         }
         groups
-    }
-
-    /// The houses, smaller groups and cages of these rules, as the explaining solver reads
-    /// them: extra regions of nine cells are houses, smaller ones only groups.
-    pub fn layout(&self) -> Layout {
-        let mut houses: Vec<(House, CellSet)> = (0..9)
-            .flat_map(|i| {
-                [
-                    (House::row(i), House::row(i).cell_set()),
-                    (House::column(i), House::column(i).cell_set()),
-                ]
-            })
-            .collect();
-        let mut extra = 0;
-        for (group, cells) in self.named_groups() {
-            let house = match group {
-                // Smaller groups and cages only forbid repeats: the peers hold them.
-                Group::Row(_) | Group::Column(_) | Group::Cage(_) => continue,
-                _ if cells.len() < 9 => continue,
-                Group::Box(i) => House::box_at(i),
-                Group::Region(i) => House::region(i),
-                Group::FallingDiagonal => House::FALLING_DIAGONAL,
-                Group::RisingDiagonal => House::RISING_DIAGONAL,
-                Group::Window(i) => House::window(i),
-                Group::Disjoint(i) => House::disjoint_group(i),
-                Group::ExtraRegion(_) if extra < House::EXTRA_REGIONS => {
-                    extra += 1;
-                    House::extra_region((extra - 1) as u8)
-                }
-                // Beyond the ids houses have, a region still forbids repeats through the peers.
-                Group::ExtraRegion(_) => continue,
-            };
-            houses.push((house, cells));
-        }
-        Layout::new(&houses, self.peers(), &self.constraints)
     }
 
     /// The cells of every group, as [`Rules::named_groups`] lists them.
@@ -496,45 +514,6 @@ impl Puzzle {
     /// The grid of its givens.
     pub fn grid(&self) -> Grid {
         Grid::from_givens(self.givens.map(Digit::new))
-    }
-
-    /// Its level: that of the hardest technique its logical solve needs; none when logic alone
-    /// does not solve it.
-    pub fn level(&self) -> Option<Level> {
-        self.difficulty().map(Level::of)
-    }
-
-    /// The difficulty of the hardest technique its logical solve needs; none when logic alone
-    /// does not solve it.
-    pub fn difficulty(&self) -> Option<Difficulty> {
-        let solve = solve_marks_logically(self.marks());
-        solve.is_solved().then_some(solve.difficulty)
-    }
-
-    /// [`Puzzle::difficulty`], unless `keep_going` says to stop before the solve is over (it is
-    /// asked before each step): then `Err(Stopped)`.
-    pub fn difficulty_while(
-        &self,
-        keep_going: &mut dyn FnMut() -> bool,
-    ) -> Result<Option<Difficulty>, Stopped> {
-        let mut stopped = false;
-        let solve = solve_marks_logically_while(self.marks(), &mut || {
-            stopped = !keep_going();
-            !stopped
-        });
-        match stopped {
-            true => Err(Stopped),
-            false => Ok(solve.is_solved().then_some(solve.difficulty)),
-        }
-    }
-
-    /// The pencil marks of its givens under its rules, for the explaining solver.
-    pub fn marks(&self) -> Candidates {
-        if self.rules.is_classic() {
-            Candidates::new(&self.grid())
-        } else {
-            Candidates::with_layout(&self.grid(), Arc::new(self.rules.layout()))
-        }
     }
 
     pub fn new(givens: [u8; Cell::COUNT], rules: Rules) -> Puzzle {

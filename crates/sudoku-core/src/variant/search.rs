@@ -10,17 +10,20 @@
 //!   digit in none is dead;
 //! - each constraint narrows the candidates by what follows from it beyond its groups (a cage's
 //!   sum, a thermometer's order: each kind's `narrow`, in [`rules`](super::rules));
+//! - so does the rest of each group of nine beside the cages wholly inside it, as a cage adding
+//!   up to what those cages leave of 45 (the rule of 45);
 //! - when nothing more follows, the open cell with the fewest candidates is guessed, each digit
 //!   in turn.
 
 use rand::{Rng, RngExt};
 
 use super::rules::{Dead, Narrow};
-use super::{Constraint, Rules};
+use super::{Cage, Constraint, Rules};
 use crate::cell::Cell;
 use crate::error::SolveError;
 use crate::grid::Grid;
 use crate::search::{self, Solutions};
+use crate::sets::CellSet;
 
 /// Every digit, bit `d - 1` for digit `d`.
 const ALL_DIGITS: u16 = 0x1ff;
@@ -47,12 +50,44 @@ impl Compiled {
                 cells
             })
             .collect();
+        let mut constraints = rules.constraints().to_vec();
+        constraints.extend(remainders(rules).map(Constraint::from));
         Compiled {
             peers: rules.peers().map(|peers| peers.bits()),
             full_groups,
-            constraints: rules.constraints().to_vec(),
+            constraints,
         }
     }
+}
+
+/// The rule of 45 as sums for the search: in each group of nine, the cells outside the cages
+/// with a sum that lie wholly inside it add up to 45 less those cages' sums; their digits
+/// differ, as the group's do, so they are a cage of their own. Cages that overlap one taken
+/// before are left out.
+fn remainders(rules: &Rules) -> impl Iterator<Item = Cage> + '_ {
+    let cages: Vec<(CellSet, u8)> = rules
+        .cages()
+        .filter_map(|cage| Some((cage.cells, cage.sum?)))
+        .collect();
+    rules
+        .groups()
+        .into_iter()
+        .filter(|group| group.len() == 9)
+        .filter_map(move |group| {
+            let (mut covered, mut total) = (CellSet::EMPTY, 0u8);
+            for &(cells, sum) in &cages {
+                if (cells - group).is_empty() && (cells & covered).is_empty() {
+                    covered |= cells;
+                    total += sum;
+                }
+            }
+            let rest = group - covered;
+            let sum = 45u8.checked_sub(total)?;
+            (!covered.is_empty() && !rest.is_empty()).then_some(Cage {
+                cells: rest,
+                sum: Some(sum),
+            })
+        })
 }
 
 /// Each cell's candidates, bit `d - 1` for digit `d`, and the cells whose digit has left its

@@ -1,7 +1,8 @@
 //! The rules as the propagation reads them: each cell's peers and houses, the cells of each
 //! house, and the crossings of two houses sharing two cells or more (where a digit confined to
-//! one leaves the rest of the other), and a Killer's cages with their sums (where each cell keeps
-//! the digits some fitting set of digits gives it). Made once per search from the pencil marks,
+//! one leaves the rest of the other), a Killer's cages with their sums (where each cell keeps
+//! the digits some fitting set of digits gives it), and the other constraints (thermometers,
+//! arrows…), each narrowing its cells as its kind does. Made once per search from the pencil marks,
 //! classic or a variant's, and shared by the net, the fast planes and their memo.
 
 use std::sync::Arc;
@@ -11,6 +12,7 @@ use crate::cell::Cell;
 use crate::house::House;
 use crate::layout::Layout;
 use crate::sets::CellSet;
+use crate::variant::Constraint;
 
 pub(crate) struct Geometry {
     /// Which rules these are: a memo made under other rules is not reused.
@@ -27,6 +29,13 @@ pub(crate) struct Geometry {
     cages: Vec<(Vec<Cell>, u8)>,
     /// Per cell, its cage among `cages` (the first, where cages overlap), or `NO_CAGE`.
     cage_of: [u16; Cell::COUNT],
+    /// The constraints other than cages (whose sums the net fits exactly, as the Killer
+    /// techniques do) that have cells.
+    constraints: Vec<Constraint>,
+    /// The constraints of each cell, by index among `constraints`, cell after cell: those of
+    /// cell `i` start at `constraint_starts[i]`.
+    constraints_of: Vec<u16>,
+    constraint_starts: [u16; Cell::COUNT + 1],
 }
 
 const NO_CAGE: u16 = u16::MAX;
@@ -64,6 +73,25 @@ impl Geometry {
                 cage_of[cell.index()] = i as u16;
             }
         }
+        let constraints: Vec<Constraint> = marks
+            .layout()
+            .map(|layout| layout.constraints())
+            .unwrap_or_default()
+            .iter()
+            .filter(|c| !matches!(c, Constraint::Cage(_)) && !c.rule().cells().is_empty())
+            .cloned()
+            .collect();
+        let mut constraints_of = Vec::new();
+        let mut constraint_starts = [0; Cell::COUNT + 1];
+        for cell in Cell::all() {
+            let holding = constraints.iter().enumerate();
+            constraints_of.extend(
+                holding
+                    .filter(|(_, c)| c.rule().cells().contains(cell))
+                    .map(|(i, _)| i as u16),
+            );
+            constraint_starts[cell.index() + 1] = constraints_of.len() as u16;
+        }
         Arc::new(Geometry {
             layout: marks.shared_layout().cloned(),
             peers: Cell::ALL.map(|cell| marks.peers(cell)),
@@ -74,6 +102,9 @@ impl Geometry {
             crossings,
             cages,
             cage_of,
+            constraints,
+            constraints_of,
+            constraint_starts,
         })
     }
 
@@ -104,6 +135,16 @@ impl Geometry {
     pub fn cage_of(&self, cell: Cell) -> Option<usize> {
         let index = self.cage_of[cell.index()];
         (index != NO_CAGE).then_some(usize::from(index))
+    }
+    /// The constraints other than cages.
+    pub fn constraints(&self) -> &[Constraint] {
+        &self.constraints
+    }
+    /// The indices among [`Geometry::constraints`] of those holding `cell`.
+    pub fn constraints_of(&self, cell: Cell) -> &[u16] {
+        let i = cell.index();
+        &self.constraints_of
+            [usize::from(self.constraint_starts[i])..usize::from(self.constraint_starts[i + 1])]
     }
     /// Every two houses sharing two cells or more: a box and a line, and a variant's others.
     pub fn crossings(&self) -> &[(House, House)] {

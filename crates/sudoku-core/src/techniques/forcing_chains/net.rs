@@ -28,6 +28,7 @@ use crate::cell::{Candidate, Cell, Digit};
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::sort::sort_by_key;
+use crate::variant::rules::Marks;
 
 /// A candidate with a truth value: `on` when the digit is in the cell, not `on` when it is not.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -92,6 +93,10 @@ pub(crate) enum Reason {
     /// the cell this digit, given the candidates its other cells had lost, kept at this index of
     /// the net's cage premises.
     Cage(u16, u16),
+    /// False: the constraint of this index (in the geometry's list) leaves the cell without
+    /// this digit, given the candidates its cells had lost, kept at this index of the net's
+    /// constraint premises.
+    Constraint(u16, u16),
 }
 
 /// What makes the grid impossible.
@@ -103,6 +108,8 @@ pub(crate) enum Contradiction {
     EmptyCell(Cell),
     /// A digit without a place in a house that lacks it.
     NoPlace(House, Digit),
+    /// A constraint (by its index in the geometry's list) that its cells can no longer meet.
+    Broken(u16),
 }
 
 /// The facts a run derived: per digit, the cells where it is true and where it is false.
@@ -245,7 +252,8 @@ pub(crate) struct Net<'r> {
     given: [CellSet; Digit::COUNT],
     /// How deeply nested the runs are: 0 for plain forcing chains.
     level: u8,
-    /// What each cage deduction of the last run rested on, for `Reason::Cage`.
+    /// What each cage deduction of the last run rested on, for `Reason::Cage` and
+    /// `Reason::Constraint`.
     cage_premises: Vec<Vec<Fact>>,
     /// The nested proofs of the last run, for `Reason::Nested`.
     nested: Vec<NestedProof>,
@@ -463,7 +471,9 @@ impl<'r> Net<'r> {
                 self.false_places(outside - self.rules.cells_of(crossing), digit)
             }
             Reason::Nested(index) => self.nested[usize::from(index)].premises.clone(),
-            Reason::Cage(_, index) => self.cage_premises[usize::from(index)].clone(),
+            Reason::Cage(_, index) | Reason::Constraint(_, index) => {
+                self.cage_premises[usize::from(index)].clone()
+            }
         }
     }
 
@@ -496,6 +506,10 @@ impl<'r> Net<'r> {
             Reason::Cage(cage, _) => {
                 let (cells, sum) = &self.rules.cages()[usize::from(cage)];
                 format!("the cage at {} cannot add up to {sum} with it", cells[0])
+            }
+            Reason::Constraint(constraint, _) => {
+                let rule = self.rules.constraints()[usize::from(constraint)].rule();
+                format!("{} rules it out", rule.describe())
             }
         }
     }
@@ -534,6 +548,10 @@ impl<'r> Net<'r> {
             Contradiction::NoPlace(house, digit) => {
                 (format!("{digit} has no place in {house}"), Some(house))
             }
+            Contradiction::Broken(constraint) => {
+                let rule = self.rules.constraints()[usize::from(constraint)].rule();
+                (format!("{} cannot be met", rule.describe()), None)
+            }
         }
     }
 
@@ -548,6 +566,12 @@ impl<'r> Net<'r> {
             Contradiction::NoPlace(house, digit) => {
                 let places = self.origin.places[digit.index()] & self.rules.cells_of(house);
                 self.false_places(places, digit)
+            }
+            Contradiction::Broken(constraint) => {
+                let cells = self.rules.constraints()[usize::from(constraint)]
+                    .rule()
+                    .cells();
+                self.lost_in(cells)
             }
         }
     }
@@ -656,6 +680,13 @@ impl<'r> Net<'r> {
                 return;
             }
         }
+        let rules = self.rules;
+        for &constraint in rules.constraints_of(cell) {
+            self.fit_constraint(constraint, depth);
+            if self.contradiction.is_some() {
+                return;
+            }
+        }
         // The reference copied out, so that the houses can be walked while the board changes.
         let rules = self.rules;
         for &(house, cells) in rules.houses_of(cell) {
@@ -696,20 +727,59 @@ impl<'r> Net<'r> {
             }
             // What the other cells had lost when this followed.
             let index = *premises.get_or_insert_with(|| {
-                let facts = cells
-                    .iter()
-                    .flat_map(|&other| {
-                        let gone =
-                            self.origin.cells[other.index()] - self.board.cells[other.index()];
-                        gone.iter()
-                            .map(move |d| Fact::off(Candidate::new(other, d)))
-                    })
-                    .collect();
+                let facts = self.lost_in(cells.iter().copied().collect());
                 self.cage_premises.push(facts);
                 (self.cage_premises.len() - 1) as u16
             });
             for digit in lost.iter() {
                 self.set_off(cell, digit, Reason::Cage(cage as u16, index), depth + 1);
+            }
+        }
+    }
+
+    /// The candidates of `cells` that the run has taken away, as facts.
+    fn lost_in(&self, cells: CellSet) -> Vec<Fact> {
+        cells
+            .iter()
+            .flat_map(|cell| {
+                let gone = self.origin.cells[cell.index()] - self.board.cells[cell.index()];
+                gone.iter().map(move |d| Fact::off(Candidate::new(cell, d)))
+            })
+            .collect()
+    }
+
+    /// Removes from the cells of constraint `constraint` the digits it rules out, as its kind
+    /// narrows them; a constraint its cells cannot meet is a contradiction.
+    fn fit_constraint(&mut self, constraint: u16, depth: u16) {
+        let rules = self.rules;
+        let rule = rules.constraints()[usize::from(constraint)].rule();
+        let cells = rule.cells();
+        let mut marks = Marks([0; Cell::COUNT]);
+        for cell in cells.iter() {
+            let given = Digit::all().filter(|d| self.given[d.index()].contains(cell));
+            let digits = given.fold(self.board.cells[cell.index()], |acc, d| {
+                acc | DigitSet::single(d)
+            });
+            marks.0[cell.index()] = Marks::bits(digits);
+        }
+        if rule.narrow(&mut marks).is_err() {
+            self.fail(Contradiction::Broken(constraint), depth);
+            return;
+        }
+        let mut premises = None;
+        for cell in cells.iter() {
+            let lost = self.board.cells[cell.index()] - marks.digit_set(cell);
+            if lost.is_empty() {
+                continue;
+            }
+            let index = *premises.get_or_insert_with(|| {
+                let facts = self.lost_in(cells);
+                self.cage_premises.push(facts);
+                (self.cage_premises.len() - 1) as u16
+            });
+            for digit in lost.iter() {
+                let reason = Reason::Constraint(constraint, index);
+                self.set_off(cell, digit, reason, depth + 1);
             }
         }
     }

@@ -20,6 +20,7 @@ use super::geometry::Geometry;
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
+use crate::variant::rules::Marks;
 
 /// Pencil marks as digit planes: per digit, the cells where it is a candidate or placed. A
 /// filled cell keeps its digit (and only it), so a house with no place for a digit is broken
@@ -163,6 +164,11 @@ impl Planes {
                     Some(true) => continue,
                     Some(false) => {}
                 }
+                match self.fit_constraints(rules) {
+                    None => return false,
+                    Some(true) => continue,
+                    Some(false) => {}
+                }
                 if !self.lock(&mut settled.locked, rules) {
                     return true;
                 }
@@ -269,6 +275,32 @@ impl Planes {
                 for digit in (had - kept).iter() {
                     changed |= self.remove(digit, CellSet::single(cell));
                 }
+            }
+        }
+        Some(changed)
+    }
+
+    /// Removes from each other constraint's cells the digits it rules out, as its kind narrows
+    /// them; returns whether anything went, `None` when a constraint can no longer be met.
+    fn fit_constraints(&mut self, rules: &Geometry) -> Option<bool> {
+        let mut changed = false;
+        for constraint in rules.constraints() {
+            let rule = constraint.rule();
+            let cells = rule.cells();
+            let mut marks = Marks([0; Cell::COUNT]);
+            for (digit, plane) in self.places.iter().enumerate() {
+                for cell in (*plane & cells).iter() {
+                    marks.0[cell.index()] |= 1 << digit;
+                }
+            }
+            rule.narrow(&mut marks).ok()?;
+            for (digit, plane) in Digit::ALL.into_iter().zip(self.places) {
+                let bit = 1 << digit.index();
+                let gone: CellSet = (plane & cells)
+                    .iter()
+                    .filter(|cell| marks.0[cell.index()] & bit == 0)
+                    .collect();
+                changed |= self.remove(digit, gone);
             }
         }
         Some(changed)

@@ -36,6 +36,24 @@ pub enum FormatError {
     NotARegion { region: i64, at: CellName },
     #[error("the cage at {at} has the sum \"{sum}\", not a number from 1 to 45")]
     CageSum { sum: String, at: CellName },
+    /// An entry's number out of what its kind takes (a clue's sum, a whispers line's
+    /// difference), by the f-puzzles key of its kind.
+    #[error("the {key} at {at} has the value \"{value}\", not a number from {low} to {high}")]
+    Value {
+        key: &'static str,
+        value: String,
+        at: String,
+        low: u16,
+        high: u16,
+    },
+    /// A mark between two cells (by its key: `difference`, `xv`) whose value this app cannot
+    /// read: a dot's that is not a number, an XV mark's that is not X or V.
+    #[error("the {kind} mark at {at} has the value \"{value}\"")]
+    MarkValue {
+        kind: &'static str,
+        value: String,
+        at: CellName,
+    },
     #[error("{0}")]
     Rules(#[from] RulesError),
 }
@@ -48,12 +66,12 @@ pub(crate) fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
     fields.get(name).filter(|value| !value.is_null())
 }
 
-pub(super) fn not_json(text: String) -> FormatError {
+pub(crate) fn not_json(text: String) -> FormatError {
     FormatError::Json(text)
 }
 
 /// A field that must be there.
-pub(super) fn required<'a>(fields: &'a Fields, name: &str) -> Result<&'a Value, FormatError> {
+pub(crate) fn required<'a>(fields: &'a Fields, name: &str) -> Result<&'a Value, FormatError> {
     field(fields, name).ok_or_else(|| not_json(format!("missing field `{name}`")))
 }
 
@@ -69,7 +87,7 @@ pub(crate) fn boolean(value: &Value, name: &str) -> Result<bool, FormatError> {
         .ok_or_else(|| not_json(format!("`{name}` is not true or false: {value}")))
 }
 
-pub(super) fn text(value: &Value, name: &str) -> Result<String, FormatError> {
+pub(crate) fn text(value: &Value, name: &str) -> Result<String, FormatError> {
     value
         .as_str()
         .map(str::to_string)
@@ -162,6 +180,55 @@ pub(crate) fn entry_lines(entry: &Fields, name: &str) -> Result<Vec<Vec<Cell>>, 
     }
 }
 
+/// The two cells of a mark between cells (`difference`, `ratio`, `xv`), in the order named.
+pub(crate) fn entry_pair(entry: &Fields, kind: &'static str) -> Result<[Cell; 2], FormatError> {
+    let cells = cell_list(required(entry, "cells")?, kind)?;
+    let at = CellName(cells.first().copied().unwrap_or(Cell::ALL[0]));
+    <[Cell; 2]>::try_from(cells).map_err(|_| RulesError::Pair { kind, at }.into())
+}
+
+/// The `value` of an entry as text, trimmed, a number's written out; None when absent, null or
+/// empty.
+pub(crate) fn entry_value(entry: &Fields) -> Option<String> {
+    let text = match field(entry, "value")? {
+        Value::String(text) => text.trim().to_string(),
+        other => other.to_string(),
+    };
+    (!text.is_empty()).then_some(text)
+}
+
+/// The names of a list of names (`negative`); none when it is absent.
+pub(crate) fn names_in(document: &Fields, name: &str) -> Result<Vec<String>, FormatError> {
+    match field(document, name) {
+        None => Ok(Vec::new()),
+        Some(names) => list(names, name)?
+            .iter()
+            .map(|item| text(item, name))
+            .collect(),
+    }
+}
+
+/// Every line of every entry of `key` (each entry may hold several), made a constraint each.
+pub(crate) fn read_lines<T>(
+    document: &Fields,
+    key: &str,
+    make: impl Fn(Vec<Cell>) -> T,
+) -> Result<Vec<T>, FormatError> {
+    let mut made = Vec::new();
+    for entry in entries(document, key)? {
+        made.extend(entry_lines(entry, key)?.into_iter().map(&make));
+    }
+    Ok(made)
+}
+
+/// An entry holding one line, as a line's constraint is written.
+pub(crate) fn line_entry(cells: &[Cell]) -> Entry {
+    Entry {
+        lines: vec![cell_names(cells)],
+        ..Entry::default()
+    }
+}
+
 /// Cells in the order given, by their names.
 pub(crate) fn cell_names(cells: &[Cell]) -> Vec<String> {
     cells
@@ -172,17 +239,52 @@ pub(crate) fn cell_names(cells: &[Cell]) -> Vec<String> {
 
 /// A cell named `R1C1` (any case).
 pub(crate) fn cell_named(name: &str) -> Result<Cell, FormatError> {
+    match position_named(name)? {
+        (row @ 1..=9, col @ 1..=9) => Ok(Cell::at(row - 1, col - 1)),
+        _ => Err(FormatError::NotACell(name.to_string())),
+    }
+}
+
+/// The row and column, 0 to 10, of a place named `R0C3` (any case): a cell, or a place just
+/// outside the grid where a clue is written (row or column 0 or 10).
+pub(crate) fn position_named(name: &str) -> Result<(u8, u8), FormatError> {
     let not_a_cell = || FormatError::NotACell(name.to_string());
     let upper = name.trim().to_ascii_uppercase();
     let (row, col) = upper
         .strip_prefix('R')
         .and_then(|rest| rest.split_once('C'))
         .ok_or_else(not_a_cell)?;
-    let index = |text: &str| match text.parse::<u8>() {
-        Ok(n @ 1..=9) if !text.starts_with('+') => Ok(n - 1),
+    let number = |text: &str| match text.parse::<u8>() {
+        Ok(n @ 0..=10) if !text.starts_with('+') => Ok(n),
         _ => Err(not_a_cell()),
     };
-    Ok(Cell::at(index(row)?, index(col)?))
+    Ok((number(row)?, number(col)?))
+}
+
+/// An entry's `value`, a whole number from `low` to `high` written as a string or a number; None
+/// when it is absent or empty. `key` and `at` name the entry in an error.
+pub(crate) fn entry_number(
+    entry: &Fields,
+    key: &'static str,
+    at: &str,
+    (low, high): (u16, u16),
+) -> Result<Option<u16>, FormatError> {
+    let text = match field(entry, "value") {
+        None => return Ok(None),
+        Some(Value::String(text)) if text.trim().is_empty() => return Ok(None),
+        Some(Value::String(text)) => text.trim().to_string(),
+        Some(other) => other.to_string(),
+    };
+    match text.parse::<u16>() {
+        Ok(number) if (low..=high).contains(&number) && !text.starts_with('+') => Ok(Some(number)),
+        _ => Err(FormatError::Value {
+            key,
+            value: text,
+            at: at.to_string(),
+            low,
+            high,
+        }),
+    }
 }
 
 /// The constraints' fields of a document being written, in the order of
@@ -194,12 +296,14 @@ pub(crate) struct Document {
     kept: Vec<(String, Value)>,
 }
 
-/// The value of a constraint's field: a flag, or a list of entries.
+/// The value of a constraint's field: a flag, a list of entries, or a list of names
+/// (`negative`).
 #[derive(Serialize)]
 #[serde(untagged)]
 enum FieldValue {
     Flag(bool),
     List(Vec<Entry>),
+    Names(Vec<&'static str>),
 }
 
 /// An entry of a list, with the fields its kind uses: a cell or cells (by name), lines of cells
@@ -256,6 +360,16 @@ impl Document {
     pub fn push(&mut self, key: &str, entry: Entry) {
         if let FieldValue::List(entries) = self.get(key) {
             entries.push(entry);
+        }
+    }
+
+    /// Adds a name to the list of names `key`, once.
+    pub fn name(&mut self, key: &str, name: &'static str) {
+        let value = self.get(key);
+        match value {
+            FieldValue::Names(names) if names.contains(&name) => {}
+            FieldValue::Names(names) => names.push(name),
+            _ => *value = FieldValue::Names(vec![name]),
         }
     }
 

@@ -4,15 +4,16 @@
 //! optional `value`, `given` when the value is the puzzle's, and `region`, 0–8, for a jigsaw's
 //! pieces), `title`, `author`, and the constraints' fields, which each kind's file in
 //! [`rules`](super::rules) names, reads and writes (`diagonal+`, `diagonal-`, `extraregion`,
-//! `killercage`; cells are named `"R1C1"`). Links carry that text compressed by lz-string in its
+//! `killercage`, `thermometer`, `difference`, `ratio`, `xv`, `negative`, `nonconsecutive`;
+//! cells are named `"R1C1"`). Links carry that text compressed by lz-string in its
 //! base64 form: after `?load=` on f-puzzles, after `fpuzzles` on SudokuPad and in this app's
 //! addresses.
 //!
-//! Every other rule the format can hold (thermometers, arrows, …) is refused by its name, since a
-//! puzzle played without one of its rules is another puzzle; so are cosmetic marks that may carry
-//! a rule (`text`, `cage`, `line`…). Metadata that changes nothing is read past (`ruleset`,
-//! `solution`, colours and pencil marks of cells). A field whose value is empty (`false`, `[]`,
-//! `null`, `""`) is as if absent.
+//! Every other field is kept as it was read ([`Kept`]) and written back: a drawing (`line`,
+//! `text`…) plays, a rule the core does not know is named by
+//! [`Rules::cannot_solve`](super::Rules::cannot_solve). Metadata that changes nothing is read past
+//! (`ruleset`, `solution`, colours and pencil marks of cells). A field whose value is empty
+//! (`false`, `[]`, `null`, `""`) is as if absent.
 
 pub(crate) mod fields;
 
@@ -435,6 +436,98 @@ mod tests {
         }
         let json = format!(r#"{{"size":6,"grid":{grid}}}"#);
         assert_eq!(read(&json).unwrap_err().to_string(), "cannot play: size 6");
+    }
+
+    #[test]
+    fn marks_between_cells_and_the_rules_of_unmarked_pairs_read_and_write_back() {
+        use crate::variant::{Colour, Constraint, Negated};
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        let fields = r#""difference":[{"cells":["R1C1","R1C2"]},{"cells":["R2C1","R3C1"],"value":"3"}],
+            "ratio":[{"cells":["R5C5","R5C6"],"value":""}],"xv":[{"cells":["R9C9","R9C8"],"value":"x"},
+            {"cells":["R1C9","R2C9"],"value":"V"}],"negative":["xv","ratio"],"nonconsecutive":true"#;
+        let json = format!(r#"{{"size":9,"grid":{grid},{fields}}}"#);
+        let puzzle = read(&json).unwrap();
+        let kinds: Vec<Kind> = puzzle
+            .rules
+            .constraints()
+            .iter()
+            .map(Constraint::kind)
+            .collect();
+        use crate::variant::Kind;
+        assert_eq!(
+            kinds,
+            [
+                Kind::Dot,
+                Kind::Dot,
+                Kind::Dot,
+                Kind::Xv,
+                Kind::Xv,
+                Kind::Negative,
+                Kind::Negative,
+                Kind::Nonconsecutive
+            ]
+        );
+        let Constraint::Dot(three) = &puzzle.rules.constraints()[1] else {
+            panic!("a dot")
+        };
+        assert_eq!((three.colour, three.value), (Colour::White, 3));
+        let Constraint::Negative(first) = &puzzle.rules.constraints()[5] else {
+            panic!("a negative rule")
+        };
+        assert_eq!(first.negated, Negated::Xv);
+        let written = to_json(&puzzle);
+        assert!(
+            written.contains(r#""negative":["xv","ratio"]"#),
+            "{written}"
+        );
+        assert!(written.contains(r#""nonconsecutive":true"#), "{written}");
+        assert!(
+            written.contains(
+                r#""difference":[{"cells":["R1C1","R1C2"]},{"cells":["R2C1","R3C1"],"value":"3"}]"#
+            ),
+            "{written}"
+        );
+        assert!(
+            written.contains(r#""xv":[{"cells":["R9C9","R9C8"],"value":"X"}"#),
+            "{written}"
+        );
+        assert_eq!(read(&written), Ok(puzzle));
+        let with = |extra: &str| read(&format!(r#"{{"size":9,"grid":{grid},{extra}}}"#));
+        assert_eq!(
+            with(r#""negative":["difference"]"#),
+            Err(FormatError::CannotPlay("negative difference".into()))
+        );
+        assert_eq!(
+            with(r#""xv":[{"cells":["R1C1","R1C2"],"value":"Q"}]"#)
+                .unwrap_err()
+                .to_string(),
+            "the xv mark at R1C1 has the value \"Q\""
+        );
+        assert_eq!(
+            with(r#""ratio":[{"cells":["R1C1","R1C2"],"value":"x"}]"#)
+                .unwrap_err()
+                .to_string(),
+            "the ratio mark at R1C1 has the value \"x\""
+        );
+        assert_eq!(
+            with(r#""difference":[{"cells":["R1C1","R2C2"]}]"#)
+                .unwrap_err()
+                .to_string(),
+            "the difference at R1C1 is not between two cells side by side"
+        );
+        assert_eq!(
+            with(r#""xv":[{"cells":["R1C1"],"value":"X"}]"#)
+                .unwrap_err()
+                .to_string(),
+            "the xv at R1C1 is not between two cells side by side"
+        );
+        assert!(
+            with(r#""negative":[],"nonconsecutive":false"#)
+                .unwrap()
+                .rules
+                .is_classic()
+        );
     }
 
     #[test]

@@ -138,7 +138,7 @@ impl Constrain for Cloned {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::test_marks::Marks;
+    use crate::variant::rules::Marks;
 
     fn cloned(cells: &[(u8, u8)], clones: &[(u8, u8)]) -> Cloned {
         let list = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
@@ -151,15 +151,15 @@ mod tests {
     #[test]
     fn a_cell_and_its_clone_share_their_candidates() {
         let clone = cloned(&[(0, 0), (0, 1)], &[(4, 4), (4, 5)]);
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         assert_eq!(clone.narrow(&mut marks), Ok(false));
         marks.set(Cell::at(0, 0), &[1, 2, 3]);
         marks.set(Cell::at(4, 4), &[2, 3, 4]);
         marks.set(Cell::at(4, 5), &[7]);
         assert_eq!(clone.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(Cell::at(0, 0)), [2, 3]);
-        assert_eq!(marks.get(Cell::at(4, 4)), [2, 3]);
-        assert_eq!(marks.get(Cell::at(0, 1)), [7]);
+        assert_eq!(marks.list(Cell::at(0, 0)), [2, 3]);
+        assert_eq!(marks.list(Cell::at(4, 4)), [2, 3]);
+        assert_eq!(marks.list(Cell::at(0, 1)), [7]);
         marks.set(Cell::at(0, 0), &[1]);
         assert_eq!(clone.narrow(&mut marks), Err(Dead));
     }

@@ -4,9 +4,11 @@
 //! classic rules draw nothing.
 //!
 //! Classes, part of the page's contract: `cage` (a cage's outline), `cage-sum` (its sum, the
-//! text), `diagonal`, `window`, `extra-region`, `region-border`; the other kinds' marks are one
-//! element or group each, of class `fp-` and their f-puzzles key (`fp-thermometer`, `fp-odd`,
-//! `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple`, `fp-clone`).
+//! text), `diagonal`, `window`, `extra-region`, `region-border`; and groups named after the
+//! f-puzzles key of their kind: `fp-thermometer`, `fp-difference` and `fp-ratio` (a white or
+//! black dot, a circle and its value when not the usual one), `fp-xv` (the letter), `fp-odd`,
+//! `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple` (a circle on the corner and its digits),
+//! `fp-clone`.
 
 use std::fmt::Write;
 
@@ -111,13 +113,42 @@ impl Drawing {
         let _ = write!(self.lines, r#"<path class="{class}" d="{d}"/>"#);
     }
 
-    /// A circle of `radius` centred on a point with `text` in its middle, as one group above
-    /// everything else.
-    pub fn badge(&mut self, class: &str, (x, y): (i32, i32), radius: u16, text: &str) {
+    /// A clue written outside the grid as one group of class `class`: its text centred on
+    /// `centre` (in the board's units, beyond its edges) and, when given, a short line from one
+    /// point to another (a little killer's arrow).
+    pub fn clue(
+        &mut self,
+        class: &str,
+        (x, y): (i32, i32),
+        text: &str,
+        pointer: Option<((i32, i32), (i32, i32))>,
+    ) {
         let _ = write!(
             self.outlines,
-            r#"<g class="{class}"><circle cx="{x}" cy="{y}" r="{radius}"/><text x="{x}" y="{y}" text-anchor="middle" dominant-baseline="central">{text}</text></g>"#
+            r#"<g class="{class}"><text x="{x}" y="{y}">{text}</text>"#
         );
+        if let Some(((x1, y1), (x2, y2))) = pointer {
+            let _ = write!(
+                self.outlines,
+                r#"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}"/>"#
+            );
+        }
+        self.outlines.push_str("</g>");
+    }
+
+    /// A mark between two cells side by side, on the top layer: a group of `class` with a
+    /// circle of `radius` (none for 0) and a text, centred where the cells meet.
+    pub fn mark(&mut self, class: &str, [a, b]: [Cell; 2], radius: u16, text: Option<&str>) {
+        let ((x1, y1), (x2, y2)) = (centre(a), centre(b));
+        let (x, y) = ((x1 + x2) / 2, (y1 + y2) / 2);
+        let _ = write!(self.outlines, r#"<g class="{class}">"#);
+        if radius > 0 {
+            let _ = write!(self.outlines, r#"<circle cx="{x}" cy="{y}" r="{radius}"/>"#);
+        }
+        if let Some(text) = text {
+            let _ = write!(self.outlines, r#"<text x="{x}" y="{y}">{text}</text>"#);
+        }
+        self.outlines.push_str("</g>");
     }
 
     /// A number in the top left corner of `cell`, inside an outline.
@@ -277,6 +308,43 @@ mod tests {
         assert_eq!(svg.matches("region-border").count(), 1);
         // r1c3 and r1c4 traded regions: a border between r1c2 and r1c3 now.
         assert!(svg.contains("M200 0V100"), "{svg}");
+    }
+
+    #[test]
+    fn dots_and_letters_sit_where_their_cells_meet() {
+        use crate::variant::{Colour, Dot, Letter, Negated, Negative, Xv};
+        let three = Dot {
+            value: 3,
+            ..Dot::new(Colour::White, [Cell::at(0, 0), Cell::at(0, 1)])
+        };
+        let svg = Rules::classic()
+            .with([
+                three,
+                Dot::new(Colour::Black, [Cell::at(4, 4), Cell::at(5, 4)]),
+            ])
+            .unwrap()
+            .with([Xv {
+                cells: [Cell::at(1, 0), Cell::at(2, 0)],
+                letter: Letter::V,
+            }])
+            .unwrap()
+            .with([Negative::new(Negated::Ratio)])
+            .unwrap()
+            .drawing();
+        assert!(
+            svg.contains(
+                r#"<g class="fp-difference"><circle cx="100" cy="50" r="13"/><text x="100" y="50">3</text></g>"#
+            ),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r#"<g class="fp-ratio"><circle cx="450" cy="500" r="13"/></g>"#),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r#"<g class="fp-xv"><text x="50" y="200">V</text></g>"#),
+            "{svg}"
+        );
     }
 
     #[test]

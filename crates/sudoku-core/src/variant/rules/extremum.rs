@@ -201,7 +201,7 @@ impl Constrain for Extremum {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::test_marks::Marks;
+    use crate::variant::rules::Marks;
 
     #[test]
     fn bounds_of_digits() {
@@ -220,16 +220,16 @@ mod tests {
     fn a_minimum_is_below_its_neighbours_and_they_above_it() {
         let corner = Cell::at(0, 0);
         let (right, under) = (Cell::at(0, 1), Cell::at(1, 0));
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         assert_eq!(Extremum::Minimum(corner).narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(corner), [1, 2, 3, 4, 5, 6, 7, 8]);
-        assert_eq!(marks.get(right), [2, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.list(corner), [1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(marks.list(right), [2, 3, 4, 5, 6, 7, 8, 9]);
         marks.set(right, &[3, 6]);
         marks.set(corner, &[2, 5, 7]);
         Extremum::Minimum(corner).narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(corner), [2, 5]);
-        assert_eq!(marks.get(under), [3, 4, 5, 6, 7, 8, 9]);
-        assert_eq!(marks.get(right), [3, 6]);
+        assert_eq!(marks.list(corner), [2, 5]);
+        assert_eq!(marks.list(under), [3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.list(right), [3, 6]);
         marks.set(right, &[2]);
         assert_eq!(Extremum::Minimum(corner).narrow(&mut marks), Err(Dead));
     }
@@ -237,11 +237,11 @@ mod tests {
     #[test]
     fn a_maximum_is_above_its_neighbours() {
         let middle = Cell::at(4, 4);
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         marks.set(Cell::at(3, 4), &[4, 6]);
         assert_eq!(Extremum::Maximum(middle).narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(middle), [5, 6, 7, 8, 9]);
-        assert_eq!(marks.get(Cell::at(4, 5)), [1, 2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(marks.list(middle), [5, 6, 7, 8, 9]);
+        assert_eq!(marks.list(Cell::at(4, 5)), [1, 2, 3, 4, 5, 6, 7, 8]);
         marks.set(middle, &[6]);
         marks.set(Cell::at(4, 3), &[6]);
         assert_eq!(Extremum::Maximum(middle).narrow(&mut marks), Err(Dead));

@@ -26,6 +26,21 @@ impl Kept {
     pub fn is_rule(&self) -> bool {
         !DRAWN.contains(&self.key.as_str())
     }
+
+    /// Whether it is SudokuPad's metadata, which draws nothing: `cage` entries none of which has
+    /// a cell (`title: …`, `rules: …`).
+    #[cfg(feature = "fpuzzles")]
+    pub fn is_metadata(&self) -> bool {
+        use serde_json::Value;
+        let entries: Vec<Value> = serde_json::from_str(&self.json).unwrap_or_default();
+        self.key == "cage"
+            && entries.iter().all(|entry| {
+                entry
+                    .get("cells")
+                    .and_then(Value::as_array)
+                    .is_none_or(Vec::is_empty)
+            })
+    }
 }
 
 impl Constrain for Kept {

@@ -9,39 +9,67 @@
 //! A new kind is a file here whose type implements [`Constrain`], and a line at the end of the
 //! registry below (the wire numbers kinds by their place in it, so a kind keeps its place).
 
+mod arrow;
+mod between_line;
 mod cage;
 mod chess;
 mod clone;
 mod diagonal;
 mod disjoint;
+mod dot;
 pub(crate) mod drawing;
 mod extra_region;
 mod extremum;
 mod kept;
+mod line;
+mod little_killer;
+mod negative;
+mod nonconsecutive;
+mod outside;
+pub(crate) mod pair;
+mod palindrome;
 mod parity;
 mod quadruple;
-#[cfg(test)]
-mod test_marks;
+mod region_sum_line;
+mod renban;
+mod sandwich;
+mod sum;
 mod thermometer;
+mod whispers;
+mod xv;
 
+pub use arrow::Arrow;
+pub use between_line::BetweenLine;
 pub use cage::Cage;
 pub use chess::Chess;
 pub use clone::Cloned;
 pub use diagonal::Diagonal;
 pub use disjoint::DisjointGroups;
+pub use dot::{Colour, Dot};
 pub use extra_region::{ExtraRegion, windows};
 pub use extremum::Extremum;
 pub use kept::{DRAWN, Kept};
+pub use little_killer::{Direction, LittleKiller};
+pub use negative::{Negated, Negative};
+pub use nonconsecutive::Nonconsecutive;
+pub use outside::Outside;
+pub use palindrome::Palindrome;
 pub use parity::Parity;
 pub use quadruple::Quadruple;
+pub use region_sum_line::RegionSumLine;
+pub use renban::Renban;
+pub use sandwich::Sandwich;
 pub use thermometer::Thermometer;
+pub use whispers::Whispers;
+pub use xv::{Letter, Xv};
 
 #[cfg(feature = "fpuzzles")]
 use super::fpuzzles::fields::{Document, Fields, FormatError};
 use super::{Group, RulesError, Violation};
 use crate::cell::Cell;
-use crate::sets::CellSet;
+use crate::sets::{CellSet, DigitSet};
 use drawing::Drawing;
+use pair::Marked;
 
 /// A contradiction: a cell with no digit left, or a constraint that cannot be met.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -56,6 +84,59 @@ pub(crate) trait Narrow {
     fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead>;
 }
 
+/// Each cell's digits, narrowed as they are with no more following: what the explaining
+/// solver and the chains hand a constraint.
+pub(crate) struct Marks(pub [u16; Cell::COUNT]);
+
+impl Marks {
+    /// A set of digits as a constraint reads it (a [`DigitSet`] keeps digit `d` at bit `d`).
+    pub fn bits(digits: DigitSet) -> u16 {
+        digits.bits() >> 1
+    }
+
+    /// The digits of a cell as a [`DigitSet`].
+    pub fn digit_set(&self, cell: Cell) -> DigitSet {
+        DigitSet::from_bits(self.0[cell.index()] << 1)
+    }
+}
+
+/// What the rules' unit tests set and read.
+#[cfg(test)]
+impl Marks {
+    /// Every digit in every cell.
+    pub fn open() -> Marks {
+        Marks([0x1ff; Cell::COUNT])
+    }
+
+    /// The digits of a cell, as a list.
+    pub fn list(&self, cell: Cell) -> Vec<u8> {
+        (1..=9)
+            .filter(|d| self.0[cell.index()] >> (d - 1) & 1 == 1)
+            .collect()
+    }
+
+    /// Sets a cell's digits.
+    pub fn set(&mut self, cell: Cell, digits: &[u8]) {
+        self.0[cell.index()] = digits.iter().map(|d| 1 << (d - 1)).sum();
+    }
+}
+
+impl Narrow for Marks {
+    fn digits(&self, cell: Cell) -> u16 {
+        self.0[cell.index()]
+    }
+
+    fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
+        let before = self.0[cell.index()];
+        let after = before & digits;
+        self.0[cell.index()] = after;
+        match after {
+            0 => Err(Dead),
+            _ => Ok(after != before),
+        }
+    }
+}
+
 /// One constraint: what it asks of a grid and what each layer makes of it. The defaults suit a
 /// constraint that only forbids repeats in its groups.
 pub(crate) trait Constrain {
@@ -63,6 +144,11 @@ pub(crate) trait Constrain {
     fn validate(&self) -> Result<(), RulesError> {
         Ok(())
     }
+
+    /// Reads the puzzle's regions (each cell's, 0–8), for a kind whose meaning depends on them
+    /// (a region sum line's segments): called as it joins rules and whenever their regions
+    /// change.
+    fn fit_regions(&mut self, _regions: &[u8; Cell::COUNT]) {}
 
     /// The groups of cells it forbids repeats in, each with its name, added to `groups`, which
     /// holds the groups of the rules before it (by which extra regions are numbered).
@@ -78,9 +164,25 @@ pub(crate) trait Constrain {
     /// the search. None by default.
     fn add_peers(&self, _peers: &mut [CellSet; Cell::COUNT]) {}
 
+    /// What it marks between two cells side by side (a dot, an X or a V), added to `marked`:
+    /// what exempts a pair from the rules about unmarked pairs. Nothing by default.
+    fn mark(&self, _marked: &mut Marked) {}
+
+    /// Takes what the constraints of the rules it belongs to mark, each time the rules take
+    /// constraints: a rule about the pairs with no mark (nonconsecutive, a negative rule) keeps
+    /// the pairs it leaves alone. Nothing by default.
+    fn bind(&mut self, _marked: &Marked) {}
+
     /// The cells whose marks it reads: the pattern of a step it explains, and where a change
     /// may let it deduce more.
     fn cells(&self) -> CellSet;
+
+    /// The cells a step shows as the reason when `narrow` took digits from `narrowed`, `marks`
+    /// as they were before: all of its cells by default; a rule over the whole grid names only
+    /// the cells beside them that took the digits.
+    fn pattern(&self, _narrowed: CellSet, _marks: &dyn Narrow) -> CellSet {
+        self.cells()
+    }
 
     /// What follows from it beyond its peers and its groups (which the solvers read apart):
     /// each cell of it keeps the digits that some way of meeting it still gives the cell, as far
@@ -149,11 +251,24 @@ macro_rules! registry {
         impl Kind {
             pub const ALL: &[Kind] = &[$(Kind::$kind,)*];
 
+            /// The first f-puzzles key it is read from; none for [`Kept`], which has its own.
+            #[cfg(feature = "fpuzzles")]
+            pub fn fpuzzles_key(self) -> Option<&'static str> {
+                match self {
+                    $(Kind::$kind => $kind::fpuzzles_keys().first().copied(),)*
+                }
+            }
+
             /// Its rule in a few words.
             pub fn rule(self) -> &'static str {
                 match self {
                     $(Kind::$kind => $kind::rule(),)*
                 }
+            }
+
+            /// Its technique's name, if it has one.
+            pub fn technique_name(self) -> Option<&'static str> {
+                self.technique().map(|(name, _)| name)
             }
 
             /// Its technique's name and paragraph, if it has one.
@@ -172,6 +287,12 @@ macro_rules! registry {
             }
 
             pub(crate) fn rule(&self) -> &dyn Constrain {
+                match self {
+                    $(Constraint::$kind(constraint) => constraint,)*
+                }
+            }
+
+            pub(crate) fn rule_mut(&mut self) -> &mut dyn Constrain {
                 match self {
                     $(Constraint::$kind(constraint) => constraint,)*
                 }
@@ -211,6 +332,30 @@ registry! {
     Thermometer,
     /// A field of f-puzzles read but not played: a drawing, or a rule the core does not know.
     Kept,
+    /// A line that reads the same both ways.
+    Palindrome,
+    /// A line whose digits lie between those of its ends.
+    BetweenLine,
+    /// German whispers: neighbours on a line far apart.
+    Whispers,
+    /// A line of consecutive digits in any order.
+    Renban,
+    /// Digits on an arrow adding up to the number in its circle.
+    Arrow,
+    /// Digits on a diagonal from a clue outside the grid adding up to it.
+    LittleKiller,
+    /// Digits between the 1 and the 9 of a row or column adding up to a clue outside the grid.
+    Sandwich,
+    /// A line whose segments in each region it passes through have one sum.
+    RegionSumLine,
+    /// A white or black dot between two cells side by side.
+    Dot,
+    /// An X or a V between two cells side by side.
+    Xv,
+    /// Every black dot, or every X and V, is given.
+    Negative,
+    /// No consecutive digits side by side.
+    Nonconsecutive,
     /// An odd or an even cell.
     Parity,
     /// A cell less than each neighbour, or more.
@@ -223,4 +368,15 @@ registry! {
     Chess,
     /// The same place of each box holds each digit once.
     DisjointGroups,
+}
+
+/// Binds to every constraint what the others mark (see [`Constrain::bind`]).
+pub(crate) fn bind(constraints: &mut [Constraint]) {
+    let mut marked = Marked::default();
+    for constraint in constraints.iter() {
+        constraint.rule().mark(&mut marked);
+    }
+    for constraint in constraints {
+        constraint.rule_mut().bind(&marked);
+    }
 }

@@ -128,11 +128,11 @@ impl Constrain for Parity {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::test_marks::Marks;
+    use crate::variant::rules::Marks;
 
     #[test]
     fn a_cell_keeps_the_digits_of_its_parity() {
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         let odd = Parity::Odd(Cell::at(0, 0));
         assert_eq!(odd.narrow(&mut marks), Ok(true));
         assert_eq!(marks.0[0], ODD_DIGITS);

@@ -184,9 +184,8 @@ impl Constrain for Quadruple {
     /// A circle on the corner with the digits in it.
     fn draw(&self, drawing: &mut Drawing) {
         let corner = self.top_left();
-        let x = i32::from(corner.col()) * 100 + 100;
-        let y = i32::from(corner.row()) * 100 + 100;
-        drawing.badge("fp-quadruple", (x, y), 24, &self.text(" "));
+        let across = Cell::at(corner.row() + 1, corner.col() + 1);
+        drawing.mark("fp-quadruple", [corner, across], 24, Some(&self.text(" ")));
     }
 
     #[cfg(feature = "fpuzzles")]
@@ -224,7 +223,7 @@ impl Constrain for Quadruple {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::test_marks::Marks;
+    use crate::variant::rules::Marks;
 
     fn quadruple(row: u8, col: u8, digits: &[u8]) -> Quadruple {
         Quadruple {
@@ -240,7 +239,7 @@ mod tests {
     fn a_digit_with_as_many_places_as_it_is_listed_goes_there() {
         let quad = quadruple(0, 0, &[3, 3]);
         let [a, b, c, d] = quad.four();
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         assert_eq!(quad.narrow(&mut marks), Ok(false));
         // 3 only in r1c1 and r2c1, which share a column: no room for two 3s.
         for cell in [b, d] {
@@ -248,26 +247,26 @@ mod tests {
         }
         assert_eq!(quad.narrow(&mut marks), Err(Dead));
         // 3 in r1c1 and r2c2 alone: both are 3.
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         for cell in [b, c] {
             marks.set(cell, &[1, 2]);
         }
         assert_eq!(quad.narrow(&mut marks), Ok(true));
-        assert_eq!((marks.get(a), marks.get(d)), (vec![3], vec![3]));
+        assert_eq!((marks.list(a), marks.list(d)), (vec![3], vec![3]));
     }
 
     #[test]
     fn four_digits_leave_the_cells_nothing_else() {
         let quad = quadruple(4, 4, &[1, 2, 5, 9]);
         let [a, b, c, d] = quad.four();
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         assert_eq!(quad.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(a), [1, 2, 5, 9]);
+        assert_eq!(marks.list(a), [1, 2, 5, 9]);
         // 9 placed in r5c5 and 5 in r5c6: the other two cells share 1 and 2.
         marks.set(a, &[9]);
         marks.set(b, &[5]);
         quad.narrow(&mut marks).unwrap();
-        assert_eq!((marks.get(c), marks.get(d)), (vec![1, 2], vec![1, 2]));
+        assert_eq!((marks.list(c), marks.list(d)), (vec![1, 2], vec![1, 2]));
         marks.set(c, &[9]);
         assert_eq!(quad.narrow(&mut marks), Err(Dead));
     }
@@ -276,14 +275,14 @@ mod tests {
     fn a_cell_keeps_other_digits_only_if_the_listed_fit_elsewhere() {
         let quad = quadruple(2, 3, &[4, 7, 8]);
         let [a, b, c, d] = quad.four();
-        let mut marks = Marks::full();
+        let mut marks = Marks::open();
         marks.set(b, &[1, 2]);
         quad.narrow(&mut marks).unwrap();
         // r3c5 takes none of the three: the others hold them and nothing more.
         for cell in [a, c, d] {
-            assert_eq!(marks.get(cell), [4, 7, 8]);
+            assert_eq!(marks.list(cell), [4, 7, 8]);
         }
-        assert_eq!(marks.get(b), [1, 2]);
+        assert_eq!(marks.list(b), [1, 2]);
     }
 
     #[test]
@@ -338,7 +337,7 @@ mod tests {
         assert_eq!(read(&to_json(&puzzle)), Ok(puzzle.clone()));
         assert!(
             puzzle.rules.drawing().contains(
-                r#"<g class="fp-quadruple"><circle cx="400" cy="400" r="24"/><text x="400" y="400" text-anchor="middle" dominant-baseline="central">1 3 3</text></g>"#
+                r#"<g class="fp-quadruple"><circle cx="400" cy="400" r="24"/><text x="400" y="400">1 3 3</text></g>"#
             )
         );
         assert_eq!(

@@ -8,9 +8,7 @@ use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{
-    Document, Entry, Fields, FormatError, cell_names, entries, entry_lines,
-};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -132,25 +130,12 @@ impl Constrain for Thermometer {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Thermometer>, FormatError> {
-        let mut thermometers = Vec::new();
-        for entry in entries(document, "thermometer")? {
-            for cells in entry_lines(entry, "thermometer")? {
-                thermometers.push(Thermometer { cells });
-            }
-        }
-        Ok(thermometers)
+        read_lines(document, "thermometer", |cells| Thermometer { cells })
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let lines = vec![cell_names(&self.cells)];
-        document.push(
-            "thermometer",
-            Entry {
-                lines,
-                ..Entry::default()
-            },
-        );
+        document.push("thermometer", line_entry(&self.cells));
     }
 }
 
@@ -158,26 +143,11 @@ impl Constrain for Thermometer {
 mod tests {
     use super::*;
     use crate::variant::Rules;
+    use crate::variant::rules::Marks;
 
     fn thermometer(cells: &[(u8, u8)]) -> Thermometer {
         Thermometer {
             cells: cells.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
-        }
-    }
-
-    struct Marks([u16; Cell::COUNT]);
-
-    impl Narrow for Marks {
-        fn digits(&self, cell: Cell) -> u16 {
-            self.0[cell.index()]
-        }
-        fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
-            let before = self.0[cell.index()];
-            self.0[cell.index()] &= digits;
-            match self.0[cell.index()] {
-                0 => Err(Dead),
-                after => Ok(after != before),
-            }
         }
     }
 

@@ -1,0 +1,354 @@
+//! An arrow: the digits on its body add up to the number in its circle. The circle is one cell,
+//! or two or three (a pill) whose digits read as a number in their order: a pill of R1C1 and
+//! R1C2 holding 1 and 5 reads 15. Digits on the body may repeat where no house forbids it.
+//!
+//! f-puzzles lists arrows in `arrow`, each entry with its circle's `cells` and its `lines`, each
+//! line from a cell of the circle along a body; every line is an arrow of that circle (as
+//! f-puzzles' solver reads it), and each is written back as an entry of its own, from the cell of
+//! the circle nearest its body. A line with no cell beyond the circle adds nothing.
+
+use super::drawing::Drawing;
+use super::{Constrain, Dead, Narrow, sum};
+use crate::cell::Cell;
+use crate::sets::CellSet;
+#[cfg(feature = "fpuzzles")]
+use crate::variant::fpuzzles::fields::{
+    Document, Entry, Fields, FormatError, cell_list, cell_names, entries, entry_lines, required,
+};
+use crate::variant::{CellName, Kind, RulesError, Violation};
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Arrow {
+    /// One to three cells, the digits of its number in order.
+    pub circle: Vec<Cell>,
+    /// From the circle to the tip.
+    pub body: Vec<Cell>,
+}
+
+/// Whether two cells touch, diagonally too.
+fn touch(a: Cell, b: Cell) -> bool {
+    a.row().abs_diff(b.row()) <= 1 && a.col().abs_diff(b.col()) <= 1
+}
+
+impl Arrow {
+    fn first(&self) -> Cell {
+        self.circle.first().copied().unwrap_or(Cell::ALL[0])
+    }
+
+    /// The cell of the circle the body leaves from: the nearest to the body's first cell (one
+    /// beside it before one diagonally across), the first of those.
+    fn start(&self) -> Cell {
+        let tail = self.body.first().copied().unwrap_or(self.first());
+        let distance = |cell: &&Cell| {
+            let (rows, cols) = (
+                cell.row().abs_diff(tail.row()),
+                cell.col().abs_diff(tail.col()),
+            );
+            (rows.max(cols), rows + cols)
+        };
+        let nearest = self.circle.iter().min_by_key(distance);
+        nearest.copied().unwrap_or(self.first())
+    }
+
+    /// The smallest and largest numbers the circle can read when its blanks (0) are filled.
+    fn circle_bounds(&self, values: &[u8; Cell::COUNT]) -> (u32, u32) {
+        self.circle
+            .iter()
+            .fold((0, 0), |(low, high), &cell| match values[cell.index()] {
+                0 => (low * 10 + 1, high * 10 + 9),
+                digit => (low * 10 + u32::from(digit), high * 10 + u32::from(digit)),
+            })
+    }
+}
+
+impl Constrain for Arrow {
+    /// A circle of one to three distinct cells, and a body of distinct cells off the circle,
+    /// each touching the one before, the first touching the circle.
+    fn validate(&self) -> Result<(), RulesError> {
+        let at = CellName(self.first());
+        let circle: CellSet = self.circle.iter().copied().collect();
+        if !(1..=3).contains(&self.circle.len()) || circle.len() as usize != self.circle.len() {
+            return Err(RulesError::Circle {
+                at,
+                count: self.circle.len(),
+            });
+        }
+        let body: CellSet = self.body.iter().copied().collect();
+        let path = self.body.windows(2).all(|pair| touch(pair[0], pair[1]))
+            && self
+                .body
+                .first()
+                .is_some_and(|&tail| touch(tail, self.start()));
+        if !path || body.len() as usize != self.body.len() || !(body & circle).is_empty() {
+            return Err(RulesError::Path { kind: "arrow", at });
+        }
+        Ok(())
+    }
+
+    /// The body adds up to the circle's number: at most the circle's largest with each blank at
+    /// 1, exactly once both are full.
+    fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
+        let (low, high) = self.circle_bounds(values);
+        let (mut total, mut open) = (0, 0);
+        for &cell in &self.body {
+            match values[cell.index()] {
+                0 => open += 1,
+                digit => total += u32::from(digit),
+            }
+        }
+        let fits = total + open <= high && (open > 0 || total >= low);
+        (!fits).then_some(Violation::Broken {
+            kind: Kind::Arrow,
+            at: self.first(),
+        })
+    }
+
+    fn cells(&self) -> CellSet {
+        self.circle.iter().chain(&self.body).copied().collect()
+    }
+
+    /// The circle keeps the digits of the numbers the body can add up to, the body the digits
+    /// that add up to one of those numbers.
+    fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
+        let (low, high) = sum::bounds(marks, &self.body);
+        let reachable = sum::totals(marks, &self.body);
+        // The circle's numbers within reach, digit by digit, and their span.
+        let masks: Vec<u16> = self.circle.iter().map(|&cell| marks.digits(cell)).collect();
+        let mut kept = vec![0u16; masks.len()];
+        let (mut numbers, mut least, mut most) = (0u128, u32::MAX, 0);
+        let mut digits = vec![0u32; masks.len()];
+        let count = 9u32.pow(masks.len() as u32);
+        for choice in 0..count {
+            // The choice's digits, 1–9 each, the first cell's the most significant.
+            let mut rest = choice;
+            for digit in digits.iter_mut().rev() {
+                *digit = rest % 9 + 1;
+                rest /= 9;
+            }
+            let allowed = digits
+                .iter()
+                .zip(&masks)
+                .all(|(&digit, &mask)| mask >> (digit - 1) & 1 != 0);
+            let number = digits.iter().fold(0, |number, &digit| number * 10 + digit);
+            let reached = match reachable {
+                Some(totals) => number <= 127 && totals >> number & 1 != 0,
+                None => (low..=high).contains(&number),
+            };
+            if !allowed || !reached {
+                continue;
+            }
+            for (kept, &digit) in kept.iter_mut().zip(&digits) {
+                *kept |= 1 << (digit - 1);
+            }
+            if number <= 127 {
+                numbers |= 1 << number;
+            }
+            least = least.min(number);
+            most = most.max(number);
+        }
+        if least > most {
+            return Err(Dead);
+        }
+        let mut changed = false;
+        for (&cell, &kept) in self.circle.iter().zip(&kept) {
+            changed |= marks.keep(cell, kept)?;
+        }
+        changed |= if most <= 127 {
+            sum::keep_totals(marks, &self.body, numbers)?
+        } else {
+            sum::keep_range(marks, &self.body, least, most)?
+        };
+        Ok(changed)
+    }
+
+    fn describe(&self) -> String {
+        format!("the arrow from {}", self.start())
+    }
+
+    fn rule() -> &'static str {
+        "digits on an arrow add up to the number in its circle"
+    }
+
+    fn technique() -> Option<(&'static str, &'static str)> {
+        Some((
+            "Arrow Sum",
+            "The digits along an arrow add up to the number in its circle. The circle can only \
+             hold a number the arrow's cells can reach with their candidates, and each cell of \
+             the arrow only a digit with which the others can still make one of the circle's \
+             numbers. A 3 in the circle with an arrow of two cells leaves 1 and 2 on the arrow; \
+             an arrow of three cells puts 6 at least in its circle.",
+        ))
+    }
+
+    /// A circle on each cell of the circle, and the body's line from the circle.
+    fn draw(&self, drawing: &mut Drawing) {
+        let circles: Vec<(Cell, u16)> = self.circle.iter().map(|&cell| (cell, 40)).collect();
+        let mut line = vec![self.start()];
+        line.extend(&self.body);
+        drawing.figure("fp-arrow", &circles, &line);
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_keys() -> &'static [&'static str] {
+        &["arrow"]
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn read_fpuzzles(document: &Fields) -> Result<Vec<Arrow>, FormatError> {
+        let mut arrows = Vec::new();
+        for entry in entries(document, "arrow")? {
+            let circle = cell_list(required(entry, "cells")?, "arrow")?;
+            for line in entry_lines(entry, "arrow")? {
+                let body: Vec<Cell> = line
+                    .into_iter()
+                    .skip_while(|cell| circle.contains(cell))
+                    .collect();
+                if !body.is_empty() {
+                    arrows.push(Arrow {
+                        circle: circle.clone(),
+                        body,
+                    });
+                }
+            }
+        }
+        Ok(arrows)
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn write_fpuzzles(&self, document: &mut Document) {
+        let mut line = vec![self.start()];
+        line.extend(&self.body);
+        document.push(
+            "arrow",
+            Entry {
+                cells: cell_names(&self.circle),
+                lines: vec![cell_names(&line)],
+                ..Entry::default()
+            },
+        );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Rules;
+    use crate::variant::rules::sum::tests::Marks;
+
+    fn arrow(circle: &[(u8, u8)], body: &[(u8, u8)]) -> Arrow {
+        let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+        Arrow {
+            circle: cells(circle),
+            body: cells(body),
+        }
+    }
+
+    #[test]
+    fn a_circle_and_its_body_narrow_each_other() {
+        let arrow = arrow(&[(0, 0)], &[(0, 1), (1, 1), (2, 1)]);
+        let mut marks = Marks::open();
+        assert_eq!(arrow.narrow(&mut marks), Ok(true));
+        // Three cells add 3 at least: the circle is 3 to 9, each cell of the body 7 at most.
+        assert_eq!(marks.of(Cell::at(0, 0)), [3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.of(Cell::at(1, 1)), [1, 2, 3, 4, 5, 6, 7]);
+        // A circle of 4 leaves a 2 and two 1s.
+        marks.set(Cell::at(0, 0), &[4]);
+        arrow.narrow(&mut marks).unwrap();
+        assert_eq!(marks.of(Cell::at(2, 1)), [1, 2]);
+        marks.set(Cell::at(0, 1), &[2]);
+        marks.set(Cell::at(1, 1), &[2]);
+        assert_eq!(arrow.narrow(&mut marks), Err(Dead));
+    }
+
+    #[test]
+    fn a_pill_reads_its_digits_in_order() {
+        let arrow = arrow(&[(0, 0), (0, 1)], &[(1, 1), (2, 1), (3, 1)]);
+        let mut marks = Marks::open();
+        arrow.narrow(&mut marks).unwrap();
+        // Three cells add up to 27 at most: the pill is 11 to 27.
+        assert_eq!(marks.of(Cell::at(0, 0)), [1, 2]);
+        marks.set(Cell::at(0, 0), &[2]);
+        arrow.narrow(&mut marks).unwrap();
+        assert_eq!(marks.of(Cell::at(0, 1)), [1, 2, 3, 4, 5, 6, 7]);
+        // 27 is three 9s.
+        marks.set(Cell::at(0, 1), &[7]);
+        arrow.narrow(&mut marks).unwrap();
+        assert_eq!(marks.of(Cell::at(3, 1)), [9]);
+        let mut values = [0; Cell::COUNT];
+        for (cell, value) in [((0, 0), 1), ((0, 1), 6), ((1, 1), 4), ((2, 1), 5)] {
+            values[Cell::at(cell.0, cell.1).index()] = value;
+        }
+        assert_eq!(arrow.check(&values), None);
+        values[Cell::at(3, 1).index()] = 7;
+        assert_eq!(arrow.check(&values), None);
+        values[Cell::at(3, 1).index()] = 8;
+        assert_eq!(
+            Rules::classic()
+                .with([arrow])
+                .unwrap()
+                .check(&values)
+                .unwrap_err()
+                .to_string(),
+            "r1c1: digits on an arrow add up to the number in its circle"
+        );
+    }
+
+    #[test]
+    fn a_long_body_under_a_three_digit_pill_narrows_by_bounds() {
+        let body: Vec<(u8, u8)> = (1..9).flat_map(|r| [(r, 0), (r, 1)]).collect();
+        let arrow = arrow(&[(0, 0), (0, 1), (0, 2)], &body);
+        assert!(arrow.validate().is_ok());
+        let mut marks = Marks::open();
+        arrow.narrow(&mut marks).unwrap();
+        // Sixteen cells add up to 144 at most: the pill reads 111 to 144.
+        assert_eq!(marks.of(Cell::at(0, 0)), [1]);
+        assert_eq!(marks.of(Cell::at(0, 1)), [1, 2, 3, 4]);
+        assert_eq!(marks.of(Cell::at(4, 1)).len(), 9);
+        // 141 to 144: the fifteen others add 135 at most, so each cell is 6 at least.
+        marks.set(Cell::at(0, 1), &[4]);
+        arrow.narrow(&mut marks).unwrap();
+        assert_eq!(marks.of(Cell::at(0, 2)), [1, 2, 3, 4]);
+        assert_eq!(marks.of(Cell::at(4, 1)), [6, 7, 8, 9]);
+    }
+
+    #[test]
+    fn a_broken_arrow_is_refused() {
+        let apart = arrow(&[(0, 0)], &[(0, 2)]);
+        assert!(apart.validate().is_err());
+        let looped = arrow(&[(0, 0)], &[(0, 1), (0, 0)]);
+        assert!(looped.validate().is_err());
+        let wide = arrow(&[(0, 0), (0, 1), (0, 2), (0, 3)], &[(1, 3)]);
+        assert_eq!(
+            wide.validate().unwrap_err().to_string(),
+            "the arrow at R1C1 has a circle of 4 cells, need 1 to 3"
+        );
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    #[test]
+    fn f_puzzles_arrows_are_one_per_line() {
+        use crate::variant::fpuzzles;
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        let arrows = r#"[{"lines":[["R1C1","R2C2","R3C3"],["R1C1","R1C2"],["R1C1"]],"cells":["R1C1"]},
+            {"lines":[["R5C6","R6C7"]],"cells":["R5C5","R5C6"]}]"#;
+        let json = format!(r#"{{"size":9,"grid":{grid},"arrow":{arrows}}}"#);
+        let puzzle = fpuzzles::read(&json).unwrap();
+        let read: Vec<_> = puzzle.rules.constraints().to_vec();
+        assert_eq!(
+            read,
+            [
+                arrow(&[(0, 0)], &[(1, 1), (2, 2)]).into(),
+                arrow(&[(0, 0)], &[(0, 1)]).into(),
+                arrow(&[(4, 4), (4, 5)], &[(5, 6)]).into(),
+            ]
+        );
+        let written = fpuzzles::to_json(&puzzle);
+        assert!(
+            written.contains(r#"{"cells":["R5C5","R5C6"],"lines":[["R5C6","R6C7"]]}"#),
+            "{written}"
+        );
+        assert_eq!(fpuzzles::read(&written), Ok(puzzle));
+    }
+}

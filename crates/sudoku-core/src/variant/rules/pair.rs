@@ -1,0 +1,285 @@
+//! Pairs of cells side by side, which dots and X and V marks sit between and which the rules
+//! about unmarked pairs (nonconsecutive, the negative rules) speak of; what the rules' marks tell
+//! those rules ([`Marked`]); and how a relation between the digits of a pair narrows its cells,
+//! shared by the kinds of those files.
+
+use super::{Dead, Narrow};
+use crate::cell::Cell;
+use crate::sets::CellSet;
+use crate::variant::{Kind, Violation};
+
+/// For each digit `d` (at `d - 1`), the digits it may or may not sit beside, bit `e - 1` for
+/// digit `e`: a relation between the two digits of a pair.
+pub(crate) type Partners = [u16; 9];
+
+/// The relation of the digits for which `holds` is true.
+pub(crate) fn partners(holds: impl Fn(u8, u8) -> bool) -> Partners {
+    std::array::from_fn(|i| {
+        (1..=9u8)
+            .filter(|&e| holds(i as u8 + 1, e))
+            .fold(0, |bits, e| bits | 1 << (e - 1))
+    })
+}
+
+/// Whether two cells are side by side, in a row or a column.
+pub(crate) fn side_by_side(a: Cell, b: Cell) -> bool {
+    (a.row() == b.row() && a.col().abs_diff(b.col()) == 1)
+        || (a.col() == b.col() && a.row().abs_diff(b.row()) == 1)
+}
+
+/// Every pair of cells side by side on the grid (144), the first above or left of the second.
+pub(crate) fn all_pairs() -> impl Iterator<Item = [Cell; 2]> {
+    Cell::all().flat_map(|cell| {
+        let (row, col) = (cell.row(), cell.col());
+        let right = (col < 8).then(|| [cell, Cell::at(row, col + 1)]);
+        let down = (row < 8).then(|| [cell, Cell::at(row + 1, col)]);
+        right.into_iter().chain(down)
+    })
+}
+
+/// A set of pairs of cells side by side, each by its first cell (above or left of the other):
+/// those running right and those running down.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(crate) struct Pairs {
+    right: CellSet,
+    down: CellSet,
+}
+
+impl Pairs {
+    /// Adds the pair of two cells side by side, in either order; any other two cells are no pair.
+    pub fn insert(&mut self, [a, b]: [Cell; 2]) {
+        let first = if a.index() < b.index() { a } else { b };
+        if a.row() == b.row() && a.col().abs_diff(b.col()) == 1 {
+            self.right.insert(first);
+        } else if a.col() == b.col() && a.row().abs_diff(b.row()) == 1 {
+            self.down.insert(first);
+        }
+    }
+
+    /// Whether it holds the pair of `a` and `b`, in either order.
+    pub fn contains(&self, [a, b]: [Cell; 2]) -> bool {
+        let first = if a.index() < b.index() { a } else { b };
+        if a.row() == b.row() {
+            self.right.contains(first)
+        } else {
+            self.down.contains(first)
+        }
+    }
+}
+
+/// What the marks between cells of rules tell the rules about the pairs with no mark: which pairs
+/// carry a dot (white or black), which an X or a V, and the values of the black dots.
+#[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
+pub(crate) struct Marked {
+    pub dots: Pairs,
+    pub xv: Pairs,
+    /// The values of the black dots, bit `v` for the ratio `v`.
+    pub ratios: u16,
+}
+
+/// Keeps in each cell of a pair the digits that some digit of the other cell stands in the
+/// relation with; true if any went. For a pair that is marked; one pass leaves both cells
+/// consistent, a digit kept in the first having its partner kept in the second.
+pub(crate) fn narrow_pair(
+    marks: &mut dyn Narrow,
+    [a, b]: [Cell; 2],
+    partners: &Partners,
+) -> Result<bool, Dead> {
+    let mut changed = marks.keep(a, supported(marks.digits(a), marks.digits(b), partners))?;
+    changed |= marks.keep(b, supported(marks.digits(b), marks.digits(a), partners))?;
+    Ok(changed)
+}
+
+/// The digits of `digits` with a partner among `other`.
+fn supported(digits: u16, other: u16, partners: &Partners) -> u16 {
+    (0..9)
+        .filter(|&i| digits >> i & 1 != 0 && partners[i] & other != 0)
+        .fold(0, |kept, i| kept | 1 << i)
+}
+
+/// Removes from each cell of every unmarked pair (those not in `exempt`) a digit that every
+/// digit of the other cell would sit beside in the forbidden relation: the digits beside a known
+/// digit, and more when the other cell has few left. True if any went.
+pub(crate) fn narrow_unmarked(
+    marks: &mut dyn Narrow,
+    exempt: &Pairs,
+    forbidden: &Partners,
+) -> Result<bool, Dead> {
+    // A digit goes only when the other cell's digits are all among its forbidden partners: a
+    // cell with more digits than any digit has such partners takes nothing from its neighbour.
+    let widest = forbidden.iter().map(|bits| bits.count_ones()).max();
+    let widest = widest.unwrap_or(0);
+    let allowed = forbidden.map(|bits| !bits & 0x1ff);
+    let mut changed = false;
+    for pair in all_pairs() {
+        if exempt.contains(pair) {
+            continue;
+        }
+        for [cell, other] in [pair, [pair[1], pair[0]]] {
+            let theirs = marks.digits(other);
+            if theirs.count_ones() <= widest {
+                changed |= marks.keep(cell, supported(marks.digits(cell), theirs, &allowed))?;
+            }
+        }
+    }
+    Ok(changed)
+}
+
+/// Whether the digits of a pair (0 for a blank) can still stand in the relation: both known and
+/// related, or one known with some partner.
+pub(crate) fn pair_allows(
+    values: &[u8; Cell::COUNT],
+    [a, b]: [Cell; 2],
+    partners: &Partners,
+) -> bool {
+    let bit = |value: u8| 1u16 << (value - 1);
+    match (values[a.index()], values[b.index()]) {
+        (0, 0) => true,
+        (value, 0) | (0, value) => partners[usize::from(value - 1)] != 0,
+        (x, y) => partners[usize::from(x - 1)] & bit(y) != 0,
+    }
+}
+
+/// The first unmarked pair whose two known digits stand in the forbidden relation, as broken
+/// `kind` at its first cell.
+pub(crate) fn check_unmarked(
+    values: &[u8; Cell::COUNT],
+    exempt: &Pairs,
+    forbidden: &Partners,
+    kind: Kind,
+) -> Option<Violation> {
+    all_pairs()
+        .filter(|&pair| !exempt.contains(pair))
+        .find(|&[a, b]| {
+            let (x, y) = (values[a.index()], values[b.index()]);
+            x != 0 && y != 0 && forbidden[usize::from(x - 1)] >> (y - 1) & 1 != 0
+        })
+        .map(|[at, _]| Violation::Broken { kind, at })
+}
+
+/// The cells of the unmarked pairs.
+pub(crate) fn unmarked_cells(exempt: &Pairs) -> CellSet {
+    all_pairs()
+        .filter(|&pair| !exempt.contains(pair))
+        .flatten()
+        .collect()
+}
+
+/// The cells that took digits from those of `narrowed` across an unmarked pair: the neighbours
+/// with few enough digits to forbid one (a known digit, or two around a digit), as `marks` had
+/// them before. What a step of a rule about unmarked pairs shows as its reason.
+pub(crate) fn unmarked_reasons(
+    exempt: &Pairs,
+    forbidden: &Partners,
+    narrowed: CellSet,
+    marks: &dyn Narrow,
+) -> CellSet {
+    let widest = forbidden.iter().map(|bits| bits.count_ones()).max();
+    let widest = widest.unwrap_or(0);
+    let mut reasons = CellSet::EMPTY;
+    for pair in all_pairs().filter(|&pair| !exempt.contains(pair)) {
+        for [cell, other] in [pair, [pair[1], pair[0]]] {
+            if narrowed.contains(cell) && marks.digits(other).count_ones() <= widest {
+                reasons.insert(other);
+            }
+        }
+    }
+    reasons
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// Pencil marks for the tests of the kinds: every digit everywhere to begin with.
+    pub struct Marks(pub [u16; Cell::COUNT]);
+
+    impl Marks {
+        pub fn new() -> Marks {
+            Marks([0x1ff; Cell::COUNT])
+        }
+        pub fn set(&mut self, cell: Cell, digits: &[u8]) {
+            self.0[cell.index()] = digits.iter().fold(0, |bits, d| bits | 1 << (d - 1));
+        }
+        pub fn get(&self, cell: Cell) -> Vec<u8> {
+            (1..=9)
+                .filter(|d| self.0[cell.index()] >> (d - 1) & 1 != 0)
+                .collect()
+        }
+    }
+
+    impl Narrow for Marks {
+        fn digits(&self, cell: Cell) -> u16 {
+            self.0[cell.index()]
+        }
+        fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
+            let before = self.0[cell.index()];
+            self.0[cell.index()] &= digits;
+            match self.0[cell.index()] {
+                0 => Err(Dead),
+                after => Ok(after != before),
+            }
+        }
+    }
+
+    #[test]
+    fn there_are_144_pairs_each_found_in_either_order() {
+        let mut pairs = Pairs::default();
+        for pair in all_pairs() {
+            assert!(side_by_side(pair[0], pair[1]));
+            assert!(!pairs.contains(pair));
+            pairs.insert([pair[1], pair[0]]);
+            assert!(pairs.contains(pair));
+        }
+        assert_eq!(all_pairs().count(), 144);
+        assert_eq!(unmarked_cells(&pairs), CellSet::EMPTY);
+        assert_eq!(unmarked_cells(&Pairs::default()), CellSet::ALL);
+        assert!(!side_by_side(Cell::at(0, 8), Cell::at(1, 0)));
+        assert!(!side_by_side(Cell::at(0, 0), Cell::at(1, 1)));
+    }
+
+    #[test]
+    fn a_pair_keeps_the_digits_with_a_partner() {
+        let consecutive = partners(|a, b| a.abs_diff(b) == 1);
+        let (a, b) = (Cell::at(0, 0), Cell::at(0, 1));
+        let mut marks = Marks::new();
+        marks.set(a, &[1, 5]);
+        marks.set(b, &[2, 3, 9]);
+        assert_eq!(narrow_pair(&mut marks, [a, b], &consecutive), Ok(true));
+        assert_eq!((marks.get(a), marks.get(b)), (vec![1], vec![2]));
+        marks.set(b, &[7]);
+        assert_eq!(narrow_pair(&mut marks, [a, b], &consecutive), Err(Dead));
+    }
+
+    #[test]
+    fn an_unmarked_pair_loses_what_every_digit_beside_forbids() {
+        let consecutive = partners(|a, b| a.abs_diff(b) == 1);
+        let (a, b, c) = (Cell::at(4, 4), Cell::at(4, 5), Cell::at(5, 4));
+        let mut marks = Marks::new();
+        marks.set(a, &[5]);
+        let mut exempt = Pairs::default();
+        exempt.insert([a, c]);
+        assert_eq!(narrow_unmarked(&mut marks, &exempt, &consecutive), Ok(true));
+        assert_eq!(marks.get(b), [1, 2, 3, 5, 7, 8, 9]);
+        assert_eq!(marks.get(c).len(), 9, "a marked pair is exempt");
+        // Two digits beside: 3 is consecutive with both 2 and 4.
+        let mut marks = Marks::new();
+        marks.set(a, &[2, 4]);
+        narrow_unmarked(&mut marks, &Pairs::default(), &consecutive).unwrap();
+        assert_eq!(marks.get(b), [1, 2, 4, 5, 6, 7, 8, 9]);
+        let mut values = [0; Cell::COUNT];
+        values[a.index()] = 5;
+        values[c.index()] = 6;
+        assert_eq!(
+            check_unmarked(&values, &exempt, &consecutive, Kind::Dot),
+            None
+        );
+        assert_eq!(
+            check_unmarked(&values, &Pairs::default(), &consecutive, Kind::Dot),
+            Some(Violation::Broken {
+                kind: Kind::Dot,
+                at: a
+            })
+        );
+    }
+}

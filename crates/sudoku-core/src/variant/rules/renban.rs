@@ -1,0 +1,250 @@
+//! A renban line: its digits differ and form a run of consecutive digits, in any order along
+//! it. f-puzzles lists them in `renban`, each entry with `lines` (each line its cells in order);
+//! each line is a renban here, written back as an entry of its own.
+
+use super::drawing::Drawing;
+use super::line::{digits_from_to, first, is_line};
+use super::{Constrain, Dead, Narrow};
+use crate::cell::Cell;
+use crate::sets::CellSet;
+#[cfg(feature = "fpuzzles")]
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
+use crate::variant::{CellName, Kind, RulesError, Violation};
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Renban {
+    /// Along the line, from one end to the other.
+    pub cells: Vec<Cell>,
+}
+
+impl Renban {
+    /// Each run of as many consecutive digits as the line has cells, as a mask.
+    fn runs(&self) -> impl Iterator<Item = u16> {
+        let length = self.cells.len() as i32;
+        (1..=10 - length).map(move |low| digits_from_to(low, low + length - 1))
+    }
+}
+
+impl Constrain for Renban {
+    /// Two to nine distinct cells, each next to the one before (diagonally too).
+    fn validate(&self) -> Result<(), RulesError> {
+        if is_line(&self.cells, 9) {
+            Ok(())
+        } else {
+            Err(RulesError::Line {
+                kind: "renban",
+                at: CellName(first(&self.cells)),
+            })
+        }
+    }
+
+    /// Its digits all differ.
+    fn add_peers(&self, peers: &mut [CellSet; Cell::COUNT]) {
+        let cells = self.cells();
+        for &cell in &self.cells {
+            peers[cell.index()] |= cells;
+        }
+    }
+
+    /// The digits placed differ, and are no further apart than a run of the line's length.
+    fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
+        let mut placed: Vec<u8> = self
+            .cells
+            .iter()
+            .map(|cell| values[cell.index()])
+            .filter(|&value| value != 0)
+            .collect();
+        placed.sort_unstable();
+        let repeats = placed.windows(2).any(|pair| pair[0] == pair[1]);
+        let spread = match (placed.first(), placed.last()) {
+            (Some(low), Some(high)) => usize::from(high - low),
+            _ => 0,
+        };
+        (repeats || spread >= self.cells.len()).then(|| Violation::Broken {
+            kind: Kind::Renban,
+            at: first(&self.cells),
+        })
+    }
+
+    fn cells(&self) -> CellSet {
+        self.cells.iter().copied().collect()
+    }
+
+    /// The runs the line can hold: each cell can take a digit of the run, and each digit of the
+    /// run some cell. Each cell keeps the digits of those runs; a digit in all of them that
+    /// only one cell can take goes there.
+    fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
+        let digits: Vec<u16> = self.cells.iter().map(|&cell| marks.digits(cell)).collect();
+        let all: u16 = digits.iter().fold(0, |all, &cell| all | cell);
+        let (mut possible, mut required) = (0, u16::MAX);
+        for run in self.runs() {
+            if run & !all == 0 && digits.iter().all(|&cell| cell & run != 0) {
+                possible |= run;
+                required &= run;
+            }
+        }
+        let mut changed = false;
+        for &cell in &self.cells {
+            changed |= marks.keep(cell, possible)?;
+        }
+        for digit in (0..9)
+            .map(|bit| 1u16 << bit)
+            .filter(|&bit| required & bit != 0)
+        {
+            let mut holders = self
+                .cells
+                .iter()
+                .filter(|&&cell| marks.digits(cell) & digit != 0);
+            match (holders.next(), holders.next()) {
+                (None, _) => return Err(Dead),
+                (Some(&cell), None) => changed |= marks.keep(cell, digit)?,
+                _ => {}
+            }
+        }
+        Ok(changed)
+    }
+
+    fn describe(&self) -> String {
+        format!("the renban line from {}", first(&self.cells))
+    }
+
+    fn rule() -> &'static str {
+        "a renban line holds a run of consecutive digits, each once, in any order"
+    }
+
+    fn technique() -> Option<(&'static str, &'static str)> {
+        Some((
+            "Renban",
+            "A renban line holds different digits that make a run with no gap, in any order: \
+             four cells might hold 3, 4, 5 and 6. Only some runs fit the line: each cell must \
+             be able to take a digit of the run, and each digit of the run must have a cell \
+             that can take it. A cell keeps only digits of the runs that fit. A digit that \
+             every run that fits contains (5, on a line of five cells) must be on the line, so \
+             when only one cell of the line can take it, it goes there.",
+        ))
+    }
+
+    /// A line through its cells.
+    fn draw(&self, drawing: &mut Drawing) {
+        drawing.figure("fp-renban", &[], &self.cells);
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_keys() -> &'static [&'static str] {
+        &["renban"]
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn read_fpuzzles(document: &Fields) -> Result<Vec<Renban>, FormatError> {
+        read_lines(document, "renban", |cells| Renban { cells })
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn write_fpuzzles(&self, document: &mut Document) {
+        document.push("renban", line_entry(&self.cells));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Rules;
+    use crate::variant::rules::Marks;
+
+    fn renban(cells: &[(u8, u8)]) -> Renban {
+        Renban {
+            cells: cells.iter().map(|&(r, c)| Cell::at(r, c)).collect(),
+        }
+    }
+
+    #[test]
+    fn cells_keep_the_digits_of_the_runs_that_fit() {
+        let line = renban(&[(0, 0), (1, 1), (2, 2), (3, 3)]);
+        let mut marks = Marks::open();
+        assert_eq!(line.narrow(&mut marks), Ok(false));
+        // A 3 on a line of four: the run is within 1 to 6.
+        marks.set(Cell::at(0, 0), &[3]);
+        assert_eq!(line.narrow(&mut marks), Ok(true));
+        assert_eq!(marks.list(Cell::at(1, 1)), [1, 2, 3, 4, 5, 6]);
+        // No cell can take 2: 3–6 is the only run left, and 1 goes.
+        marks.set(Cell::at(1, 1), &[4, 5, 6]);
+        marks.set(Cell::at(2, 2), &[5, 6]);
+        marks.set(Cell::at(3, 3), &[1, 4, 5, 6]);
+        assert_eq!(line.narrow(&mut marks), Ok(true));
+        assert_eq!(marks.list(Cell::at(3, 3)), [4, 5, 6]);
+        // 4, which the run needs, left in one cell.
+        marks.set(Cell::at(1, 1), &[5, 6]);
+        assert_eq!(line.narrow(&mut marks), Ok(true));
+        assert_eq!(marks.list(Cell::at(3, 3)), [4]);
+    }
+
+    #[test]
+    fn a_digit_every_run_holds_goes_in_its_only_cell() {
+        let line = renban(&[(0, 0), (0, 1), (0, 2), (0, 3), (0, 4)]);
+        let mut marks = Marks::open();
+        for col in 1..5 {
+            marks.set(Cell::at(0, col), &[1, 2, 3, 4, 6, 7, 8, 9]);
+        }
+        assert_eq!(line.narrow(&mut marks), Ok(true));
+        assert_eq!(marks.list(Cell::at(0, 0)), [5]);
+        marks.set(Cell::at(0, 1), &[1]);
+        marks.set(Cell::at(0, 2), &[9]);
+        assert_eq!(line.narrow(&mut marks), Err(Dead));
+    }
+
+    #[test]
+    fn a_grid_breaks_it_with_a_repeat_or_a_gap() {
+        let rules = Rules::classic()
+            .with([renban(&[(2, 2), (3, 3), (4, 4)])])
+            .unwrap();
+        let mut values = [0; Cell::COUNT];
+        let at = |row, col| Cell::at(row, col).index();
+        values[at(2, 2)] = 7;
+        values[at(4, 4)] = 9;
+        assert_eq!(rules.check(&values), Ok(()));
+        values[at(3, 3)] = 8;
+        assert_eq!(rules.check(&values), Ok(()));
+        values[at(3, 3)] = 0;
+        values[at(4, 4)] = 7;
+        assert_eq!(
+            rules.check(&values).unwrap_err().to_string(),
+            "r3c3: a renban line holds a run of consecutive digits, each once, in any order"
+        );
+        values[at(4, 4)] = 4;
+        assert!(rules.check(&values).is_err());
+        assert!(Rules::classic().with([renban(&[(0, 0), (0, 2)])]).is_err());
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    #[test]
+    fn f_puzzles_lines_are_renbans_each() {
+        use crate::variant::fpuzzles;
+        let json = super::super::line::fpuzzles_json(
+            r##""renban":[{"lines":[["R2C2","R2C3","R3C4"],["R7C7","R8C8"]],"outlineC":"#F067F0"}]"##,
+        );
+        let puzzle = fpuzzles::read(&json).unwrap();
+        assert_eq!(
+            puzzle.rules.constraints(),
+            [
+                renban(&[(1, 1), (1, 2), (2, 3)]).into(),
+                renban(&[(6, 6), (7, 7)]).into()
+            ]
+        );
+        let written = fpuzzles::to_json(&puzzle);
+        assert!(written.contains(r#""renban":[{"lines":[["R2C2","R2C3","R3C4"]]},"#));
+        assert_eq!(fpuzzles::read(&written), Ok(puzzle));
+        let ten: Vec<String> = (1..=9)
+            .map(|col| format!("\"R1C{col}\""))
+            .chain(["\"R2C9\"".to_string()])
+            .collect();
+        let long = super::super::line::fpuzzles_json(&format!(
+            r#""renban":[{{"lines":[[{}]]}}]"#,
+            ten.join(",")
+        ));
+        assert_eq!(
+            fpuzzles::read(&long).unwrap_err().to_string(),
+            "the renban at R1C1 is not a line of 2 to 9 touching cells"
+        );
+    }
+}

@@ -1,0 +1,257 @@
+//! Sums of digits over cells, as the constraints that add digits narrow them: an arrow's body,
+//! a little killer's diagonal, a sandwich's filling, a region sum line's segments.
+//!
+//! Totals are sets of bits, bit `t` for the total `t`. Two readings of a sum:
+//!
+//! - **free**: each cell takes any digit its marks allow, repeats included (cells that see each
+//!   other are kept apart by their peers, not here); exact for totals up to 127, by the smallest
+//!   and largest totals beyond;
+//! - **distinct**: cells of one house, whose digits differ; read through the table of sets of
+//!   distinct digits by size and sum.
+
+use super::{Dead, Narrow};
+use crate::cell::Cell;
+use crate::combinations::{MAX_SUM, combinations};
+
+/// The largest total the free reading follows exactly.
+const EXACT: u32 = 127;
+
+/// The digits of a mark, 1–9.
+fn digits(mask: u16) -> impl Iterator<Item = u32> {
+    (1..=9).filter(move |d| mask >> (d - 1) & 1 != 0)
+}
+
+/// Every total from `low` to `high`, as far as bits go (up to 127).
+pub(crate) fn range(low: u32, high: u32) -> u128 {
+    if low > high.min(EXACT) {
+        return 0;
+    }
+    let high = high.min(EXACT);
+    (u128::MAX >> (EXACT - (high - low))) << low
+}
+
+/// The smallest and largest totals the cells can add up to.
+pub(crate) fn bounds(marks: &dyn Narrow, cells: &[Cell]) -> (u32, u32) {
+    cells.iter().fold((0, 0), |(low, high), &cell| {
+        let mask = marks.digits(cell);
+        let least = mask.trailing_zeros() + 1;
+        let most = 16 - mask.leading_zeros();
+        (low + least, high + most)
+    })
+}
+
+/// The totals the cells can add up to, each cell a digit of its marks; None when a total may
+/// pass 127.
+pub(crate) fn totals(marks: &dyn Narrow, cells: &[Cell]) -> Option<u128> {
+    if bounds(marks, cells).1 > EXACT {
+        return None;
+    }
+    Some(cells.iter().fold(1, |reached, &cell| {
+        digits(marks.digits(cell)).fold(0, |sums, digit| sums | reached << digit)
+    }))
+}
+
+/// Keeps in each cell the digits with which some digits of the others' marks make a total in
+/// `allowed` (totals up to 127). Dead when none does.
+pub(crate) fn keep_totals(
+    marks: &mut dyn Narrow,
+    cells: &[Cell],
+    allowed: u128,
+) -> Result<bool, Dead> {
+    let masks: Vec<u16> = cells.iter().map(|&cell| marks.digits(cell)).collect();
+    // Before each cell, the totals of the cells before it; after it, the totals of those so far
+    // from which the cells after it can still reach an allowed total. Totals beyond 127 are
+    // dropped: digits only add, so they never come back to an allowed one.
+    let mut before = Vec::with_capacity(cells.len() + 1);
+    before.push(1u128);
+    for &mask in &masks {
+        let reached = before[before.len() - 1];
+        before.push(digits(mask).fold(0, |sums, digit| sums | reached << digit));
+    }
+    if before[cells.len()] & allowed == 0 {
+        return Err(Dead);
+    }
+    let mut after = allowed;
+    let mut kept = vec![0u16; cells.len()];
+    for (i, &mask) in masks.iter().enumerate().rev() {
+        for digit in digits(mask) {
+            if before[i] << digit & after != 0 {
+                kept[i] |= 1 << (digit - 1);
+            }
+        }
+        after = digits(mask).fold(0, |sums, digit| sums | after >> digit);
+    }
+    let mut changed = false;
+    for (&cell, kept) in cells.iter().zip(kept) {
+        changed |= marks.keep(cell, kept)?;
+    }
+    Ok(changed)
+}
+
+/// Keeps in each cell the digits with which some digits of the others' marks make a total from
+/// `low` to `high`: exactly when no total passes 127, else by the smallest and largest totals
+/// of the others.
+pub(crate) fn keep_range(
+    marks: &mut dyn Narrow,
+    cells: &[Cell],
+    low: u32,
+    high: u32,
+) -> Result<bool, Dead> {
+    let (least, most) = bounds(marks, cells);
+    if least > high || most < low {
+        return Err(Dead);
+    }
+    if most <= EXACT {
+        return keep_totals(marks, cells, range(low, high));
+    }
+    let mut changed = false;
+    for &cell in cells {
+        let mask = marks.digits(cell);
+        let (own_least, own_most) = (mask.trailing_zeros() + 1, 16 - mask.leading_zeros());
+        let (others_least, others_most) = (least - own_least, most - own_most);
+        let fits = digits(mask)
+            .filter(|&digit| digit + others_least <= high && digit + others_most >= low)
+            .fold(0, |kept, digit| kept | 1 << (digit - 1));
+        changed |= marks.keep(cell, fits)?;
+    }
+    Ok(changed)
+}
+
+/// What cells of one house (distinct digits, up to nine cells) can hold for a total in
+/// `allowed` (totals up to 45): the totals some set of distinct digits of that total fits, and
+/// each cell's digits from those sets. A set fits when each cell has a digit of it and the cells
+/// together have all its digits.
+pub(crate) fn distinct(masks: &[u16], allowed: u64) -> (u64, Vec<u16>) {
+    let mut kept = vec![0u16; masks.len()];
+    let mut totals = 0;
+    if masks.len() > 9 {
+        return (totals, kept);
+    }
+    let union = masks.iter().fold(0, |union, &mask| union | mask);
+    for total in (0..=MAX_SUM).filter(|&total| allowed >> total & 1 != 0) {
+        for &set in combinations(masks.len() as u32, total) {
+            let fits = set & !union == 0
+                && masks.iter().all(|&mask| mask & set != 0)
+                && masks.iter().fold(0, |covered, &mask| covered | mask & set) == set;
+            if fits {
+                totals |= 1 << total;
+                for (kept, &mask) in kept.iter_mut().zip(masks) {
+                    *kept |= mask & set;
+                }
+            }
+        }
+    }
+    (totals, kept)
+}
+
+/// The totals cells of one house can add up to, as [`distinct`] reads them.
+pub(crate) fn distinct_totals(marks: &dyn Narrow, cells: &[Cell]) -> u64 {
+    let masks: Vec<u16> = cells.iter().map(|&cell| marks.digits(cell)).collect();
+    distinct(&masks, u64::MAX).0
+}
+
+/// Keeps in cells of one house the digits of the sets of distinct digits that fit them and add
+/// up to a total in `allowed`. Dead when none does.
+pub(crate) fn keep_distinct_totals(
+    marks: &mut dyn Narrow,
+    cells: &[Cell],
+    allowed: u64,
+) -> Result<bool, Dead> {
+    let masks: Vec<u16> = cells.iter().map(|&cell| marks.digits(cell)).collect();
+    let (totals, kept) = distinct(&masks, allowed);
+    if totals == 0 {
+        return Err(Dead);
+    }
+    let mut changed = false;
+    for (&cell, kept) in cells.iter().zip(kept) {
+        changed |= marks.keep(cell, kept)?;
+    }
+    Ok(changed)
+}
+
+/// Marks for the tests of the constraints that add digits.
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    /// Pencil marks over the whole grid, every digit open until narrowed.
+    pub(crate) struct Marks(pub [u16; Cell::COUNT]);
+
+    impl Marks {
+        pub fn open() -> Marks {
+            Marks([0x1ff; Cell::COUNT])
+        }
+
+        /// Sets a cell's marks to these digits.
+        pub fn set(&mut self, cell: Cell, digits: &[u8]) {
+            self.0[cell.index()] = digits.iter().fold(0, |mask, d| mask | 1 << (d - 1));
+        }
+
+        /// A cell's digits, in order.
+        pub fn of(&self, cell: Cell) -> Vec<u8> {
+            (1..=9)
+                .filter(|d| self.0[cell.index()] >> (d - 1) & 1 != 0)
+                .collect()
+        }
+    }
+
+    impl Narrow for Marks {
+        fn digits(&self, cell: Cell) -> u16 {
+            self.0[cell.index()]
+        }
+        fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
+            let before = self.0[cell.index()];
+            self.0[cell.index()] &= digits;
+            match self.0[cell.index()] {
+                0 => Err(Dead),
+                after => Ok(after != before),
+            }
+        }
+    }
+
+    fn cells(n: u8) -> Vec<Cell> {
+        (0..n).map(|col| Cell::at(0, col)).collect()
+    }
+
+    #[test]
+    fn free_sums_keep_the_digits_some_total_in_range_uses() {
+        let mut marks = Marks::open();
+        let three = cells(3);
+        // 3 cells to 4: two 1s and a 2, in any order.
+        assert_eq!(keep_range(&mut marks, &three, 4, 4), Ok(true));
+        assert!(three.iter().all(|&cell| marks.of(cell) == [1, 2]));
+        marks.set(three[0], &[2]);
+        keep_range(&mut marks, &three, 4, 4).unwrap();
+        assert_eq!((marks.of(three[1]), marks.of(three[2])), (vec![1], vec![1]));
+        marks.set(three[2], &[2]);
+        assert_eq!(keep_range(&mut marks, &three, 4, 4), Err(Dead));
+        assert_eq!(range(3, 5), 0b111000);
+        assert_eq!(range(120, 200).count_ones(), 8);
+    }
+
+    #[test]
+    fn free_sums_beyond_127_narrow_by_bounds() {
+        let mut marks = Marks::open();
+        let many: Vec<Cell> = Cell::ALL[..15].to_vec();
+        assert_eq!(totals(&marks, &many), None);
+        // 15 cells to 134 at least: the others add 126 at most, so each cell is 8 or 9.
+        assert_eq!(keep_range(&mut marks, &many, 134, 999), Ok(true));
+        assert!(many.iter().all(|&cell| marks.of(cell) == [8, 9]));
+        assert_eq!(keep_range(&mut marks, &many, 136, 999), Err(Dead));
+    }
+
+    #[test]
+    fn distinct_sums_read_the_sets_of_their_size_and_total() {
+        // Two cells to 3 or 17: {1, 2} or {8, 9}.
+        let (totals, kept) = distinct(&[0x1ff, 0x1ff], 1 << 3 | 1 << 17);
+        assert_eq!(totals, 1 << 3 | 1 << 17);
+        assert_eq!(kept, [0b1_1000_0011, 0b1_1000_0011]);
+        // A cell without 1 or 2 leaves 17 alone, and the other cell's 8 or 9.
+        let (totals, kept) = distinct(&[0b1_1000_0000, 0x1ff], 1 << 3 | 1 << 17);
+        assert_eq!((totals, kept[1]), (1 << 17, 0b1_1000_0000));
+        // Two cells of the same one digit fit no set.
+        assert_eq!(distinct(&[0b100, 0b100], u64::MAX).0, 0);
+        // No cell: the total 0.
+        assert_eq!(distinct(&[], u64::MAX).0, 1);
+    }
+}
