@@ -32,9 +32,9 @@ struct Cli {
 #[derive(Subcommand)]
 enum Command {
     /// Solve puzzles, one per input line: 81 characters (`0` or `.` for a blank; anything after
-    /// a `,` is ignored), or a variant puzzle (Killer, Sudoku X, Windoku, Jigsaw) as f-puzzles
-    /// JSON on one line, an f-puzzles or SudokuPad link, or a link's payload. Prints one line per
-    /// input line: the solution's 81 digits, or `error: <reason>`.
+    /// a `,` is ignored), or a variant puzzle (Killer, thermometers, arrows, kropki dots…) as
+    /// f-puzzles JSON on one line, an f-puzzles or SudokuPad link, or a link's payload. Prints
+    /// one line per input line: the solution's 81 digits, or `error: <reason>`.
     Solve {
         /// The file to read; `-` or nothing reads standard input.
         file: Option<PathBuf>,

@@ -503,6 +503,11 @@ fn generate_variant_prints_fpuzzles_json_with_one_solution() {
         ("jigsaw", Variant::Jigsaw),
         ("killer-x", Variant::KillerX),
         ("thermo", Variant::Thermo),
+        ("arrow", Variant::Arrow),
+        ("kropki", Variant::Kropki),
+        ("xv", Variant::Xv),
+        ("little-killer", Variant::LittleKiller),
+        ("anti-knight", Variant::AntiKnight),
     ] {
         let args = ["generate", "--variant", name, "--count", "2", "--seed", "5"];
         let output = run(&args, "");

@@ -1,9 +1,10 @@
 //! The logical solver on generated variant puzzles: per variant, the share solved by logic
-//! alone, the median and slowest full logical solve, and the hardest technique needed most
-//! often. Every step is checked against the puzzle's one solution.
+//! alone, the share that needs a forcing chain or net, the median and slowest full logical
+//! solve, and the levels. Every step is checked against the puzzle's one solution.
 //!
 //! `cargo bench -p sudoku-core --bench variant_logic -- [COUNT]` makes COUNT puzzles of each
-//! variant (default 200) from fixed seeds.
+//! variant (default 200) from fixed seeds; `VARIANTS=arrow,kropki` (keys as `sudoku generate
+//! --variant` takes them) measures those alone.
 
 use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
@@ -25,13 +26,18 @@ fn main() {
         .find_map(|a| a.parse().ok())
         .unwrap_or(200);
     println!(
-        "| variant | puzzles | solved by logic | median ms | max ms | levels (Easy/Medium/Hard/Expert/Extreme) |\n\
-         | --- | ---: | ---: | ---: | ---: | --- |"
+        "| variant | puzzles | solved by logic | forcing chains | median ms | max ms | levels (Easy/Medium/Hard/Expert/Extreme) |\n\
+         | --- | ---: | ---: | ---: | ---: | ---: | --- |"
     );
-    for variant in Variant::ALL.into_iter().skip(1) {
+    let only: Option<String> = std::env::var("VARIANTS").ok();
+    for variant in Variant::ALL.into_iter().skip(1).filter(|v| {
+        only.as_ref()
+            .is_none_or(|o| o.split(',').any(|k| k == v.key()))
+    }) {
         let mut rng = ChaCha8Rng::seed_from_u64(45);
         let mut times = Vec::with_capacity(count);
         let mut solved = 0;
+        let mut chained = 0;
         let mut levels: BTreeMap<Level, usize> = BTreeMap::new();
         let mut stuck: BTreeMap<String, usize> = BTreeMap::new();
         for _ in 0..count {
@@ -51,6 +57,13 @@ fn main() {
                     assert_ne!(solution[e.cell.index()], e.digit.get(), "{}", step.text);
                 }
             }
+            if solve
+                .steps
+                .iter()
+                .any(|step| step.technique.contains("Forcing Chain"))
+            {
+                chained += 1;
+            }
             if solve.is_solved() {
                 solved += 1;
                 *levels.entry(Level::of(solve.difficulty)).or_default() += 1;
@@ -67,9 +80,10 @@ fn main() {
             .map(|l| levels.get(l).copied().unwrap_or(0).to_string())
             .collect();
         println!(
-            "| {} | {count} | {:.1}% | {:.2} | {:.1} | {} |",
+            "| {} | {count} | {:.1}% | {:.1}% | {:.2} | {:.1} | {} |",
             variant.name(),
             100.0 * solved as f64 / count as f64,
+            100.0 * chained as f64 / count as f64,
             millis(times[count / 2]),
             millis(times[count - 1]),
             levels.join("/"),

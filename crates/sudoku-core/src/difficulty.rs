@@ -12,6 +12,8 @@ pub struct Difficulty(pub(crate) u16);
 impl Difficulty {
     /// Nothing to do: a puzzle already solved.
     pub const ZERO: Difficulty = Difficulty(0);
+    /// Beyond every technique's.
+    pub const MAX: Difficulty = Difficulty(u16::MAX);
 
     pub const fn from_tenths(tenths: u16) -> Difficulty {
         Difficulty(tenths)

@@ -56,6 +56,17 @@ impl Level {
         })
     }
 
+    /// The highest ER of the level (none is beyond Extreme's).
+    pub const fn highest(self) -> Difficulty {
+        match self {
+            Level::Easy => Difficulty::from_tenths(Level::Medium.lowest().tenths() - 1),
+            Level::Medium => Difficulty::from_tenths(Level::Hard.lowest().tenths() - 1),
+            Level::Hard => Difficulty::from_tenths(Level::Expert.lowest().tenths() - 1),
+            Level::Expert => Difficulty::from_tenths(Level::Extreme.lowest().tenths() - 1),
+            Level::Extreme => Difficulty::MAX,
+        }
+    }
+
     /// Whether `er` is in the level's range.
     pub fn holds(self, er: Difficulty) -> bool {
         Level::of(er) == self

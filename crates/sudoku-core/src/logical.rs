@@ -8,7 +8,7 @@ use crate::difficulty::Difficulty;
 use crate::grid::Grid;
 use crate::level::Level;
 use crate::step::Step;
-use crate::techniques::next_step;
+use crate::techniques::{next_step, next_step_within};
 use crate::variant::{Puzzle, Stopped};
 
 /// The outcome of solving by logic alone.
@@ -34,6 +34,21 @@ impl LogicalSolve {
 /// Solves `grid` step by step from the candidates its digits leave.
 pub fn solve_logically(grid: &Grid) -> LogicalSolve {
     solve_marks_logically(Candidates::new(grid))
+}
+
+/// Whether logic solves from these pencil marks with no technique harder than `cap` (the harder
+/// ones are never tried).
+pub fn solves_within(mut marks: Candidates, cap: Difficulty) -> bool {
+    while !marks.is_complete() {
+        let step = (!marks.is_broken())
+            .then(|| next_step_within(&marks, cap))
+            .flatten();
+        match step {
+            Some((step, _)) if step.apply_to(&mut marks) => {}
+            _ => return false,
+        }
+    }
+    true
 }
 
 /// Solves from these pencil marks (a variant's carry its rules) step by step.

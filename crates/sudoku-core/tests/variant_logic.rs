@@ -43,6 +43,11 @@ fn generated_variant_puzzles_are_solved_by_sound_steps() {
         (Variant::Killer, 3),
         (Variant::KillerX, 3),
         (Variant::Thermo, 6),
+        (Variant::Arrow, 1),
+        (Variant::Kropki, 1),
+        (Variant::Xv, 2),
+        (Variant::LittleKiller, 1),
+        (Variant::AntiKnight, 2),
     ] {
         let mut rng = ChaCha8Rng::seed_from_u64(7);
         for _ in 0..count {
@@ -189,6 +194,28 @@ fn a_variant_level_is_that_of_its_hardest_technique() {
         not_found.to_string(),
         format!("no Easy Killer puzzle in {LEVEL_TRIES} tries: try another level")
     );
+}
+
+/// Each variant of marks (and anti-knight) comes at every level from Easy to Expert, with one
+/// solution, its marks as the variant lays them, every step of its solve sound.
+#[test]
+fn the_variants_of_marks_come_at_every_level_from_easy_to_expert() {
+    let mut rng = ChaCha8Rng::seed_from_u64(11);
+    for variant in [
+        Variant::Thermo,
+        Variant::Arrow,
+        Variant::Kropki,
+        Variant::Xv,
+        Variant::LittleKiller,
+        Variant::AntiKnight,
+    ] {
+        for level in [Level::Easy, Level::Medium, Level::Hard, Level::Expert] {
+            let puzzle = generate_variant_level(variant, level, &mut rng).expect("found in time");
+            assert_eq!(puzzle.rules.variant(), Some(variant));
+            assert_eq!(puzzle.level(), Some(level), "{}", variant.name());
+            solve_soundly(&puzzle);
+        }
+    }
 }
 
 #[test]

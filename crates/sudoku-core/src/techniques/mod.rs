@@ -181,8 +181,14 @@ pub fn by_name(name: &str) -> Option<&'static Entry> {
 
 /// The first step of the simplest technique that applies, with its registry entry.
 pub fn next_step(marks: &Candidates) -> Option<(Step, &'static Entry)> {
+    next_step_within(marks, Difficulty::MAX)
+}
+
+/// [`next_step`] among the techniques no harder than `cap` (the others are not tried).
+pub fn next_step_within(marks: &Candidates, cap: Difficulty) -> Option<(Step, &'static Entry)> {
     REGISTRY
         .iter()
+        .take_while(|entry| entry.difficulty <= cap)
         .filter(|entry| entry.technique.applies_to(marks))
         .find_map(|entry| entry.technique.first(marks).map(|step| (step, entry)))
 }

@@ -11,12 +11,21 @@
 //!   joins a neighbouring cage (up to five cells, no digit twice) where the solution stays
 //!   unique.
 //!
-//! - Thermo: a random classic grid, thermometers of three to six cells laid along paths where its
-//!   digits rise (each step to one of the eight cells around), no cell on two, then clues
-//!   removed in symmetric pairs while the solution stays unique.
+//! - The variants of marks: a random classic grid, the marks a setter would lay on it, then
+//!   clues removed in symmetric pairs while the solution stays unique. Thermo: thermometers of
+//!   three to six cells along paths where its digits rise (each step to one of the eight cells
+//!   around), no cell on two. Arrow: arrows of one to five cells, their circle of one cell or of
+//!   two (a number from 10) beside the first, no cell on two. Kropki: every dot, a white one
+//!   between consecutive digits and a black one between a digit and its double (1 and 2 get
+//!   either), under the rules that no other pair is either. XV: every X (a sum of 10) and V (5),
+//!   under the rule that no other pair has either sum. Little Killer: clues on diagonals of three
+//!   or more cells, no diagonal twice.
+//! - Anti-Knight: a random grid with no digit a knight's move from itself, then clues removed.
 //!
 //! A level is reached by making puzzles until one's logical solve has the level asked (see
-//! [`Puzzle::level`]), within a number of tries.
+//! [`Puzzle::level`]), within a number of tries; their clues are removed only while logic solves
+//! them with techniques of that level or easier, without which a puzzle stripped of every clue
+//! it can spare is most often Expert or beyond.
 //!
 //! The same RNG state gives the same puzzle.
 
@@ -24,10 +33,14 @@ use rand::seq::{IndexedRandom, SliceRandom};
 use rand::{Rng, RngExt};
 
 use super::search::{random_grid, solutions, two_solutions};
-use super::{Cage, Puzzle, Rules, Thermometer, Variant};
+use super::{
+    Arrow, Cage, Colour, Constraint, Direction, Dot, Letter, LittleKiller, Outside, Puzzle, Rules,
+    Thermometer, Variant, Xv,
+};
 use crate::cell::Cell;
 use crate::difficulty::Difficulty;
 use crate::level::Level;
+use crate::logical::solves_within;
 use crate::sets::CellSet;
 
 /// The most puzzles made for one of a level: some levels are rare for some variants (an easy
@@ -49,7 +62,7 @@ pub fn generate_variant_level(
     rng: &mut impl Rng,
 ) -> Result<Puzzle, LevelNotFound> {
     (0..LEVEL_TRIES)
-        .map(|_| generate_variant(variant, rng))
+        .map(|_| generate_variant_within(variant, level.highest(), rng))
         .find(|puzzle| puzzle.level() == Some(level))
         .ok_or(LevelNotFound { variant, level })
 }
@@ -69,7 +82,7 @@ pub fn generate_variant_near(
     };
     let mut nearest: Option<(Puzzle, Option<Difficulty>)> = None;
     for _ in 0..tries.max(1) {
-        let puzzle = generate_variant(variant, rng);
+        let puzzle = generate_variant_within(variant, level.highest(), rng);
         let difficulty = puzzle.difficulty();
         if distance(difficulty) == 0 {
             return (puzzle, difficulty);
@@ -86,6 +99,13 @@ pub fn generate_variant_near(
 
 /// A new puzzle of the variant with exactly one solution.
 pub fn generate_variant(variant: Variant, rng: &mut impl Rng) -> Puzzle {
+    generate_variant_within(variant, Difficulty::MAX, rng)
+}
+
+/// A new puzzle of the variant with exactly one solution whose givens, where it has them, are
+/// removed only while logic solves it with techniques no harder than `cap`: a puzzle of a level
+/// comes far more often with the level's highest difficulty as `cap`.
+fn generate_variant_within(variant: Variant, cap: Difficulty, rng: &mut impl Rng) -> Puzzle {
     match variant {
         Variant::Killer | Variant::KillerX => killer(Rules::of(variant), rng),
         Variant::Jigsaw => loop {
@@ -93,20 +113,24 @@ pub fn generate_variant(variant: Variant, rng: &mut impl Rng) -> Puzzle {
                 .with_regions(jigsaw_regions(rng))
                 .expect("traded cells keep nine cells a region");
             if let Some(grid) = random_grid(&rules, rng) {
-                break remove_clues(grid, rules, rng);
+                break remove_clues(grid, rules, cap, rng);
             }
         },
-        Variant::Thermo => {
+        Variant::Thermo
+        | Variant::Arrow
+        | Variant::Kropki
+        | Variant::Xv
+        | Variant::LittleKiller => {
             let grid = grid_of(&Rules::classic(), rng);
-            let rules = Rules::classic()
-                .with(thermometers_on(&grid, rng))
-                .expect("rising paths are thermometers");
-            remove_clues(grid, rules, rng)
+            let rules = Rules::of(variant)
+                .with(marks_on(variant, &grid, rng))
+                .expect("marks the grid obeys are rules");
+            remove_clues(grid, rules, cap, rng)
         }
-        Variant::Classic | Variant::X | Variant::Windoku => {
+        Variant::Classic | Variant::X | Variant::Windoku | Variant::AntiKnight => {
             let rules = Rules::of(variant);
             let grid = grid_of(&rules, rng);
-            remove_clues(grid, rules, rng)
+            remove_clues(grid, rules, cap, rng)
         }
     }
 }
@@ -122,19 +146,189 @@ fn grid_of(rules: &Rules, rng: &mut impl Rng) -> [u8; Cell::COUNT] {
 }
 
 /// The grid's clues removed in symmetric pairs, each pair kept only if the solution would no
-/// longer be unique without it.
-fn remove_clues(grid: [u8; Cell::COUNT], rules: Rules, rng: &mut impl Rng) -> Puzzle {
-    let mut givens = grid;
+/// longer be unique without it, or (below [`Difficulty::MAX`]) logic would need a technique
+/// harder than `cap`.
+fn remove_clues(
+    grid: [u8; Cell::COUNT],
+    rules: Rules,
+    cap: Difficulty,
+    rng: &mut impl Rng,
+) -> Puzzle {
+    let mut puzzle = Puzzle::new(grid, rules);
     let mut cells: Vec<usize> = (0..=40).collect();
     cells.shuffle(rng);
     for cell in cells {
         let pair = [cell, 80 - cell];
-        pair.iter().for_each(|&c| givens[c] = 0);
-        if !is_unique(&givens, &rules) {
-            pair.iter().for_each(|&c| givens[c] = grid[c]);
+        pair.iter().for_each(|&c| puzzle.givens[c] = 0);
+        let kept = is_unique(&puzzle.givens, &puzzle.rules)
+            && (cap == Difficulty::MAX || solves_within(puzzle.marks(), cap));
+        if !kept {
+            pair.iter().for_each(|&c| puzzle.givens[c] = grid[c]);
         }
     }
-    Puzzle::new(givens, rules)
+    puzzle
+}
+
+/// The marks of a variant of marks that `grid` obeys, as a setter lays them.
+fn marks_on(variant: Variant, grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Constraint> {
+    match variant {
+        Variant::Thermo => into_constraints(thermometers_on(grid, rng)),
+        Variant::Arrow => into_constraints(arrows_on(grid, rng)),
+        Variant::Kropki => into_constraints(dots_on(grid, rng)),
+        Variant::Xv => into_constraints(xv_on(grid)),
+        Variant::LittleKiller => into_constraints(little_killers_on(grid, rng)),
+        Variant::Classic
+        | Variant::Killer
+        | Variant::X
+        | Variant::Windoku
+        | Variant::Jigsaw
+        | Variant::KillerX
+        | Variant::AntiKnight => Vec::new(),
+    }
+}
+
+fn into_constraints<C: Into<Constraint>>(marks: Vec<C>) -> Vec<Constraint> {
+    marks.into_iter().map(Into::into).collect()
+}
+
+/// How many arrows an Arrow puzzle has, and how many cells each body has at most.
+const ARROWS: usize = 8;
+const ARROW_CELLS: usize = 4;
+
+/// Arrows that `grid` obeys, on cells no other arrow holds: a body along a random path from a
+/// random cell, its circle beside the body's first cell, one cell of the body's sum up to 9, or
+/// two touching cells reading it as a number (two in five bodies tried are for those).
+fn arrows_on(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Arrow> {
+    let mut taken = CellSet::EMPTY;
+    let mut arrows = Vec::new();
+    for _ in 0..400 {
+        if arrows.len() == ARROWS {
+            break;
+        }
+        let start = Cell::ALL[rng.random_range(0..Cell::COUNT)];
+        let length = rng.random_range(1..=ARROW_CELLS);
+        let long = rng.random_bool(0.4);
+        let body = random_path(start, length + usize::from(long), taken, rng);
+        if body.is_empty() {
+            continue;
+        }
+        let sum: u8 = body.iter().map(|cell| grid[cell.index()]).sum();
+        let free = |cell: &Cell| !taken.contains(*cell) && !body.contains(cell);
+        let of = |cell: Cell, digit: u8| grid[cell.index()] == digit;
+        let circle = match sum {
+            1..=9 => around(body[0])
+                .filter(free)
+                .find(|&c| of(c, sum))
+                .map(|c| vec![c]),
+            _ => around(body[0])
+                .filter(free)
+                .filter(|&tens| of(tens, sum / 10))
+                .find_map(|tens| {
+                    let units = around(tens).filter(free).find(|&c| of(c, sum % 10))?;
+                    Some(vec![tens, units])
+                }),
+        };
+        if let Some(circle) = circle {
+            taken = circle.iter().chain(&body).fold(taken, |t, &c| t.with(c));
+            arrows.push(Arrow { circle, body });
+        }
+    }
+    arrows
+}
+
+/// A path of up to `length` cells from `start`, each one of the eight around the one before,
+/// none taken nor twice; empty if `start` is taken.
+fn random_path(start: Cell, length: usize, taken: CellSet, rng: &mut impl Rng) -> Vec<Cell> {
+    if taken.contains(start) {
+        return Vec::new();
+    }
+    let mut path = vec![start];
+    while path.len() < length {
+        let last = *path.last().expect("a start");
+        let next: Vec<Cell> = around(last)
+            .filter(|next| !taken.contains(*next) && !path.contains(next))
+            .collect();
+        let Some(&next) = next.choose(rng) else {
+            break;
+        };
+        path.push(next);
+    }
+    path
+}
+
+/// Every kropki dot `grid` has: white between consecutive digits, black between a digit and its
+/// double; a 1 beside a 2 gets either.
+fn dots_on(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Dot> {
+    side_by_side()
+        .filter_map(|cells| {
+            let [a, b] = cells.map(|cell| grid[cell.index()]);
+            let consecutive = a.abs_diff(b) == 1;
+            let double = a == 2 * b || b == 2 * a;
+            let colour = match (consecutive, double) {
+                (true, true) => *[Colour::White, Colour::Black].choose(rng)?,
+                (true, false) => Colour::White,
+                (false, true) => Colour::Black,
+                (false, false) => return None,
+            };
+            Some(Dot::new(colour, cells))
+        })
+        .collect()
+}
+
+/// Every X (digits adding up to 10) and V (to 5) `grid` has.
+fn xv_on(grid: &[u8; Cell::COUNT]) -> Vec<Xv> {
+    side_by_side()
+        .filter_map(|cells| {
+            let letter = match cells.map(|cell| grid[cell.index()]).iter().sum() {
+                10 => Letter::X,
+                5 => Letter::V,
+                _ => return None,
+            };
+            Some(Xv { cells, letter })
+        })
+        .collect()
+}
+
+/// Every pair of cells side by side, the first above or left of the second.
+fn side_by_side() -> impl Iterator<Item = [Cell; 2]> {
+    Cell::all().flat_map(|cell| {
+        let right = (cell.col() < 8).then(|| [cell, Cell::at(cell.row(), cell.col() + 1)]);
+        let below = (cell.row() < 8).then(|| [cell, Cell::at(cell.row() + 1, cell.col())]);
+        right.into_iter().chain(below)
+    })
+}
+
+/// How many clues a Little Killer puzzle has.
+const LITTLE_KILLERS: usize = 8;
+
+/// Clues of little killers on random diagonals of three cells or more, each diagonal once
+/// (a clue at either end of a diagonal reads the same cells).
+fn little_killers_on(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<LittleKiller> {
+    let mut clues: Vec<LittleKiller> = (-1..=9)
+        .flat_map(|row| (-1..=9).map(move |col| Outside { row, col }))
+        .filter(|clue| clue.is_outside())
+        .flat_map(|clue| {
+            Direction::ALL.map(|direction| LittleKiller {
+                clue,
+                direction,
+                sum: 0,
+            })
+        })
+        .filter(|killer| killer.diagonal().len() >= 3)
+        .collect();
+    clues.shuffle(rng);
+    let mut read: Vec<CellSet> = Vec::new();
+    let mut killers = Vec::new();
+    for killer in clues {
+        let cells: CellSet = killer.diagonal().into_iter().collect();
+        if killers.len() == LITTLE_KILLERS || read.contains(&cells) {
+            continue;
+        }
+        read.push(cells);
+        let sum = cells.iter().map(|cell| grid[cell.index()]).sum();
+        killers.push(LittleKiller { sum, ..killer });
+    }
+    killers
 }
 
 /// How many thermometers a Thermo puzzle has, and how long each is at most.

@@ -1,20 +1,23 @@
 //! Variant puzzles: puzzles whose rules go beyond the classic ones (Killer, Sudoku X, Windoku,
-//! Jigsaw and their combinations), as the classic grid plus data.
+//! Jigsaw, thermometers, arrows, kropki dots and the other rules of [`rules`]), as the classic
+//! grid plus data.
 //!
 //! One word per concept, from the engine to the page:
 //!
 //! - **rules** ([`Rules`]): all that a puzzle asks beyond its givens, its regions and its
 //!   constraints; the classic rules are the boxes and no constraint. The page holds them as
 //!   `PageRules`, plain data the worker works out from these.
-//! - **constraint** ([`Constraint`]): one rule placed on the grid, a diagonal, an extra region or
-//!   a cage; each kind is a file in [`rules`], implementing one trait for every layer.
+//! - **constraint** ([`Constraint`]): one rule placed on the grid (a diagonal, a cage, a
+//!   thermometer, a dot, anti-knight…); each kind is a file in [`rules`], implementing one trait
+//!   for every layer.
 //! - **region**: each of the nine pieces of nine cells, the boxes or a jigsaw's pieces; a jigsaw
 //!   is rules whose regions are not the boxes.
 //! - **group**: cells that hold no digit twice, named for messages ([`Group`]): rows, columns,
 //!   regions and the groups of the constraints.
 //! - **house**: a group of nine cells as the explaining solver names it ([`House`]).
 //! - **variant** ([`Variant`]): a named kind of puzzle, offered by the page's menu, the generator
-//!   and the command line: Classic, Killer, Sudoku X, Windoku, Jigsaw, Killer X.
+//!   and the command line: Classic, Killer, Sudoku X, Windoku, Jigsaw, Killer X, Thermo, Arrow,
+//!   Kropki, XV, Little Killer, Anti-Knight (the page offers the first six so far).
 //! - **layout** ([`Layout`]): the rules as the explaining solver reads them.
 //!
 //! "No digit twice" holds in every group, a group of nine cells holds each digit once, and a cage
@@ -177,10 +180,15 @@ pub enum Variant {
     Jigsaw,
     KillerX,
     Thermo,
+    Arrow,
+    Kropki,
+    Xv,
+    LittleKiller,
+    AntiKnight,
 }
 
 impl Variant {
-    pub const ALL: [Variant; 7] = [
+    pub const ALL: [Variant; 12] = [
         Variant::Classic,
         Variant::Killer,
         Variant::X,
@@ -188,6 +196,11 @@ impl Variant {
         Variant::Jigsaw,
         Variant::KillerX,
         Variant::Thermo,
+        Variant::Arrow,
+        Variant::Kropki,
+        Variant::Xv,
+        Variant::LittleKiller,
+        Variant::AntiKnight,
     ];
     /// The variants the page offers: those whose rules it follows so far.
     pub const IN_THE_PAGE: [Variant; 6] = [
@@ -208,6 +221,11 @@ impl Variant {
             Variant::Jigsaw => "Jigsaw",
             Variant::KillerX => "Killer X",
             Variant::Thermo => "Thermo",
+            Variant::Arrow => "Arrow",
+            Variant::Kropki => "Kropki",
+            Variant::Xv => "XV",
+            Variant::LittleKiller => "Little Killer",
+            Variant::AntiKnight => "Anti-Knight",
         }
     }
     /// Its name on the command line: "x", "killer-x".
@@ -220,6 +238,11 @@ impl Variant {
             Variant::Jigsaw => "jigsaw",
             Variant::KillerX => "killer-x",
             Variant::Thermo => "thermo",
+            Variant::Arrow => "arrow",
+            Variant::Kropki => "kropki",
+            Variant::Xv => "xv",
+            Variant::LittleKiller => "little-killer",
+            Variant::AntiKnight => "anti-knight",
         }
     }
 }
@@ -239,20 +262,32 @@ impl Rules {
         }
     }
 
-    /// The rules of a variant with the regions or cages it needs left empty: Killer and Jigsaw
-    /// puzzles bring their own ([`Rules::with`], [`Rules::with_regions`]).
+    /// The rules of a variant with the regions, cages or marks it needs left out: Killer,
+    /// Jigsaw and the marks' puzzles bring their own ([`Rules::with`], [`Rules::with_regions`]).
+    /// Kropki and XV puzzles give every mark: no dot, no consecutive digits nor a ratio of 2;
+    /// no X or V, no sum of 10 or 5.
     pub fn of(variant: Variant) -> Rules {
         let constraints = match variant {
             Variant::X | Variant::KillerX => Diagonal::BOTH.map(Constraint::from).to_vec(),
             Variant::Windoku => windows()
                 .map(|cells| Constraint::from(ExtraRegion { cells }))
                 .to_vec(),
-            Variant::Classic | Variant::Killer | Variant::Jigsaw | Variant::Thermo => Vec::new(),
+            Variant::Kropki => vec![
+                Nonconsecutive::new().into(),
+                Negative::new(Negated::Ratio).into(),
+            ],
+            Variant::Xv => vec![Negative::new(Negated::Xv).into()],
+            Variant::AntiKnight => vec![Chess::Antiknight.into()],
+            Variant::Classic
+            | Variant::Killer
+            | Variant::Jigsaw
+            | Variant::Thermo
+            | Variant::Arrow
+            | Variant::LittleKiller => Vec::new(),
         };
-        Rules {
-            constraints,
-            ..Rules::classic()
-        }
+        Rules::classic()
+            .with(constraints)
+            .expect("a variant's own rules are valid")
     }
 
     /// The same rules with these regions (each cell's region, 0–8, nine cells each), numbered
@@ -341,38 +376,66 @@ impl Rules {
     }
 
     /// Which variant these rules are, if one the generator makes: Windoku's windows and no other
-    /// extra region, both diagonals or none, cages or none, jigsaw regions or thermometers only
-    /// alone.
+    /// extra region, both diagonals or none, cages or none, jigsaw regions; or the marks of one
+    /// kind alone (thermometers, arrows, kropki dots with or without their negative rules, X and
+    /// V with or without theirs, little killers, anti-knight).
     pub fn variant(&self) -> Option<Variant> {
         let (mut diagonals, mut windows, mut killer) = (Vec::new(), Vec::new(), false);
-        let mut thermo = false;
+        // The variant of marks the constraints so far belong to, and whether a negative rule of
+        // dots came (which needs dots to make a Kropki puzzle).
+        let mut marks: Option<Variant> = None;
+        let mut of_dots = false;
         for constraint in &self.constraints {
-            match constraint {
-                Constraint::Diagonal(diagonal) => diagonals.push(*diagonal),
-                Constraint::ExtraRegion(region) => windows.push(region.window()?),
-                Constraint::Cage(_) => killer = true,
-                Constraint::Thermometer(_) => thermo = true,
+            let of = match constraint {
+                Constraint::Diagonal(diagonal) => {
+                    diagonals.push(*diagonal);
+                    continue;
+                }
+                Constraint::ExtraRegion(region) => {
+                    windows.push(region.window()?);
+                    continue;
+                }
+                Constraint::Cage(_) => {
+                    killer = true;
+                    continue;
+                }
+                Constraint::Thermometer(_) => Variant::Thermo,
+                Constraint::Arrow(_) => Variant::Arrow,
+                Constraint::Dot(_) => Variant::Kropki,
+                Constraint::Nonconsecutive(_)
+                | Constraint::Negative(Negative {
+                    negated: Negated::Ratio,
+                    ..
+                }) => {
+                    of_dots = true;
+                    Variant::Kropki
+                }
+                Constraint::Xv(_)
+                | Constraint::Negative(Negative {
+                    negated: Negated::Xv,
+                    ..
+                }) => Variant::Xv,
+                Constraint::LittleKiller(_) => Variant::LittleKiller,
+                Constraint::Chess(Chess::Antiknight) => Variant::AntiKnight,
                 // Kinds no variant the generator makes holds.
                 Constraint::Kept(_)
                 | Constraint::Palindrome(_)
                 | Constraint::BetweenLine(_)
                 | Constraint::Whispers(_)
                 | Constraint::Renban(_)
-                | Constraint::Arrow(_)
-                | Constraint::LittleKiller(_)
                 | Constraint::Sandwich(_)
                 | Constraint::RegionSumLine(_)
-                | Constraint::Dot(_)
-                | Constraint::Xv(_)
-                | Constraint::Negative(_)
-                | Constraint::Nonconsecutive(_)
                 | Constraint::Parity(_)
                 | Constraint::Extremum(_)
                 | Constraint::Quadruple(_)
                 | Constraint::Cloned(_)
-                | Constraint::Chess(_)
+                | Constraint::Chess(Chess::Antiking)
                 | Constraint::DisjointGroups(_) => return None,
+            };
+            if marks.is_some_and(|marks| marks != of) {
+                return None;
             }
+            marks = Some(of);
         }
         let diagonals = match diagonals.len() {
             0 => false,
@@ -384,9 +447,13 @@ impl Rules {
             4 if (0..4).all(|window| windows.contains(&window)) => true,
             _ => return None,
         };
-        if thermo {
+        if let Some(marks) = marks {
+            let dotted = self
+                .constraints
+                .iter()
+                .any(|c| matches!(c, Constraint::Dot(_)));
             let alone = !(self.is_jigsaw() || killer || diagonals || windoku);
-            return alone.then_some(Variant::Thermo);
+            return (alone && (dotted || !of_dots)).then_some(marks);
         }
         match (self.is_jigsaw(), killer, diagonals, windoku) {
             (false, false, false, false) => Some(Variant::Classic),

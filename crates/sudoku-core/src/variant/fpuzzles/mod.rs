@@ -3,9 +3,9 @@
 //! A puzzle is a JSON object: `size` (9 here), `grid` (nine rows of nine cells, each with an
 //! optional `value`, `given` when the value is the puzzle's, and `region`, 0–8, for a jigsaw's
 //! pieces), `title`, `author`, and the constraints' fields, which each kind's file in
-//! [`rules`](super::rules) names, reads and writes (`diagonal+`, `diagonal-`, `extraregion`,
-//! `killercage`, `thermometer`, `difference`, `ratio`, `xv`, `negative`, `nonconsecutive`;
-//! cells are named `"R1C1"`). Links carry that text compressed by lz-string in its
+//! [`rules`](super::rules) names, reads and writes (`diagonal+`, `killercage`, `thermometer`,
+//! `arrow`, `difference`, `odd`, `antiknight`, `quadruple`, `clone`, … — the table in
+//! docs/variants.md lists them all; cells are named `"R1C1"`). Links carry that text compressed by lz-string in its
 //! base64 form: after `?load=` on f-puzzles, after `fpuzzles` on SudokuPad and in this app's
 //! addresses.
 //!

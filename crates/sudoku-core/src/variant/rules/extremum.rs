@@ -9,7 +9,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Entry, Fields, FormatError, entries, entry_cell};
-use crate::variant::{CellName, Kind, Violation};
+use crate::variant::{Kind, Violation};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -186,7 +186,7 @@ impl Constrain for Extremum {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let cell = Some(CellName(self.cell()).to_string());
+        let cell = Some(crate::variant::CellName(self.cell()).to_string());
         document.push(
             self.fpuzzles_key(),
             Entry {

@@ -45,7 +45,8 @@ impl Direction {
         }
     }
 
-    /// Its name in f-puzzles and in steps.
+    /// Its name in f-puzzles.
+    #[cfg(feature = "fpuzzles")]
     fn key(self) -> &'static str {
         match self {
             Direction::UpLeft => "UL",

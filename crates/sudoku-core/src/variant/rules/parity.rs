@@ -7,7 +7,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Entry, Fields, FormatError, entries, entry_cell};
-use crate::variant::{CellName, Kind, Violation};
+use crate::variant::{Kind, Violation};
 
 /// The odd digits 1, 3, 5, 7, 9, bit `d - 1` for digit `d`.
 const ODD_DIGITS: u16 = 0b1_0101_0101;
@@ -113,7 +113,7 @@ impl Constrain for Parity {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let cell = Some(CellName(self.cell()).to_string());
+        let cell = Some(crate::variant::CellName(self.cell()).to_string());
         document.push(
             self.fpuzzles_key(),
             Entry {

@@ -49,15 +49,7 @@ impl RegionSumLine {
 
 impl Constrain for RegionSumLine {
     fn fit_regions(&mut self, regions: &[u8; Cell::COUNT]) {
-        self.segments.clear();
-        let mut start = 0;
-        for i in 1..=self.cells.len() {
-            let region = |i: usize| regions[self.cells[i].index()];
-            if i == self.cells.len() || region(i) != region(i - 1) {
-                self.segments.push(start..i);
-                start = i;
-            }
-        }
+        self.segments = sum::runs(&self.cells, regions);
     }
 
     /// Two or more distinct cells, each touching the one before.

@@ -9,6 +9,8 @@
 //! - **distinct**: cells of one house, whose digits differ; read through the table of sets of
 //!   distinct digits by size and sum.
 
+use std::ops::Range;
+
 use super::{Dead, Narrow};
 use crate::cell::Cell;
 use crate::combinations::{MAX_SUM, combinations};
@@ -53,39 +55,49 @@ pub(crate) fn totals(marks: &dyn Narrow, cells: &[Cell]) -> Option<u128> {
 
 /// Keeps in each cell the digits with which some digits of the others' marks make a total in
 /// `allowed` (totals up to 127). Dead when none does.
+///
+/// The search calls it at every node for every sum: no allocation (a group has at most 81
+/// cells), digits read bit by bit.
 pub(crate) fn keep_totals(
     marks: &mut dyn Narrow,
     cells: &[Cell],
     allowed: u128,
 ) -> Result<bool, Dead> {
-    let masks: Vec<u16> = cells.iter().map(|&cell| marks.digits(cell)).collect();
+    let count = cells.len();
+    let mut masks = [0u16; Cell::COUNT];
+    for (mask, &cell) in masks.iter_mut().zip(cells) {
+        *mask = marks.digits(cell);
+    }
     // Before each cell, the totals of the cells before it; after it, the totals of those so far
     // from which the cells after it can still reach an allowed total. Totals beyond 127 are
     // dropped: digits only add, so they never come back to an allowed one.
-    let mut before = Vec::with_capacity(cells.len() + 1);
-    before.push(1u128);
-    for &mask in &masks {
-        let reached = before[before.len() - 1];
-        before.push(digits(mask).fold(0, |sums, digit| sums | reached << digit));
+    let mut before = [0u128; Cell::COUNT + 1];
+    before[0] = 1;
+    for i in 0..count {
+        before[i + 1] = bits(masks[i]).fold(0, |sums, digit| sums | before[i] << digit);
     }
-    if before[cells.len()] & allowed == 0 {
+    if before[count] & allowed == 0 {
         return Err(Dead);
     }
     let mut after = allowed;
-    let mut kept = vec![0u16; cells.len()];
-    for (i, &mask) in masks.iter().enumerate().rev() {
-        for digit in digits(mask) {
-            if before[i] << digit & after != 0 {
-                kept[i] |= 1 << (digit - 1);
-            }
-        }
-        after = digits(mask).fold(0, |sums, digit| sums | after >> digit);
-    }
     let mut changed = false;
-    for (&cell, kept) in cells.iter().zip(kept) {
-        changed |= marks.keep(cell, kept)?;
+    for i in (0..count).rev() {
+        let kept = bits(masks[i])
+            .filter(|&digit| before[i] << digit & after != 0)
+            .fold(0, |kept, digit| kept | 1 << (digit - 1));
+        after = bits(masks[i]).fold(0, |sums, digit| sums | after >> digit);
+        changed |= marks.keep(cells[i], kept)?;
     }
     Ok(changed)
+}
+
+/// The digits of a mark, 1–9, lowest first, read bit by bit.
+fn bits(mut mask: u16) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let digit = (mask != 0).then(|| mask.trailing_zeros() + 1)?;
+        mask &= mask - 1;
+        Some(digit)
+    })
 }
 
 /// Keeps in each cell the digits with which some digits of the others' marks make a total from
@@ -167,6 +179,21 @@ pub(crate) fn keep_distinct_totals(
         changed |= marks.keep(cell, kept)?;
     }
     Ok(changed)
+}
+
+/// The runs of `cells` (a line, a diagonal) in one region each, as ranges of `cells`: a line
+/// that leaves a region and comes back has a run for each visit.
+pub(crate) fn runs(cells: &[Cell], regions: &[u8; Cell::COUNT]) -> Vec<Range<usize>> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    for i in 1..=cells.len() {
+        let region = |i: usize| regions[cells[i].index()];
+        if i == cells.len() || region(i) != region(i - 1) {
+            runs.push(start..i);
+            start = i;
+        }
+    }
+    runs
 }
 
 /// Marks for the tests of the constraints that add digits.

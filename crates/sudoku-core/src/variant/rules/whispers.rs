@@ -13,7 +13,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_lines, entry_number,
 };
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{Kind, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -115,8 +115,13 @@ impl Constrain for Whispers {
         for entry in entries(document, "whispers")? {
             let lines = entry_lines(entry, "whispers")?;
             let at = lines.first().map_or(Cell::ALL[0], |cells| first(cells));
-            let difference = entry_number(entry, "whispers", &CellName(at).to_string(), (1, 8))?
-                .map(|difference| difference as u8);
+            let difference = entry_number(
+                entry,
+                "whispers",
+                &crate::variant::CellName(at).to_string(),
+                (1, 8),
+            )?
+            .map(|difference| difference as u8);
             for cells in lines {
                 whispers.push(Whispers {
                     cells,
