@@ -76,6 +76,7 @@ fn told(step: &Step) -> Option<(String, String)> {
             forcing_chain(step)
         }
         "Cage Combinations" => cage_combinations(step),
+        "Combined Cages" => combined_cages(step),
         "Cage-Locked Candidates" => cage_locked(step),
         "Rule of 45" => rule_of_45(step),
         "Cage Split" => cage_split(step),
@@ -1145,6 +1146,22 @@ fn cage_combinations(step: &Step) -> Option<(String, String)> {
             "Its cells, {}, hold different digits that add up to the cage's sum. Only some sets \
              of digits do, with what each cell can still hold; {}.",
             cells_words(cells, "and"),
+            kept_words(step)?
+        ),
+    ))
+}
+
+fn combined_cages(step: &Step) -> Option<(String, String)> {
+    let house = *step.houses.first()?;
+    Some((
+        format!(
+            "Look at the cages inside {house}: together they hold different digits (combined \
+             cages)."
+        ),
+        format!(
+            "Each cage inside {house} fits only some sets of digits, and the cages cannot share a \
+             digit, as no two cells of {house} can. Only some sets, one per cage, go together and \
+             leave the other cells of {house} digits they can take; {}.",
             kept_words(step)?
         ),
     ))

@@ -95,6 +95,7 @@ const BEYOND_HODOKU: &[&str] = &[
     "Cage-Locked Candidates",
     "Rule of 45",
     "Cage Split",
+    "Combined Cages",
 ];
 
 /// Any pencil marks a player can produce, however wrong or contradictory, must not make a
