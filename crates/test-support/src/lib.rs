@@ -448,3 +448,40 @@ pub fn fixed_seed_config(default: u32) -> proptest::test_runner::Config {
     }
     config
 }
+
+/// A public example puzzle of variant rules: the Interactive Sudoku Solver's examples whose rules
+/// the core knows, as f-puzzles JSON (made by `tools/iss-examples.mjs`).
+pub struct Example {
+    pub name: String,
+    /// The ISS's names of its rules (`Thermo`, `LittleKiller`…).
+    pub kinds: Vec<String>,
+    pub puzzle: sudoku_core::variant::Puzzle,
+    pub solution: [u8; 81],
+}
+
+/// The examples of `crates/sudoku-core/tests/data/iss_examples.jsonl`.
+pub fn iss_examples() -> Vec<Example> {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../sudoku-core/tests/data/iss_examples.jsonl");
+    let text = std::fs::read_to_string(&path)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+    text.lines()
+        .map(|line| {
+            let fields: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
+            let text = |key: &str| fields[key].as_str().expect("a text field").to_string();
+            let solution = text("solution");
+            Example {
+                name: text("name"),
+                kinds: fields["kinds"]
+                    .as_array()
+                    .expect("kinds")
+                    .iter()
+                    .map(|kind| kind.as_str().expect("a kind").to_string())
+                    .collect(),
+                puzzle: sudoku_core::variant::fpuzzles::read(&text("fpuzzles"))
+                    .unwrap_or_else(|e| panic!("{}: {e}", text("name"))),
+                solution: std::array::from_fn(|i| solution.as_bytes()[i] - b'0'),
+            }
+        })
+        .collect()
+}

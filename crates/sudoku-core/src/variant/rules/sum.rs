@@ -129,23 +129,33 @@ pub(crate) fn keep_range(
     Ok(changed)
 }
 
+/// The most cells whose digits all differ: a house's.
+const HOUSE: usize = 9;
+
 /// What cells of one house (distinct digits, up to nine cells) can hold for a total in
 /// `allowed` (totals up to 45): the totals some set of distinct digits of that total fits, and
-/// each cell's digits from those sets. A set fits when each cell has a digit of it and the cells
-/// together have all its digits.
-pub(crate) fn distinct(masks: &[u16], allowed: u64) -> (u64, Vec<u16>) {
-    let mut kept = vec![0u16; masks.len()];
+/// each cell's digits from those sets (the first `masks.len()`). A set fits when each cell has a
+/// digit of it and the cells together have all its digits.
+///
+/// The search asks it at every node for every sum of distinct digits: no allocation.
+pub(crate) fn distinct(masks: &[u16], allowed: u64) -> (u64, [u16; HOUSE]) {
+    let mut kept = [0u16; HOUSE];
     let mut totals = 0;
-    if masks.len() > 9 {
+    if masks.len() > HOUSE {
         return (totals, kept);
     }
     let union = masks.iter().fold(0, |union, &mask| union | mask);
     for total in (0..=MAX_SUM).filter(|&total| allowed >> total & 1 != 0) {
         for &set in combinations(masks.len() as u32, total) {
-            let fits = set & !union == 0
-                && masks.iter().all(|&mask| mask & set != 0)
-                && masks.iter().fold(0, |covered, &mask| covered | mask & set) == set;
-            if fits {
+            if set & !union != 0 {
+                continue;
+            }
+            let mut covered = 0;
+            let every = masks.iter().all(|&mask| {
+                covered |= mask & set;
+                mask & set != 0
+            });
+            if every && covered == set {
                 totals |= 1 << total;
                 for (kept, &mask) in kept.iter_mut().zip(masks) {
                     *kept |= mask & set;
@@ -156,10 +166,18 @@ pub(crate) fn distinct(masks: &[u16], allowed: u64) -> (u64, Vec<u16>) {
     (totals, kept)
 }
 
+/// The marks of up to a house's cells, as [`distinct`] reads them (none for more).
+fn house_masks(marks: &dyn Narrow, cells: &[Cell]) -> Option<([u16; HOUSE], usize)> {
+    let mut masks = [0u16; HOUSE];
+    for (mask, &cell) in masks.iter_mut().zip(cells) {
+        *mask = marks.digits(cell);
+    }
+    (cells.len() <= HOUSE).then_some((masks, cells.len()))
+}
+
 /// The totals cells of one house can add up to, as [`distinct`] reads them.
 pub(crate) fn distinct_totals(marks: &dyn Narrow, cells: &[Cell]) -> u64 {
-    let masks: Vec<u16> = cells.iter().map(|&cell| marks.digits(cell)).collect();
-    distinct(&masks, u64::MAX).0
+    house_masks(marks, cells).map_or(0, |(masks, count)| distinct(&masks[..count], u64::MAX).0)
 }
 
 /// Keeps in cells of one house the digits of the sets of distinct digits that fit them and add
@@ -169,8 +187,8 @@ pub(crate) fn keep_distinct_totals(
     cells: &[Cell],
     allowed: u64,
 ) -> Result<bool, Dead> {
-    let masks: Vec<u16> = cells.iter().map(|&cell| marks.digits(cell)).collect();
-    let (totals, kept) = distinct(&masks, allowed);
+    let (masks, count) = house_masks(marks, cells).ok_or(Dead)?;
+    let (totals, kept) = distinct(&masks[..count], allowed);
     if totals == 0 {
         return Err(Dead);
     }
@@ -272,7 +290,7 @@ pub(crate) mod tests {
         // Two cells to 3 or 17: {1, 2} or {8, 9}.
         let (totals, kept) = distinct(&[0x1ff, 0x1ff], 1 << 3 | 1 << 17);
         assert_eq!(totals, 1 << 3 | 1 << 17);
-        assert_eq!(kept, [0b1_1000_0011, 0b1_1000_0011]);
+        assert_eq!(kept[..2], [0b1_1000_0011, 0b1_1000_0011]);
         // A cell without 1 or 2 leaves 17 alone, and the other cell's 8 or 9.
         let (totals, kept) = distinct(&[0b1_1000_0000, 0x1ff], 1 << 3 | 1 << 17);
         assert_eq!((totals, kept[1]), (1 << 17, 0b1_1000_0000));

@@ -1,0 +1,65 @@
+//! The public examples of variant rules (the Interactive Sudoku Solver's, as f-puzzles JSON, in
+//! `tests/data/iss_examples.jsonl`): per puzzle, the search counting to two and the logical
+//! solve (solved or not, how many forcing chain steps), with their times; then the medians.
+//!
+//! `cargo bench -p sudoku-core --bench examples`
+
+use std::time::{Duration, Instant};
+
+use sudoku_core::solve_marks_logically;
+use sudoku_core::variant::search::solutions;
+use sudoku_test_support::iss_examples;
+
+fn millis(d: Duration) -> f64 {
+    d.as_secs_f64() * 1e3
+}
+
+fn main() {
+    println!(
+        "| puzzle | rules | search (count to 2) ms | logic | forcing chain steps | logic ms |\n\
+         | --- | --- | ---: | --- | ---: | ---: |"
+    );
+    let (mut searches, mut solves) = (Vec::new(), Vec::new());
+    let mut solved_by_logic = 0;
+    let examples = iss_examples();
+    for example in &examples {
+        let puzzle = &example.puzzle;
+        let start = Instant::now();
+        let found = solutions(&puzzle.givens, &puzzle.rules, 2);
+        let search = start.elapsed();
+        let answer = match found {
+            Ok(found) if found.count == 1 && found.first == Some(example.solution) => "",
+            Ok(found) if found.count == 1 => " (another solution!)",
+            Ok(_) => " (not one solution!)",
+            Err(_) => " (gave up)",
+        };
+        let start = Instant::now();
+        let solve = solve_marks_logically(puzzle.marks());
+        let logic = start.elapsed();
+        let chains = solve
+            .steps
+            .iter()
+            .filter(|step| step.technique.contains("Forcing Chain"))
+            .count();
+        solved_by_logic += usize::from(solve.is_solved());
+        println!(
+            "| {} | {} | {:.1}{answer} | {} | {chains} | {:.1} |",
+            example.name,
+            example.kinds.join(", "),
+            millis(search),
+            if solve.is_solved() { "solved" } else { "stuck" },
+            millis(logic),
+        );
+        searches.push(search);
+        solves.push(logic);
+    }
+    searches.sort();
+    solves.sort();
+    let median = |times: &[Duration]| millis(times[times.len() / 2]);
+    println!(
+        "\n{} puzzles: search median {:.1} ms; solved by logic {solved_by_logic}, logic median {:.1} ms",
+        examples.len(),
+        median(&searches),
+        median(&solves),
+    );
+}
