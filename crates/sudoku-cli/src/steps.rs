@@ -8,7 +8,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 use sudoku_core::parse::file;
 use sudoku_core::variant::{Puzzle, fpuzzles};
-use sudoku_core::{Candidate, Step, solve_marks_logically};
+use sudoku_core::{Candidate, CellSet, Step, solve_marks_logically};
 
 use crate::lines::{any_puzzle, check_unique};
 
@@ -25,6 +25,10 @@ enum StepRecord<'a> {
         technique: &'a str,
         placements: Vec<CandidateRecord>,
         eliminations: Vec<CandidateRecord>,
+        /// The cells the step reads (its pattern: a rule's marks, a chain's cells), in reading
+        /// order, and the houses it names.
+        cells: Vec<String>,
+        houses: Vec<String>,
         text: &'a str,
     },
     End {
@@ -152,6 +156,15 @@ fn write_step(out: &mut impl Write, puzzle: usize, step: &Step, json: bool) -> R
             technique: &step.technique,
             placements: records(&step.placements),
             eliminations: records(&step.eliminations),
+            cells: step
+                .pattern
+                .iter()
+                .map(|c| c.cell)
+                .collect::<CellSet>()
+                .iter()
+                .map(|cell| cell.to_string())
+                .collect(),
+            houses: step.houses.iter().map(|house| house.to_string()).collect(),
             text: &step.text,
         };
         writeln!(out, "{}", serde_json::to_string(&record)?)?;

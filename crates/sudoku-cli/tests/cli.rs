@@ -602,6 +602,18 @@ fn steps_explains_variants_and_rate_refuses_them_by_name() {
             }
         }
     }
+    // Each cage step names the cells it read, each cell of a cage with a sum.
+    let cage_steps = killer_steps
+        .iter()
+        .filter(|r| r["technique"] == "Cage Combinations");
+    let mut named = 0;
+    for record in cage_steps {
+        let cells = record["cells"].as_array().expect("the cells read");
+        assert!(!cells.is_empty(), "{}", record["text"]);
+        assert!(record["houses"].is_array());
+        named += 1;
+    }
+    assert!(named > 0, "{steps}");
     assert!(
         records
             .iter()
