@@ -18,8 +18,8 @@
 //!   two (a number from 10) beside the first, no cell on two. Kropki: every dot, a white one
 //!   between consecutive digits and a black one between a digit and its double (1 and 2 get
 //!   either), under the rules that no other pair is either. XV: every X (a sum of 10) and V (5),
-//!   under the rule that no other pair has either sum. Little Killer: clues on diagonals of three
-//!   or more cells, no diagonal twice.
+//!   under the rule that no other pair has either sum. Little Killer: six clues on diagonals of
+//!   three or more cells, no diagonal twice.
 //! - Anti-Knight: a random grid with no digit a knight's move from itself, then clues removed.
 //!
 //! A level is reached by making puzzles until one's logical solve has the level asked (see
@@ -298,8 +298,9 @@ fn side_by_side() -> impl Iterator<Item = [Cell; 2]> {
     })
 }
 
-/// How many clues a Little Killer puzzle has.
-const LITTLE_KILLERS: usize = 8;
+/// How many clues a Little Killer puzzle has: with more, its sums (whose digits may repeat) leave
+/// the checks of uniqueness more to try, up to tens of seconds a puzzle.
+const LITTLE_KILLERS: usize = 6;
 
 /// Clues of little killers on random diagonals of three cells or more, each diagonal once
 /// (a clue at either end of a diagonal reads the same cells).
