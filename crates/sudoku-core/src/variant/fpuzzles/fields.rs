@@ -133,6 +133,31 @@ pub(crate) fn entry_cell(entry: &Fields, name: &str) -> Result<Cell, FormatError
     cell_named(&text(required(entry, "cell")?, name)?)
 }
 
+/// A key of marks on single cells and what makes its mark of a cell.
+pub(crate) type CellMark<T> = (&'static str, fn(Cell) -> T);
+
+/// The marks of single cells under each of `keys` (`odd`, `even`), each made by its function.
+pub(crate) fn cell_marks<T>(
+    document: &Fields,
+    keys: [CellMark<T>; 2],
+) -> Result<Vec<T>, FormatError> {
+    let mut marks = Vec::new();
+    for (key, mark) in keys {
+        for entry in entries(document, key)? {
+            marks.push(mark(entry_cell(entry, key)?));
+        }
+    }
+    Ok(marks)
+}
+
+/// The entry of a mark on one cell.
+pub(crate) fn cell_entry(cell: Cell) -> Entry {
+    Entry {
+        cell: Some(CellName(cell).to_string()),
+        ..Entry::default()
+    }
+}
+
 /// The digits an entry lists in `values` (a quadruple's), each a number or a number as text;
 /// `at` names the entry in the error for a value that is no digit.
 pub(crate) fn entry_digits(entry: &Fields, name: &str, at: Cell) -> Result<Vec<u8>, FormatError> {

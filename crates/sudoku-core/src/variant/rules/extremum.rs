@@ -8,7 +8,7 @@ use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{Document, Entry, Fields, FormatError, entries, entry_cell};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, cell_entry, cell_marks};
 use crate::variant::{Kind, Violation};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -171,29 +171,18 @@ impl Constrain for Extremum {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Extremum>, FormatError> {
-        let mut marks = Vec::new();
-        let kinds = [
-            ("minimum", Extremum::Minimum as fn(Cell) -> Extremum),
-            ("maximum", Extremum::Maximum),
-        ];
-        for (key, extremum) in kinds {
-            for entry in entries(document, key)? {
-                marks.push(extremum(entry_cell(entry, key)?));
-            }
-        }
-        Ok(marks)
+        cell_marks(
+            document,
+            [
+                ("minimum", Extremum::Minimum),
+                ("maximum", Extremum::Maximum),
+            ],
+        )
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let cell = Some(crate::variant::CellName(self.cell()).to_string());
-        document.push(
-            self.fpuzzles_key(),
-            Entry {
-                cell,
-                ..Entry::default()
-            },
-        );
+        document.push(self.fpuzzles_key(), cell_entry(self.cell()));
     }
 }
 

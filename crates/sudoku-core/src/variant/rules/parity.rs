@@ -6,7 +6,7 @@ use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{Document, Entry, Fields, FormatError, entries, entry_cell};
+use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, cell_entry, cell_marks};
 use crate::variant::{Kind, Violation};
 
 /// The odd digits 1, 3, 5, 7, 9, bit `d - 1` for digit `d`.
@@ -99,28 +99,12 @@ impl Constrain for Parity {
 
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Parity>, FormatError> {
-        let mut marks = Vec::new();
-        for (key, parity) in [
-            ("odd", Parity::Odd as fn(Cell) -> Parity),
-            ("even", Parity::Even),
-        ] {
-            for entry in entries(document, key)? {
-                marks.push(parity(entry_cell(entry, key)?));
-            }
-        }
-        Ok(marks)
+        cell_marks(document, [("odd", Parity::Odd), ("even", Parity::Even)])
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        let cell = Some(crate::variant::CellName(self.cell()).to_string());
-        document.push(
-            self.fpuzzles_key(),
-            Entry {
-                cell,
-                ..Entry::default()
-            },
-        );
+        document.push(self.fpuzzles_key(), cell_entry(self.cell()));
     }
 }
 
