@@ -234,7 +234,7 @@ impl Constrain for Arrow {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::sum::tests::Marks;
+    use crate::variant::rules::Marks;
 
     fn arrow(circle: &[(u8, u8)], body: &[(u8, u8)]) -> Arrow {
         let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
@@ -250,12 +250,12 @@ mod tests {
         let mut marks = Marks::open();
         assert_eq!(arrow.narrow(&mut marks), Ok(true));
         // Three cells add 3 at least: the circle is 3 to 9, each cell of the body 7 at most.
-        assert_eq!(marks.of(Cell::at(0, 0)), [3, 4, 5, 6, 7, 8, 9]);
-        assert_eq!(marks.of(Cell::at(1, 1)), [1, 2, 3, 4, 5, 6, 7]);
+        assert_eq!(marks.list(Cell::at(0, 0)), [3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.list(Cell::at(1, 1)), [1, 2, 3, 4, 5, 6, 7]);
         // A circle of 4 leaves a 2 and two 1s.
         marks.set(Cell::at(0, 0), &[4]);
         arrow.narrow(&mut marks).unwrap();
-        assert_eq!(marks.of(Cell::at(2, 1)), [1, 2]);
+        assert_eq!(marks.list(Cell::at(2, 1)), [1, 2]);
         marks.set(Cell::at(0, 1), &[2]);
         marks.set(Cell::at(1, 1), &[2]);
         assert_eq!(arrow.narrow(&mut marks), Err(Dead));
@@ -267,14 +267,14 @@ mod tests {
         let mut marks = Marks::open();
         arrow.narrow(&mut marks).unwrap();
         // Three cells add up to 27 at most: the pill is 11 to 27.
-        assert_eq!(marks.of(Cell::at(0, 0)), [1, 2]);
+        assert_eq!(marks.list(Cell::at(0, 0)), [1, 2]);
         marks.set(Cell::at(0, 0), &[2]);
         arrow.narrow(&mut marks).unwrap();
-        assert_eq!(marks.of(Cell::at(0, 1)), [1, 2, 3, 4, 5, 6, 7]);
+        assert_eq!(marks.list(Cell::at(0, 1)), [1, 2, 3, 4, 5, 6, 7]);
         // 27 is three 9s.
         marks.set(Cell::at(0, 1), &[7]);
         arrow.narrow(&mut marks).unwrap();
-        assert_eq!(marks.of(Cell::at(3, 1)), [9]);
+        assert_eq!(marks.list(Cell::at(3, 1)), [9]);
         let mut values = [0; Cell::COUNT];
         for (cell, value) in [((0, 0), 1), ((0, 1), 6), ((1, 1), 4), ((2, 1), 5)] {
             values[Cell::at(cell.0, cell.1).index()] = value;
@@ -302,14 +302,14 @@ mod tests {
         let mut marks = Marks::open();
         arrow.narrow(&mut marks).unwrap();
         // Sixteen cells add up to 144 at most: the pill reads 111 to 144.
-        assert_eq!(marks.of(Cell::at(0, 0)), [1]);
-        assert_eq!(marks.of(Cell::at(0, 1)), [1, 2, 3, 4]);
-        assert_eq!(marks.of(Cell::at(4, 1)).len(), 9);
+        assert_eq!(marks.list(Cell::at(0, 0)), [1]);
+        assert_eq!(marks.list(Cell::at(0, 1)), [1, 2, 3, 4]);
+        assert_eq!(marks.list(Cell::at(4, 1)).len(), 9);
         // 141 to 144: the fifteen others add 135 at most, so each cell is 6 at least.
         marks.set(Cell::at(0, 1), &[4]);
         arrow.narrow(&mut marks).unwrap();
-        assert_eq!(marks.of(Cell::at(0, 2)), [1, 2, 3, 4]);
-        assert_eq!(marks.of(Cell::at(4, 1)), [6, 7, 8, 9]);
+        assert_eq!(marks.list(Cell::at(0, 2)), [1, 2, 3, 4]);
+        assert_eq!(marks.list(Cell::at(4, 1)), [6, 7, 8, 9]);
     }
 
     #[test]

@@ -215,26 +215,26 @@ impl Constrain for Dot {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::pair::tests::Marks;
+    use crate::variant::rules::Marks;
 
     #[test]
     fn each_cell_keeps_the_digits_with_a_partner() {
         let (a, b) = (Cell::at(2, 2), Cell::at(3, 2));
         let black = Dot::new(Colour::Black, [a, b]);
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         assert_eq!(black.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(a), [1, 2, 3, 4, 6, 8]);
+        assert_eq!(marks.list(a), [1, 2, 3, 4, 6, 8]);
         marks.set(b, &[3]);
         black.narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(a), [6]);
+        assert_eq!(marks.list(a), [6]);
         let white = Dot {
             value: 4,
             ..Dot::new(Colour::White, [a, b])
         };
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(a, &[5]);
         white.narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(b), [1, 9]);
+        assert_eq!(marks.list(b), [1, 9]);
         assert_eq!(white.describe(), "the white dot 4 between r3c3 and r4c3");
     }
 

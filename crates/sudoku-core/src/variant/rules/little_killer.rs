@@ -216,7 +216,7 @@ impl Constrain for LittleKiller {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::sum::tests::Marks;
+    use crate::variant::rules::Marks;
 
     fn killer(row: i8, col: i8, direction: Direction, sum: u8) -> LittleKiller {
         LittleKiller {
@@ -251,11 +251,11 @@ mod tests {
         assert_eq!(killer.diagonal(), [Cell::at(0, 1), Cell::at(1, 0)]);
         let mut marks = Marks::open();
         assert_eq!(killer.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.of(Cell::at(0, 1)), [1, 2, 3, 4, 5]);
+        assert_eq!(marks.list(Cell::at(0, 1)), [1, 2, 3, 4, 5]);
         marks.set(Cell::at(1, 0), &[2, 7]);
         killer.narrow(&mut marks).unwrap();
-        assert_eq!(marks.of(Cell::at(0, 1)), [4]);
-        assert_eq!(marks.of(Cell::at(1, 0)), [2]);
+        assert_eq!(marks.list(Cell::at(0, 1)), [4]);
+        assert_eq!(marks.list(Cell::at(1, 0)), [2]);
         let mut values = [0; Cell::COUNT];
         values[Cell::at(0, 1).index()] = 4;
         values[Cell::at(1, 0).index()] = 3;

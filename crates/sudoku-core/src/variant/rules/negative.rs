@@ -187,7 +187,7 @@ impl Constrain for Negative {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::pair::tests::Marks;
+    use crate::variant::rules::Marks;
     use crate::variant::rules::{Colour, Dot, Letter, Xv};
 
     #[test]
@@ -199,11 +199,11 @@ mod tests {
             .with([Dot::new(Colour::White, [a, c])])
             .unwrap();
         let negative = rules.constraints()[1].rule();
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(a, &[3]);
         assert_eq!(negative.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(b), [1, 2, 3, 4, 5, 7, 8, 9]);
-        assert_eq!(marks.get(c).len(), 9, "a white dot exempts its pair");
+        assert_eq!(marks.list(b), [1, 2, 3, 4, 5, 7, 8, 9]);
+        assert_eq!(marks.list(c).len(), 9, "a white dot exempts its pair");
         let mut values = [0; Cell::COUNT];
         values[a.index()] = 3;
         values[c.index()] = 6;
@@ -240,10 +240,10 @@ mod tests {
             .unwrap();
         let negative = rules.constraints()[1].rule();
         assert_eq!(negative.describe(), "every black dot (3) is given");
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(Cell::at(4, 4), &[3]);
         negative.narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(Cell::at(4, 5)), [2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(marks.list(Cell::at(4, 5)), [2, 3, 4, 5, 6, 7, 8]);
     }
 
     #[test]
@@ -258,16 +258,16 @@ mod tests {
             }])
             .unwrap();
         let negative = rules.constraints()[1].rule();
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(a, &[3]);
         negative.narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(c), [1, 3, 4, 5, 6, 8, 9]);
-        assert_eq!(marks.get(b).len(), 9, "an X exempts its pair");
+        assert_eq!(marks.list(c), [1, 3, 4, 5, 6, 8, 9]);
+        assert_eq!(marks.list(b).len(), 9, "an X exempts its pair");
         // Two digits left beside: 2 with 3 makes 5, with 8 makes 10.
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(c, &[3, 8]);
         negative.narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(Cell::at(2, 0)), [1, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.list(Cell::at(2, 0)), [1, 3, 4, 5, 6, 7, 8, 9]);
     }
 
     #[test]

@@ -118,7 +118,7 @@ impl Constrain for Nonconsecutive {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::pair::tests::Marks;
+    use crate::variant::rules::Marks;
     use crate::variant::rules::{Colour, Dot};
 
     #[test]
@@ -130,13 +130,13 @@ mod tests {
             .with([Dot::new(Colour::Black, [c, a])])
             .unwrap();
         let rule = rules.constraints()[1].rule();
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(a, &[5]);
         assert_eq!(rule.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(b), [1, 2, 3, 5, 7, 8, 9]);
-        assert_eq!(marks.get(c).len(), 9, "a black dot exempts its pair");
+        assert_eq!(marks.list(b), [1, 2, 3, 5, 7, 8, 9]);
+        assert_eq!(marks.list(c).len(), 9, "a black dot exempts its pair");
         let before = {
-            let mut marks = Marks::new();
+            let mut marks = Marks::open();
             marks.set(a, &[5]);
             marks
         };
@@ -158,10 +158,10 @@ mod tests {
 
     #[test]
     fn alone_it_marks_no_pair() {
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(Cell::at(8, 8), &[1]);
         Nonconsecutive::new().narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(Cell::at(7, 8)), [1, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.list(Cell::at(7, 8)), [1, 3, 4, 5, 6, 7, 8, 9]);
         assert_eq!(Nonconsecutive::new().cells(), CellSet::ALL);
     }
 }

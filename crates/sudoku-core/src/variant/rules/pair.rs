@@ -188,39 +188,9 @@ pub(crate) fn unmarked_reasons(
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
-
-    /// Pencil marks for the tests of the kinds: every digit everywhere to begin with.
-    pub struct Marks(pub [u16; Cell::COUNT]);
-
-    impl Marks {
-        pub fn new() -> Marks {
-            Marks([0x1ff; Cell::COUNT])
-        }
-        pub fn set(&mut self, cell: Cell, digits: &[u8]) {
-            self.0[cell.index()] = digits.iter().fold(0, |bits, d| bits | 1 << (d - 1));
-        }
-        pub fn get(&self, cell: Cell) -> Vec<u8> {
-            (1..=9)
-                .filter(|d| self.0[cell.index()] >> (d - 1) & 1 != 0)
-                .collect()
-        }
-    }
-
-    impl Narrow for Marks {
-        fn digits(&self, cell: Cell) -> u16 {
-            self.0[cell.index()]
-        }
-        fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
-            let before = self.0[cell.index()];
-            self.0[cell.index()] &= digits;
-            match self.0[cell.index()] {
-                0 => Err(Dead),
-                after => Ok(after != before),
-            }
-        }
-    }
+    use crate::variant::rules::Marks;
 
     #[test]
     fn there_are_144_pairs_each_found_in_either_order() {
@@ -242,11 +212,11 @@ pub(crate) mod tests {
     fn a_pair_keeps_the_digits_with_a_partner() {
         let consecutive = partners(|a, b| a.abs_diff(b) == 1);
         let (a, b) = (Cell::at(0, 0), Cell::at(0, 1));
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(a, &[1, 5]);
         marks.set(b, &[2, 3, 9]);
         assert_eq!(narrow_pair(&mut marks, [a, b], &consecutive), Ok(true));
-        assert_eq!((marks.get(a), marks.get(b)), (vec![1], vec![2]));
+        assert_eq!((marks.list(a), marks.list(b)), (vec![1], vec![2]));
         marks.set(b, &[7]);
         assert_eq!(narrow_pair(&mut marks, [a, b], &consecutive), Err(Dead));
     }
@@ -255,18 +225,18 @@ pub(crate) mod tests {
     fn an_unmarked_pair_loses_what_every_digit_beside_forbids() {
         let consecutive = partners(|a, b| a.abs_diff(b) == 1);
         let (a, b, c) = (Cell::at(4, 4), Cell::at(4, 5), Cell::at(5, 4));
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(a, &[5]);
         let mut exempt = Pairs::default();
         exempt.insert([a, c]);
         assert_eq!(narrow_unmarked(&mut marks, &exempt, &consecutive), Ok(true));
-        assert_eq!(marks.get(b), [1, 2, 3, 5, 7, 8, 9]);
-        assert_eq!(marks.get(c).len(), 9, "a marked pair is exempt");
+        assert_eq!(marks.list(b), [1, 2, 3, 5, 7, 8, 9]);
+        assert_eq!(marks.list(c).len(), 9, "a marked pair is exempt");
         // Two digits beside: 3 is consecutive with both 2 and 4.
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         marks.set(a, &[2, 4]);
         narrow_unmarked(&mut marks, &Pairs::default(), &consecutive).unwrap();
-        assert_eq!(marks.get(b), [1, 2, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(marks.list(b), [1, 2, 4, 5, 6, 7, 8, 9]);
         let mut values = [0; Cell::COUNT];
         values[a.index()] = 5;
         values[c.index()] = 6;

@@ -158,7 +158,7 @@ impl Constrain for RegionSumLine {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::sum::tests::Marks;
+    use crate::variant::rules::Marks;
 
     fn line(cells: &[(u8, u8)]) -> RegionSumLine {
         RegionSumLine::new(cells.iter().map(|&(r, c)| Cell::at(r, c)).collect())
@@ -190,11 +190,11 @@ mod tests {
         let rsl = line(&[(0, 2), (0, 3), (1, 3), (1, 4)]);
         let mut marks = Marks::open();
         assert_eq!(rsl.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.of(Cell::at(0, 2)), [6, 7, 8, 9]);
-        assert_eq!(marks.of(Cell::at(0, 3)), [1, 2, 3, 4, 5, 6]);
+        assert_eq!(marks.list(Cell::at(0, 2)), [6, 7, 8, 9]);
+        assert_eq!(marks.list(Cell::at(0, 3)), [1, 2, 3, 4, 5, 6]);
         marks.set(Cell::at(0, 2), &[6]);
         rsl.narrow(&mut marks).unwrap();
-        assert_eq!(marks.of(Cell::at(1, 4)), [1, 2, 3]);
+        assert_eq!(marks.list(Cell::at(1, 4)), [1, 2, 3]);
         marks.set(Cell::at(0, 3), &[1]);
         marks.set(Cell::at(1, 3), &[2]);
         marks.set(Cell::at(1, 4), &[4]);

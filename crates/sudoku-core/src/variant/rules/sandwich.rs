@@ -192,7 +192,7 @@ impl Constrain for Sandwich {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::sum::tests::Marks;
+    use crate::variant::rules::Marks;
 
     fn column(col: i8, sum: u8) -> Sandwich {
         Sandwich {
@@ -207,9 +207,9 @@ mod tests {
         let sandwich = column(0, 35);
         let mut marks = Marks::open();
         assert_eq!(sandwich.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.of(Cell::at(0, 0)), [1, 9]);
-        assert_eq!(marks.of(Cell::at(8, 0)), [1, 9]);
-        assert_eq!(marks.of(Cell::at(4, 0)), [2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(marks.list(Cell::at(0, 0)), [1, 9]);
+        assert_eq!(marks.list(Cell::at(8, 0)), [1, 9]);
+        assert_eq!(marks.list(Cell::at(4, 0)), [2, 3, 4, 5, 6, 7, 8]);
         // 0: side by side, anywhere.
         let mut marks = Marks::open();
         assert_eq!(column(0, 0).narrow(&mut marks), Ok(false));
@@ -217,8 +217,8 @@ mod tests {
         let mut marks = Marks::open();
         marks.set(Cell::at(0, 0), &[1]);
         column(0, 2).narrow(&mut marks).unwrap();
-        assert_eq!(marks.of(Cell::at(2, 0)), [9]);
-        assert_eq!(marks.of(Cell::at(1, 0)), [2]);
+        assert_eq!(marks.list(Cell::at(2, 0)), [9]);
+        assert_eq!(marks.list(Cell::at(1, 0)), [2]);
     }
 
     #[test]
@@ -238,9 +238,9 @@ mod tests {
         }
         sandwich.narrow(&mut marks).unwrap();
         // Six cells between add 27 at least: the 9 is in the 3rd cell, a 5 between.
-        assert_eq!(marks.of(Cell::at(2, 2)), [9]);
-        assert_eq!(marks.of(Cell::at(2, 1)), [5]);
-        assert_eq!(marks.of(Cell::at(2, 7)), [2, 3, 4, 5, 6, 7, 8]);
+        assert_eq!(marks.list(Cell::at(2, 2)), [9]);
+        assert_eq!(marks.list(Cell::at(2, 1)), [5]);
+        assert_eq!(marks.list(Cell::at(2, 7)), [2, 3, 4, 5, 6, 7, 8]);
         let mut values = [0; Cell::COUNT];
         values[Cell::at(2, 0).index()] = 1;
         values[Cell::at(2, 1).index()] = 4;

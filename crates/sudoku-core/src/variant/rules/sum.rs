@@ -214,45 +214,12 @@ pub(crate) fn runs(cells: &[Cell], regions: &[u8; Cell::COUNT]) -> Vec<Range<usi
     runs
 }
 
-/// Marks for the tests of the constraints that add digits.
+/// The sums read on marks of a few cells.
 #[cfg(test)]
-pub(crate) mod tests {
+mod tests {
     use super::*;
 
-    /// Pencil marks over the whole grid, every digit open until narrowed.
-    pub(crate) struct Marks(pub [u16; Cell::COUNT]);
-
-    impl Marks {
-        pub fn open() -> Marks {
-            Marks([0x1ff; Cell::COUNT])
-        }
-
-        /// Sets a cell's marks to these digits.
-        pub fn set(&mut self, cell: Cell, digits: &[u8]) {
-            self.0[cell.index()] = digits.iter().fold(0, |mask, d| mask | 1 << (d - 1));
-        }
-
-        /// A cell's digits, in order.
-        pub fn of(&self, cell: Cell) -> Vec<u8> {
-            (1..=9)
-                .filter(|d| self.0[cell.index()] >> (d - 1) & 1 != 0)
-                .collect()
-        }
-    }
-
-    impl Narrow for Marks {
-        fn digits(&self, cell: Cell) -> u16 {
-            self.0[cell.index()]
-        }
-        fn keep(&mut self, cell: Cell, digits: u16) -> Result<bool, Dead> {
-            let before = self.0[cell.index()];
-            self.0[cell.index()] &= digits;
-            match self.0[cell.index()] {
-                0 => Err(Dead),
-                after => Ok(after != before),
-            }
-        }
-    }
+    use crate::variant::rules::Marks;
 
     fn cells(n: u8) -> Vec<Cell> {
         (0..n).map(|col| Cell::at(0, col)).collect()
@@ -264,10 +231,13 @@ pub(crate) mod tests {
         let three = cells(3);
         // 3 cells to 4: two 1s and a 2, in any order.
         assert_eq!(keep_range(&mut marks, &three, 4, 4), Ok(true));
-        assert!(three.iter().all(|&cell| marks.of(cell) == [1, 2]));
+        assert!(three.iter().all(|&cell| marks.list(cell) == [1, 2]));
         marks.set(three[0], &[2]);
         keep_range(&mut marks, &three, 4, 4).unwrap();
-        assert_eq!((marks.of(three[1]), marks.of(three[2])), (vec![1], vec![1]));
+        assert_eq!(
+            (marks.list(three[1]), marks.list(three[2])),
+            (vec![1], vec![1])
+        );
         marks.set(three[2], &[2]);
         assert_eq!(keep_range(&mut marks, &three, 4, 4), Err(Dead));
         assert_eq!(range(3, 5), 0b111000);
@@ -281,7 +251,7 @@ pub(crate) mod tests {
         assert_eq!(totals(&marks, &many), None);
         // 15 cells to 134 at least: the others add 126 at most, so each cell is 8 or 9.
         assert_eq!(keep_range(&mut marks, &many, 134, 999), Ok(true));
-        assert!(many.iter().all(|&cell| marks.of(cell) == [8, 9]));
+        assert!(many.iter().all(|&cell| marks.list(cell) == [8, 9]));
         assert_eq!(keep_range(&mut marks, &many, 136, 999), Err(Dead));
     }
 

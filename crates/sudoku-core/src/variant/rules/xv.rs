@@ -153,7 +153,7 @@ impl Constrain for Xv {
 mod tests {
     use super::*;
     use crate::variant::Rules;
-    use crate::variant::rules::pair::tests::Marks;
+    use crate::variant::rules::Marks;
 
     #[test]
     fn each_cell_keeps_the_digits_whose_complement_the_other_can_take() {
@@ -162,20 +162,20 @@ mod tests {
             cells: [a, b],
             letter: Letter::V,
         };
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         assert_eq!(v.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.get(a), [1, 2, 3, 4]);
+        assert_eq!(marks.list(a), [1, 2, 3, 4]);
         let x = Xv {
             cells: [a, b],
             letter: Letter::X,
         };
-        let mut marks = Marks::new();
+        let mut marks = Marks::open();
         x.narrow(&mut marks).unwrap();
-        assert_eq!(marks.get(a), [1, 2, 3, 4, 6, 7, 8, 9]);
+        assert_eq!(marks.list(a), [1, 2, 3, 4, 6, 7, 8, 9]);
         marks.set(a, &[3, 5]);
         marks.set(b, &[1, 5, 7, 8]);
         x.narrow(&mut marks).unwrap();
-        assert_eq!((marks.get(a), marks.get(b)), (vec![3], vec![7]));
+        assert_eq!((marks.list(a), marks.list(b)), (vec![3], vec![7]));
         assert_eq!(x.describe(), "the X between r9c8 and r9c9");
     }
 
