@@ -493,7 +493,7 @@ impl Game {
     }
 
     /// Plays `next` from now on, keeping the player's choices (Help, Candidates, Notes, Show
-    /// mistakes), the statistics and whether the page is in the background.
+    /// mistakes, the digit picked), the statistics and whether the page is in the background.
     pub fn start(&mut self, mut next: Game) {
         self.pass_on(&mut next);
         *self = next;
@@ -505,6 +505,9 @@ impl Game {
         next.view.help = self.view.help;
         next.view.candidates = self.view.candidates;
         next.view.noting = self.view.noting;
+        // A digit picked while the next puzzle was being made stays picked as the picker shows
+        // it: the puzzle's arrival never undoes a press.
+        next.view.picked = self.view.picked;
         next.session = self.session.hand_over();
         // Ids stay unique across games, so an answer meant for this one never lands on the next.
         next.waiting.next_id = self.waiting.next_id;

@@ -1558,6 +1558,16 @@ fn answer_daily(game: &mut Game, date: Date) {
 }
 
 #[test]
+fn a_digit_picked_while_the_next_puzzle_is_made_stays_picked_when_it_comes() {
+    let date = Date::new(2026, 11, 30).expect("a Monday");
+    let mut game = game();
+    game.make_daily(date, date);
+    game.toggle_pick(digit(5));
+    answer_daily(&mut game, date);
+    assert_eq!(game.picked(), Some(digit(5)));
+}
+
+#[test]
 fn daily_asks_for_the_puzzle_of_the_date_and_counts_in_its_row() {
     let date = Date::new(2026, 11, 30).expect("a Monday");
     let mut game = game();
