@@ -238,12 +238,7 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         ),
         (
             "Little Killer",
-            LittleKiller {
-                clue: Outside { row: -1, col: 5 },
-                direction: Direction::DownRight,
-                sum: 6,
-            }
-            .into(),
+            LittleKiller::new(Outside { row: -1, col: 5 }, Direction::DownRight, 6).into(),
         ),
         (
             "Sandwich Sum",

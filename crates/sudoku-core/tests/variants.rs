@@ -991,11 +991,7 @@ fn random_marks(kind: Kind, grid: &mut [u8; 81], rng: &mut impl Rng) -> Vec<Cons
                 for col in -1..=9 {
                     for direction in Direction::ALL {
                         let clue = Outside { row, col };
-                        let killer = LittleKiller {
-                            clue,
-                            direction,
-                            sum: 0,
-                        };
+                        let killer = LittleKiller::new(clue, direction, 0);
                         if clue.is_outside() && !killer.diagonal().is_empty() {
                             clues.push(killer);
                         }
@@ -1007,7 +1003,7 @@ fn random_marks(kind: Kind, grid: &mut [u8; 81], rng: &mut impl Rng) -> Vec<Cons
                 .sample(rng, count)
                 .map(|killer| {
                     let sum = killer.diagonal().iter().map(|c| grid[c.index()]).sum();
-                    LittleKiller { sum, ..*killer }.into()
+                    LittleKiller::new(killer.clue, killer.direction, sum).into()
                 })
                 .collect()
         }

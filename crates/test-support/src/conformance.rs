@@ -94,12 +94,7 @@ pub fn sample_constraints() -> Vec<Constraint> {
                     .into(),
                 ],
                 Kind::LittleKiller => vec![
-                    LittleKiller {
-                        clue: Outside { row: -1, col: 5 },
-                        direction: Direction::DownRight,
-                        sum: 15,
-                    }
-                    .into(),
+                    LittleKiller::new(Outside { row: -1, col: 5 }, Direction::DownRight, 15).into(),
                 ],
                 Kind::Sandwich => vec![
                     Sandwich {

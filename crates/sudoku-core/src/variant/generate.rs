@@ -308,13 +308,7 @@ fn little_killers_on(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Little
     let mut clues: Vec<LittleKiller> = (-1..=9)
         .flat_map(|row| (-1..=9).map(move |col| Outside { row, col }))
         .filter(|clue| clue.is_outside())
-        .flat_map(|clue| {
-            Direction::ALL.map(|direction| LittleKiller {
-                clue,
-                direction,
-                sum: 0,
-            })
-        })
+        .flat_map(|clue| Direction::ALL.map(|direction| LittleKiller::new(clue, direction, 0)))
         .filter(|killer| killer.diagonal().len() >= 3)
         .collect();
     clues.shuffle(rng);
@@ -327,7 +321,7 @@ fn little_killers_on(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Little
         }
         read.push(cells);
         let sum = cells.iter().map(|cell| grid[cell.index()]).sum();
-        killers.push(LittleKiller { sum, ..killer });
+        killers.push(LittleKiller::new(killer.clue, killer.direction, sum));
     }
     killers
 }

@@ -38,6 +38,11 @@ struct Compiled {
     /// The constraints, each with its cells as bits: it narrows again only when one of them
     /// changed.
     constraints: Vec<(Constraint, u128)>,
+    /// Two groups of nine that share two cells or more, as the cells of the first only, the
+    /// shared ones and the second's only: a digit the one group has only in the shared cells
+    /// leaves the other's own (pointing and claiming, for boxes and lines, jigsaw regions,
+    /// diagonals, windows alike).
+    overlaps: Vec<[u128; 3]>,
     /// Each cell's weight before any guess failed: how many cells its groups and constraints
     /// hold, up to nine a constraint (cells that much constrains are the ones to settle first;
     /// a rule over the whole grid binds each cell to its few neighbours, not to 81 cells).
@@ -77,10 +82,20 @@ impl Compiled {
                 priorities[cell] += cells.count_ones().min(9);
             }
         }
+        let mut overlaps = Vec::new();
+        for (i, &(_, first)) in full_groups.iter().enumerate() {
+            for &(_, second) in &full_groups[i + 1..] {
+                let shared = first & second;
+                if shared.count_ones() >= 2 {
+                    overlaps.push([first & !shared, shared, second & !shared]);
+                }
+            }
+        }
         Compiled {
             peers: rules.peers().map(|peers| peers.bits()),
             full_groups,
             constraints,
+            overlaps,
             priorities,
         }
     }
@@ -234,6 +249,38 @@ impl State {
         Ok(())
     }
 
+    /// The digits the cells hold between them.
+    fn union(&self, cells: u128) -> u16 {
+        bits_of(cells).fold(0, |union, cell| union | self.candidates[cell])
+    }
+
+    /// Takes `digits` from the cells.
+    fn remove(&mut self, cells: u128, digits: u16, rules: &Compiled) -> Result<(), Dead> {
+        for cell in bits_of(cells) {
+            self.narrow(cell, !digits, rules)?;
+        }
+        Ok(())
+    }
+
+    /// Locked candidates in the overlaps of two groups with a cell in `dirty`.
+    fn overlaps(&mut self, rules: &Compiled, dirty: u128) -> Result<(), Dead> {
+        for &[first, shared, second] in &rules.overlaps {
+            if (first | shared | second) & dirty == 0 {
+                continue;
+            }
+            let (in_first, in_shared, in_second) =
+                (self.union(first), self.union(shared), self.union(second));
+            let locked = in_shared & !(in_first & in_second);
+            if locked & !in_first & in_second != 0 {
+                self.remove(second, locked & !in_first, rules)?;
+            }
+            if locked & !in_second & in_first != 0 {
+                self.remove(first, locked & !in_second, rules)?;
+            }
+        }
+        Ok(())
+    }
+
     /// What the constraints with a cell in `dirty` deduce.
     fn constraints(&mut self, rules: &Compiled, dirty: u128) -> Result<(), Dead> {
         let mut marks = Searching { state: self, rules };
@@ -251,11 +298,17 @@ impl State {
     /// constraints whose cells the round before changed, until none did. A rule reads only its
     /// own cells, so one whose cells stayed as they were has nothing new to say.
     fn propagate(&mut self, rules: &Compiled) -> Result<(), Dead> {
+        let mut since_overlaps = 0;
         loop {
             let dirty = std::mem::take(&mut self.changed);
             if dirty == 0 {
-                return Ok(());
+                if since_overlaps == 0 {
+                    return Ok(());
+                }
+                self.overlaps(rules, std::mem::take(&mut since_overlaps))?;
+                continue;
             }
+            since_overlaps |= dirty;
             self.hidden_singles(rules, dirty)?;
             self.constraints(rules, dirty)?;
         }

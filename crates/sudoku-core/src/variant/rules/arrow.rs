@@ -31,6 +31,18 @@ fn touch(a: Cell, b: Cell) -> bool {
     a.row().abs_diff(b.row()) <= 1 && a.col().abs_diff(b.col()) <= 1
 }
 
+/// Each number whose digits, first to last, are digits of `masks` in turn, after `prefix`.
+fn each_number(masks: &[u16], prefix: u32, visit: &mut dyn FnMut(u32)) {
+    match masks.split_first() {
+        None => visit(prefix),
+        Some((&mask, rest)) => {
+            for digit in sum::bits(mask) {
+                each_number(rest, prefix * 10 + digit, visit);
+            }
+        }
+    }
+}
+
 impl Arrow {
     fn first(&self) -> Cell {
         self.circle.first().copied().unwrap_or(Cell::ALL[0])
@@ -109,44 +121,39 @@ impl Constrain for Arrow {
     }
 
     /// The circle keeps the digits of the numbers the body can add up to, the body the digits
-    /// that add up to one of those numbers.
+    /// that add up to one of those numbers. The search asks it at every node: no allocation,
+    /// only the numbers the circle's marks allow read.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let (low, high) = sum::bounds(marks, &self.body);
         let reachable = sum::totals(marks, &self.body);
+        let mut masks = [0u16; 3];
+        for (mask, &cell) in masks.iter_mut().zip(&self.circle) {
+            *mask = marks.digits(cell);
+        }
+        let masks = &masks[..self.circle.len()];
         // The circle's numbers within reach, digit by digit, and their span.
-        let masks: Vec<u16> = self.circle.iter().map(|&cell| marks.digits(cell)).collect();
-        let mut kept = vec![0u16; masks.len()];
+        let mut kept = [0u16; 3];
         let (mut numbers, mut least, mut most) = (0u128, u32::MAX, 0);
-        let mut digits = vec![0u32; masks.len()];
-        let count = 9u32.pow(masks.len() as u32);
-        for choice in 0..count {
-            // The choice's digits, 1–9 each, the first cell's the most significant.
-            let mut rest = choice;
-            for digit in digits.iter_mut().rev() {
-                *digit = rest % 9 + 1;
-                rest /= 9;
-            }
-            let allowed = digits
-                .iter()
-                .zip(&masks)
-                .all(|(&digit, &mask)| mask >> (digit - 1) & 1 != 0);
-            let number = digits.iter().fold(0, |number, &digit| number * 10 + digit);
+        each_number(masks, 0, &mut |number| {
             let reached = match reachable {
                 Some(totals) => number <= 127 && totals >> number & 1 != 0,
                 None => (low..=high).contains(&number),
             };
-            if !allowed || !reached {
-                continue;
+            if !reached {
+                return;
             }
-            for (kept, &digit) in kept.iter_mut().zip(&digits) {
-                *kept |= 1 << (digit - 1);
+            // The number's digits, the last cell's first: none is 0.
+            let mut rest = number;
+            for kept in kept[..masks.len()].iter_mut().rev() {
+                *kept |= 1 << (rest % 10 - 1);
+                rest /= 10;
             }
             if number <= 127 {
                 numbers |= 1 << number;
             }
             least = least.min(number);
             most = most.max(number);
-        }
+        });
         if least > most {
             return Err(Dead);
         }

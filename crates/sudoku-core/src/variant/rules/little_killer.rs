@@ -66,22 +66,61 @@ impl Direction {
     }
 }
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct LittleKiller {
     /// Where the clue is written, outside the grid.
     pub clue: Outside,
     pub direction: Direction,
     pub sum: u8,
+    /// The region of each cell of the diagonal, from the clue on, as the rules' regions are
+    /// (each cell its own until they are fitted): cells of one region hold different digits.
+    #[cfg_attr(feature = "serde", serde(skip, default = "unfitted"))]
+    regions: [u8; 9],
 }
 
+/// Regions that tell nothing: each cell of a diagonal in one of its own.
+fn unfitted() -> [u8; 9] {
+    std::array::from_fn(|i| i as u8)
+}
+
+/// A clue is its place, direction and sum; the regions follow from the rules.
+impl PartialEq for LittleKiller {
+    fn eq(&self, other: &LittleKiller) -> bool {
+        (self.clue, self.direction, self.sum) == (other.clue, other.direction, other.sum)
+    }
+}
+
+impl Eq for LittleKiller {}
+
 impl LittleKiller {
+    pub fn new(clue: Outside, direction: Direction, sum: u8) -> LittleKiller {
+        LittleKiller {
+            clue,
+            direction,
+            sum,
+            regions: unfitted(),
+        }
+    }
+
+    /// The diagonal's cells, from the clue on, without allocating: the cells and how many.
+    fn diagonal_cells(&self) -> ([Cell; 9], usize) {
+        let mut cells = [Cell::ALL[0]; 9];
+        let mut count = 0;
+        for steps in 1..=9 {
+            let Some(cell) = self.clue.step(self.direction.step(), steps) else {
+                break;
+            };
+            cells[count] = cell;
+            count += 1;
+        }
+        (cells, count)
+    }
+
     /// The diagonal's cells, from the clue on.
     pub fn diagonal(&self) -> Vec<Cell> {
-        let step = self.direction.step();
-        (1..=9)
-            .map_while(|steps| self.clue.step(step, steps))
-            .collect()
+        let (cells, count) = self.diagonal_cells();
+        cells[..count].to_vec()
     }
 
     fn first(&self) -> Cell {
@@ -125,10 +164,20 @@ impl Constrain for LittleKiller {
         self.diagonal().into_iter().collect()
     }
 
-    /// Each cell keeps the digits with which the others' candidates can make up the clue.
+    fn fit_regions(&mut self, regions: &[u8; Cell::COUNT]) {
+        let (cells, count) = self.diagonal_cells();
+        self.regions = unfitted();
+        for (region, cell) in self.regions.iter_mut().zip(&cells[..count]) {
+            *region = regions[cell.index()];
+        }
+    }
+
+    /// Each cell keeps the digits with which the others' candidates can make up the clue, the
+    /// cells of one region taking different digits.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
-        let sum = u32::from(self.sum);
-        sum::keep_range(marks, &self.diagonal(), sum, sum)
+        let (cells, count) = self.diagonal_cells();
+        let allowed = if self.sum <= 127 { 1 << self.sum } else { 0 };
+        sum::keep_run_totals(marks, &cells[..count], &self.regions[..count], allowed)
     }
 
     fn describe(&self) -> String {
@@ -149,9 +198,9 @@ impl Constrain for LittleKiller {
             "Little Killer",
             "The digits along the diagonal an outside clue points at add up to the clue, and \
              they may repeat where they share no row, column or box. Each cell keeps only the \
-             digits with which the other cells' candidates can still make up the clue: a clue of \
-             6 on three cells leaves 4 at most in each, and a large clue on a short diagonal \
-             forces large digits.",
+             digits with which the other cells' candidates can still make up the clue, the cells \
+             in one box taking different digits: a clue of 6 on three cells leaves 4 at most in \
+             each, and a large clue on a short diagonal forces large digits.",
         ))
     }
 
@@ -188,11 +237,7 @@ impl Constrain for LittleKiller {
                 .into_iter()
                 .find(|direction| direction.key() == key.trim().to_ascii_uppercase())
                 .ok_or_else(|| not_json(format!("`direction` is not UL, UR, DL or DR: {key}")))?;
-            killers.push(LittleKiller {
-                clue,
-                direction,
-                sum: sum as u8,
-            });
+            killers.push(LittleKiller::new(clue, direction, sum as u8));
         }
         Ok(killers)
     }
@@ -219,11 +264,7 @@ mod tests {
     use crate::variant::rules::Marks;
 
     fn killer(row: i8, col: i8, direction: Direction, sum: u8) -> LittleKiller {
-        LittleKiller {
-            clue: Outside { row, col },
-            direction,
-            sum,
-        }
+        LittleKiller::new(Outside { row, col }, direction, sum)
     }
 
     #[test]

@@ -92,7 +92,7 @@ pub(crate) fn keep_totals(
 }
 
 /// The digits of a mark, 1–9, lowest first, read bit by bit.
-fn bits(mut mask: u16) -> impl Iterator<Item = u32> {
+pub(crate) fn bits(mut mask: u16) -> impl Iterator<Item = u32> {
     std::iter::from_fn(move || {
         let digit = (mask != 0).then(|| mask.trailing_zeros() + 1)?;
         mask &= mask - 1;
@@ -143,6 +143,42 @@ pub(crate) fn distinct(masks: &[u16], allowed: u64) -> (u64, [u16; HOUSE]) {
     let mut totals = 0;
     if masks.len() > HOUSE {
         return (totals, kept);
+    }
+    // One or two cells, the most a little killer's diagonal has in most boxes: their digits
+    // read directly, not every set of their size.
+    match *masks {
+        [mask] => {
+            let fits = mask & (allowed >> 1) as u16;
+            return (u64::from(fits) << 1, [fits, 0, 0, 0, 0, 0, 0, 0, 0]);
+        }
+        [first, second] => {
+            for a in bits(first) {
+                for b in bits(second & !(1 << (a - 1))) {
+                    if allowed >> (a + b) & 1 != 0 {
+                        totals |= 1 << (a + b);
+                        kept[0] |= 1 << (a - 1);
+                        kept[1] |= 1 << (b - 1);
+                    }
+                }
+            }
+            return (totals, kept);
+        }
+        [first, second, third] => {
+            for a in bits(first) {
+                for b in bits(second & !(1 << (a - 1))) {
+                    for c in bits(third & !(1 << (a - 1) | 1 << (b - 1))) {
+                        if allowed >> (a + b + c) & 1 != 0 {
+                            totals |= 1 << (a + b + c);
+                            kept[0] |= 1 << (a - 1);
+                            kept[1] |= 1 << (b - 1);
+                            kept[2] |= 1 << (c - 1);
+                        }
+                    }
+                }
+            }
+            return (totals, kept);
+        }
+        _ => {}
     }
     let union = masks.iter().fold(0, |union, &mask| union | mask);
     for total in (0..=MAX_SUM).filter(|&total| allowed >> total & 1 != 0) {
@@ -197,6 +233,59 @@ pub(crate) fn keep_distinct_totals(
         changed |= marks.keep(cell, kept)?;
     }
     Ok(changed)
+}
+
+/// Keeps in cells whose runs of one region each (`regions`, the region of each cell, a run
+/// where it stays the same) hold different digits the digits of sets that fit each run and,
+/// with sets fitting the other runs, add up to a total in `allowed`. Dead when none does.
+///
+/// The search asks it at every node of a little killer: no allocation (at most nine cells).
+pub(crate) fn keep_run_totals(
+    marks: &mut dyn Narrow,
+    cells: &[Cell],
+    regions: &[u8],
+    allowed: u128,
+) -> Result<bool, Dead> {
+    let mut runs = [(0usize, 0usize); HOUSE];
+    let mut count = 0;
+    for i in 0..cells.len() {
+        if i == 0 || regions[i] != regions[i - 1] {
+            runs[count] = (i, i);
+            count += 1;
+        }
+        runs[count - 1].1 = i + 1;
+    }
+    let runs = &runs[..count];
+    // Before each run, the totals of the runs before it.
+    let mut before = [0u128; HOUSE + 1];
+    let mut totals = [0u64; HOUSE];
+    before[0] = 1;
+    for (i, &(start, end)) in runs.iter().enumerate() {
+        totals[i] = distinct_totals(marks, &cells[start..end]);
+        before[i + 1] = bits64(totals[i]).fold(0, |sums, total| sums | before[i] << total);
+    }
+    if before[count] & allowed == 0 {
+        return Err(Dead);
+    }
+    let mut after = allowed;
+    let mut changed = false;
+    for (i, &(start, end)) in runs.iter().enumerate().rev() {
+        let fits = bits64(totals[i])
+            .filter(|&total| before[i] << total & after != 0)
+            .fold(0u64, |fits, total| fits | 1 << total);
+        after = bits64(totals[i]).fold(0, |sums, total| sums | after >> total);
+        changed |= keep_distinct_totals(marks, &cells[start..end], fits)?;
+    }
+    Ok(changed)
+}
+
+/// The totals of a set of bits, lowest first.
+fn bits64(mut totals: u64) -> impl Iterator<Item = u32> {
+    std::iter::from_fn(move || {
+        let total = (totals != 0).then(|| totals.trailing_zeros())?;
+        totals &= totals - 1;
+        Some(total)
+    })
 }
 
 /// The runs of `cells` (a line, a diagonal) in one region each, as ranges of `cells`: a line
