@@ -48,6 +48,7 @@ pub mod techniques;
 pub mod variant;
 #[cfg(feature = "serde")]
 pub mod wire;
+mod words;
 
 pub use candidates::Candidates;
 pub use cell::{Candidate, Cell, Digit};

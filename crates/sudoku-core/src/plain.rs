@@ -15,6 +15,7 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Link, Node, Step};
 use crate::techniques::shared_line;
 use crate::variant::Kind;
+use crate::words::number_word;
 
 /// A step told in plain words, one sentence or more for each of Hint's stages.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -1634,16 +1635,6 @@ fn node_is_not(node: Node) -> String {
 fn a(digit: Digit) -> String {
     let article = if digit.get() == 8 { "an" } else { "a" };
     format!("{article} {digit}")
-}
-
-/// "two", "three" …: how many cells, digits or houses a pattern has.
-fn number_word(count: u32) -> String {
-    const WORDS: [&str; 10] = [
-        "no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine",
-    ];
-    WORDS
-        .get(count as usize)
-        .map_or_else(|| count.to_string(), |word| word.to_string())
 }
 
 /// A technique's name as a phrase: "a naked pair", "an X-Wing", "a finned swordfish", "cage

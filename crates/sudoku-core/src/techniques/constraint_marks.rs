@@ -57,8 +57,8 @@ impl Technique for ConstraintMarks {
                 step = step.eliminate(CellSet::single(cell), digits);
             }
             let name = self.name();
-            let described = rule.describe();
-            found(step.explain(|s| format!("{name}: {described} {}", s.outcome_text())))?;
+            let reason = rule.reason(&before, &narrowed);
+            found(step.explain(|s| format!("{name}: {reason} {}", s.outcome_text())))?;
         }
         ControlFlow::Continue(())
     }
@@ -75,7 +75,7 @@ fn digit_marks(marks: &Candidates) -> Marks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Colour, Dot, Nonconsecutive, Puzzle, Rules, Thermometer};
+    use crate::variant::{Colour, Dot, Nonconsecutive, Puzzle, Rules, Thermometer, Whispers};
 
     fn first_step(kind: Kind, rules: Rules, givens: &[(u8, u8, u8)]) -> Step {
         let mut values = [0; Cell::COUNT];
@@ -95,8 +95,39 @@ mod tests {
         let step = first_step(Kind::Thermometer, rules, &[]);
         assert_eq!(
             step.text,
-            "Thermometer: the thermometer from r1c1 => r1c1<>8, r1c1<>9, r1c2<>1, r1c2<>9, \
-             r1c3<>1, r1c3<>2"
+            "Thermometer: the thermometer from r1c1 rises, so r1c1 ≤ 7 (two cells above it), \
+             r1c2 ≥ 2 (one cell below it), r1c2 ≤ 8 (one cell above it), r1c3 ≥ 3 (two cells \
+             below it) => r1c1<>8, r1c1<>9, r1c2<>1, r1c2<>9, r1c3<>1, r1c3<>2"
+        );
+        // A bound from a neighbour's digits names it.
+        let thermometer = Thermometer {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(0, 2)],
+        };
+        let rules = Rules::classic().with([thermometer]).unwrap();
+        let step = first_step(Kind::Thermometer, rules, &[(0, 0, 4)]);
+        assert_eq!(
+            step.text,
+            "Thermometer: the thermometer from r1c1 rises, so r1c2 ≥ 5 (r1c1 below it is 4 at \
+             least), r1c2 ≤ 8 (one cell above it), r1c3 ≥ 6 (r1c2 below it is 5 at least) => \
+             r1c2<>1, r1c2<>2, r1c2<>3, r1c2<>9, r1c3<>1, r1c3<>2, r1c3<>3, r1c3<>5"
+        );
+    }
+
+    #[test]
+    fn a_whispers_step_says_which_digits_have_no_partner_and_which_neighbour_lacks_them() {
+        let line = Whispers {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(0, 2)],
+            difference: Whispers::GERMAN,
+        };
+        let rules = Rules::classic().with([line]).unwrap();
+        // With a 9 elsewhere in row 1, no cell of the line has one: a 4 has no partner either.
+        let step = first_step(Kind::Whispers, rules, &[(0, 8, 9)]);
+        assert_eq!(
+            step.text,
+            "German Whispers: the whispers line from r1c1: no digit is 5 or more away from 5, so \
+             r1c1, r1c2, r1c3 ≠ 5; r1c1 ≠ 4 (4 needs 9 beside it: r1c2 has none); r1c2 ≠ 4 (4 \
+             needs 9 beside it: r1c1 has none); r1c3 ≠ 4 (4 needs 9 beside it: r1c2 has none) \
+             => r1c1<>4, r1c1<>5, r1c2<>4, r1c2<>5, r1c3<>4, r1c3<>5"
         );
     }
 

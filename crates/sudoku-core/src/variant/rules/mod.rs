@@ -195,6 +195,14 @@ pub(crate) trait Constrain {
     /// How a step names it: "the thermometer from r2c3".
     fn describe(&self) -> String;
 
+    /// Why `narrow` took what it took from `before`, leaving `after`, as a strong solver says
+    /// it: "the thermometer from r1c1 rises, so r1c3 ≥ 3 (two cells below it)". By default the
+    /// constraint's name alone ([`Constrain::describe`]), the step's eliminations saying the
+    /// rest.
+    fn reason(&self, _before: &dyn Narrow, _after: &dyn Narrow) -> String {
+        self.describe()
+    }
+
     /// Its rule in a few words, for a grid that breaks it: "digits increase along a
     /// thermometer from its bulb".
     fn rule() -> &'static str

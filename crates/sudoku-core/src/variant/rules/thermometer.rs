@@ -4,12 +4,13 @@
 //! entry of its own.
 
 use super::drawing::Drawing;
-use super::{Constrain, Dead, Narrow};
+use super::{Constrain, Dead, Narrow, line};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::words::number_word;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -104,6 +105,39 @@ impl Constrain for Thermometer {
         format!("the thermometer from {}", self.bulb())
     }
 
+    /// Each bound that took digits, with where it comes from: the cells below or above it on
+    /// the thermometer, or the smallest or largest digit of its neighbour.
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let last = self.cells.len() - 1;
+        let mut bounds = Vec::new();
+        for (i, &cell) in self.cells.iter().enumerate() {
+            let (low, high) = line::bounds(before.digits(cell));
+            if i > 0 {
+                let floor = line::bounds(after.digits(self.cells[i - 1])).0;
+                if floor + 1 > low {
+                    let why = if floor as usize == i {
+                        format!("{} below it", cells_word(i))
+                    } else {
+                        format!("{} below it is {floor} at least", self.cells[i - 1])
+                    };
+                    bounds.push(format!("{cell} ≥ {} ({why})", floor + 1));
+                }
+            }
+            if i < last {
+                let ceiling = line::bounds(after.digits(self.cells[i + 1])).1;
+                if ceiling - 1 < high {
+                    let why = if ceiling as usize == 10 - (last - i) {
+                        format!("{} above it", cells_word(last - i))
+                    } else {
+                        format!("{} above it is {ceiling} at most", self.cells[i + 1])
+                    };
+                    bounds.push(format!("{cell} ≤ {} ({why})", ceiling - 1));
+                }
+            }
+        }
+        format!("{} rises, so {}", self.describe(), bounds.join(", "))
+    }
+
     fn rule() -> &'static str {
         "digits increase along a thermometer from its bulb"
     }
@@ -136,6 +170,14 @@ impl Constrain for Thermometer {
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
         document.push("thermometer", line_entry(&self.cells));
+    }
+}
+
+/// "one cell", "two cells" …
+fn cells_word(count: usize) -> String {
+    match count {
+        1 => "one cell".to_string(),
+        count => format!("{} cells", number_word(count as u32)),
     }
 }
 

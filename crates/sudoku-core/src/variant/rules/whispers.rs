@@ -14,6 +14,7 @@ use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_lines, entry_number,
 };
 use crate::variant::{Kind, RulesError, Violation};
+use crate::words::mask_text;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -82,6 +83,66 @@ impl Constrain for Whispers {
 
     fn describe(&self) -> String {
         format!("the whispers line from {}", first(&self.cells))
+    }
+
+    /// The digits no digit is far enough from (5 on a German whisper), then each cell's digits
+    /// too close to every digit a neighbour can take.
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let lonely = (0..9)
+            .map(|i| 1u16 << i)
+            .filter(|&bit| self.partners(bit) == 0)
+            .fold(0, |lonely, bit| lonely | bit);
+        let lost = |cell: Cell| before.digits(cell) & !after.digits(cell);
+        let mut said = Vec::new();
+        let alone: Vec<String> = (self.cells.iter())
+            .filter(|&&cell| lost(cell) & lonely != 0)
+            .map(Cell::to_string)
+            .collect();
+        if !alone.is_empty() {
+            said.push(format!(
+                "no digit is {} or more away from {}, so {} ≠ {}",
+                self.difference,
+                mask_text(lonely),
+                alone.join(", "),
+                mask_text(lonely)
+            ));
+        }
+        for (i, &cell) in self.cells.iter().enumerate() {
+            let close = lost(cell) & !lonely;
+            if close == 0 {
+                continue;
+            }
+            let beside = [i.checked_sub(1), Some(i + 1)]
+                .into_iter()
+                .flatten()
+                .filter_map(|j| self.cells.get(j).copied());
+            let neighbours: Vec<Cell> = beside.collect();
+            // The neighbour that alone has none of the digits they need beside them, else both
+            // together.
+            let needed = (0..9)
+                .map(|i| 1u16 << i)
+                .filter(|&bit| close & bit != 0)
+                .fold(0, |needed, bit| needed | self.partners(bit));
+            let (need, them) = match close.count_ones() {
+                1 => ("needs", "it"),
+                _ => ("need", "them"),
+            };
+            let lacking: Vec<String> = match neighbours
+                .iter()
+                .find(|&&other| after.digits(other) & needed == 0)
+            {
+                Some(&other) => vec![other.to_string()],
+                None => neighbours.iter().map(Cell::to_string).collect(),
+            };
+            let why = format!(
+                "{} {need} {} beside {them}: {} has none",
+                mask_text(close),
+                mask_text(needed),
+                lacking.join(" and ")
+            );
+            said.push(format!("{cell} ≠ {} ({why})", mask_text(close)));
+        }
+        format!("{}: {}", self.describe(), said.join("; "))
     }
 
     fn rule() -> &'static str {
