@@ -81,6 +81,7 @@ fn told(step: &Step) -> Option<(String, String)> {
         "Cage-Locked Candidates" => cage_locked(step),
         "Rule of 45" => rule_of_45(step),
         "Cage Split" => cage_split(step),
+        "Innie-Outie Difference" => innie_outie(step),
         name => constraint(
             step,
             Kind::ALL
@@ -1212,6 +1213,30 @@ fn cage_locked(step: &Step) -> Option<(String, String)> {
             cell_words(places.first()?)
         ),
         why,
+    ))
+}
+
+fn innie_outie(step: &Step) -> Option<(String, String)> {
+    let area = houses_words(&step.houses, "and");
+    let total = 45 * step.houses.len();
+    let cells = pattern_cells(step);
+    let (verb, their) = if step.houses.len() == 1 {
+        ("adds", "its")
+    } else {
+        ("add", "their")
+    };
+    Some((
+        format!(
+            "Look at {area}: cells left inside and cells sticking out differ by a known number."
+        ),
+        format!(
+            "{} {verb} up to {total}. Take away the cages inside; a cage crossing {their} edge \
+             adds up to its sum, so its cells inside are that sum less its cells outside. So {} \
+             differ by a known number, and each keeps only the digits the other can answer; {}.",
+            capitalized(&area),
+            cells_words(cells, "and"),
+            kept_words(step)?
+        ),
     ))
 }
 

@@ -215,6 +215,23 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         .expect("cages");
     let marks = Puzzle::new([0; 81], rules).marks();
     check(&first_step("Cage Split", &marks), met);
+    // Row 1: cages of 10 and 18 inside; counting the cage of 12 from r1c9 whole, r1c8 is r2c9
+    // plus 5.
+    let rules = Rules::classic()
+        .with([
+            cage(&[(0, 0), (0, 1), (0, 2), (0, 3)], 10),
+            cage(&[(0, 4), (0, 5), (0, 6)], 18),
+            cage(&[(0, 8), (1, 8)], 12),
+        ])
+        .expect("cages");
+    let marks = Puzzle::new([0; 81], rules).marks();
+    check(&first_step("Innie-Outie Difference", &marks), met);
+    // Row 1: 1+2 in the cage of 3 leaves 3+4 to the cage of 7.
+    let rules = Rules::classic()
+        .with([cage(&[(0, 0), (0, 1)], 3), cage(&[(0, 2), (0, 3)], 7)])
+        .expect("cages");
+    let marks = Puzzle::new([0; 81], rules).marks();
+    check(&first_step("Combined Cages", &marks), met);
     for step in &solve_marks_logically(thermometer_puzzle(1).marks()).steps {
         check(step, met);
     }

@@ -95,6 +95,7 @@ const BEYOND_HODOKU: &[&str] = &[
     "Cage-Locked Candidates",
     "Rule of 45",
     "Cage Split",
+    "Innie-Outie Difference",
     "Combined Cages",
 ];
 

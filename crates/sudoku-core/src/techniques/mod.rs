@@ -26,6 +26,7 @@ mod full_house;
 mod hidden_rectangle;
 mod hidden_single;
 mod hidden_subset;
+mod innie_outie;
 mod locked_candidates;
 mod naked_single;
 mod naked_subset;
@@ -136,6 +137,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &naked_subset::NAKED_PAIR, difficulty: Difficulty(30) },
     Entry { technique: &naked_subset::LOCKED_TRIPLE, difficulty: Difficulty(31) },
     Entry { technique: &cage_split::CageSplit, difficulty: Difficulty(31) },
+    Entry { technique: &innie_outie::InnieOutie, difficulty: Difficulty(32) },
     Entry { technique: &fish::X_WING, difficulty: Difficulty(32) },
     Entry { technique: &hidden_subset::HIDDEN_PAIR, difficulty: Difficulty(34) },
     Entry { technique: &skyscraper::Skyscraper, difficulty: Difficulty(34) },
