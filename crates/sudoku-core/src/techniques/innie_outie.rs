@@ -8,11 +8,11 @@
 
 use std::ops::ControlFlow;
 
-use super::sums::{SumArea, sum_areas};
+use super::sums::{SumArea, options, signed_sum_support, sum_areas};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Cell;
-use crate::sets::{CellSet, DigitSet};
+use crate::sets::CellSet;
 use crate::step::{Step, cells_text, houses_text};
 
 pub struct InnieOutie;
@@ -104,12 +104,13 @@ impl InnieOutie {
             return ControlFlow::Continue(());
         }
         let difference = relation.difference - known(relation.innies) + known(relation.outies);
-        let cells: Vec<(Cell, i32)> = open_innies
-            .iter()
-            .map(|cell| (cell, 1))
-            .chain(open_outies.iter().map(|cell| (cell, -1)))
+        let cells: Vec<Cell> = open_innies.iter().chain(open_outies.iter()).collect();
+        let signs: Vec<i32> = (open_innies.iter().map(|_| 1))
+            .chain(open_outies.iter().map(|_| -1))
             .collect();
-        let support = signed_support(marks, &cells, difference);
+        let support = signed_sum_support(&options(marks, &cells), &signs, difference, &|i, j| {
+            marks.sees(cells[i], cells[j])
+        });
         // No way at all only in a broken position: nothing to explain.
         if support.iter().any(|kept| kept.is_empty()) {
             return ControlFlow::Continue(());
@@ -118,7 +119,7 @@ impl InnieOutie {
         for &house in &area.houses {
             step = step.house(house);
         }
-        for (&(cell, _), &kept) in cells.iter().zip(&support) {
+        for (&cell, &kept) in cells.iter().zip(&support) {
             step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
         }
         if step.eliminations.is_empty() {
@@ -173,51 +174,10 @@ impl InnieOutie {
     }
 }
 
-/// The digits each cell can take when the cells' digits, each counted with its sign (+1 an
-/// innie, -1 an outie), add up to `total`, cells that see each other holding different digits.
-/// For a few cells only: it tries every way.
-fn signed_support(marks: &Candidates, cells: &[(Cell, i32)], total: i32) -> Vec<DigitSet> {
-    fn fill(
-        marks: &Candidates,
-        cells: &[(Cell, i32)],
-        left: i32,
-        chosen: &mut Vec<u8>,
-        support: &mut [DigitSet],
-    ) {
-        let k = chosen.len();
-        let Some(&(cell, sign)) = cells.get(k) else {
-            if left == 0 {
-                for (kept, &digit) in support.iter_mut().zip(chosen.iter()) {
-                    *kept |= DigitSet::from_bits(1 << digit);
-                }
-            }
-            return;
-        };
-        for digit in marks.get(cell).iter() {
-            let value = digit.get();
-            let clash = (0..k).any(|j| chosen[j] == value && marks.sees(cells[j].0, cell));
-            if clash {
-                continue;
-            }
-            chosen.push(value);
-            fill(
-                marks,
-                cells,
-                left - sign * i32::from(value),
-                chosen,
-                support,
-            );
-            chosen.pop();
-        }
-    }
-    let mut support = vec![DigitSet::EMPTY; cells.len()];
-    fill(marks, cells, total, &mut Vec::new(), &mut support);
-    support
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::sets::DigitSet;
     use crate::variant::{Cage, Puzzle, Rules};
 
     #[test]

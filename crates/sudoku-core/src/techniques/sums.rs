@@ -263,47 +263,72 @@ pub(crate) fn sum_support(
     sum: u8,
     differ: &dyn Fn(usize, usize) -> bool,
 ) -> Vec<DigitSet> {
-    fn fill(
-        options: &[DigitSet],
-        left: i32,
-        chosen: &mut Vec<u8>,
-        differ: &dyn Fn(usize, usize) -> bool,
-        support: &mut [DigitSet],
-    ) {
-        let k = chosen.len();
-        if k == options.len() {
-            if left == 0 {
-                for (i, &digit) in chosen.iter().enumerate() {
-                    support[i] |= DigitSet::from_bits(1 << digit);
-                }
-            }
-            return;
+    signed_sum_support(options, &vec![1; options.len()], i32::from(sum), differ)
+}
+
+/// [`sum_support`] with each cell's digit counted with its sign (+1 or -1): innies less outies
+/// making a known difference.
+pub(crate) fn signed_sum_support(
+    options: &[DigitSet],
+    signs: &[i32],
+    total: i32,
+    differ: &dyn Fn(usize, usize) -> bool,
+) -> Vec<DigitSet> {
+    /// The smallest and largest the cells from each one on can add, each sign times 1 to 9.
+    fn reach(signs: &[i32]) -> Vec<(i32, i32)> {
+        let mut reach = vec![(0, 0); signs.len() + 1];
+        for (i, &sign) in signs.iter().enumerate().rev() {
+            let (low, high) = reach[i + 1];
+            reach[i] = (low + sign.min(sign * 9), high + sign.max(sign * 9));
         }
-        let cells_left = (options.len() - k) as i32;
-        for digit in options[k].iter() {
-            let value = digit.get();
-            let after = left - i32::from(value);
-            // The cells after this one each add 1 to 9.
-            if after < cells_left - 1 || after > 9 * (cells_left - 1) {
-                continue;
+        reach
+    }
+    struct Fill<'a> {
+        options: &'a [DigitSet],
+        signs: &'a [i32],
+        reach: Vec<(i32, i32)>,
+        differ: &'a dyn Fn(usize, usize) -> bool,
+        chosen: Vec<u8>,
+        support: Vec<DigitSet>,
+    }
+    impl Fill<'_> {
+        fn fill(&mut self, left: i32) {
+            let k = self.chosen.len();
+            if k == self.options.len() {
+                if left == 0 {
+                    for (kept, &digit) in self.support.iter_mut().zip(&self.chosen) {
+                        *kept |= DigitSet::from_bits(1 << digit);
+                    }
+                }
+                return;
             }
-            if (0..k).any(|j| chosen[j] == value && differ(j, k)) {
-                continue;
+            let (low, high) = self.reach[k + 1];
+            for digit in self.options[k].iter() {
+                let value = digit.get();
+                let after = left - self.signs[k] * i32::from(value);
+                // What the cells after this one can still add.
+                if after < low || after > high {
+                    continue;
+                }
+                if (0..k).any(|j| self.chosen[j] == value && (self.differ)(j, k)) {
+                    continue;
+                }
+                self.chosen.push(value);
+                self.fill(after);
+                self.chosen.pop();
             }
-            chosen.push(value);
-            fill(options, after, chosen, differ, support);
-            chosen.pop();
         }
     }
-    let mut support = vec![DigitSet::EMPTY; options.len()];
-    fill(
+    let mut search = Fill {
         options,
-        i32::from(sum),
-        &mut Vec::new(),
+        signs,
+        reach: reach(signs),
         differ,
-        &mut support,
-    );
-    support
+        chosen: Vec::new(),
+        support: vec![DigitSet::EMPTY; options.len()],
+    };
+    search.fill(total);
+    search.support
 }
 
 #[cfg(test)]
