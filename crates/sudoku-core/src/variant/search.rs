@@ -19,7 +19,7 @@
 
 use rand::{Rng, RngExt};
 
-use super::rules::{Dead, Narrow};
+use super::rules::{Dead, Narrow, sum};
 use super::{Cage, Constraint, Rules};
 use crate::cell::Cell;
 use crate::error::SolveError;
@@ -102,12 +102,8 @@ impl Compiled {
 }
 
 /// The cells of a set of bits, lowest first.
-fn bits_of(mut cells: u128) -> impl Iterator<Item = usize> {
-    std::iter::from_fn(move || {
-        let cell = (cells != 0).then(|| cells.trailing_zeros() as usize)?;
-        cells &= cells - 1;
-        Some(cell)
-    })
+fn bits_of(cells: u128) -> impl Iterator<Item = usize> {
+    sum::set_bits(cells).map(|cell| cell as usize)
 }
 
 /// Every cell, as bits.

@@ -33,7 +33,7 @@ mod quadruple;
 mod region_sum_line;
 mod renban;
 mod sandwich;
-mod sum;
+pub(crate) mod sum;
 mod thermometer;
 mod whispers;
 mod xv;

@@ -262,7 +262,8 @@ pub(crate) fn keep_run_totals(
     before[0] = 1;
     for (i, &(start, end)) in runs.iter().enumerate() {
         totals[i] = distinct_totals(marks, &cells[start..end]);
-        before[i + 1] = bits64(totals[i]).fold(0, |sums, total| sums | before[i] << total);
+        before[i + 1] =
+            set_bits(u128::from(totals[i])).fold(0, |sums, total| sums | before[i] << total);
     }
     if before[count] & allowed == 0 {
         return Err(Dead);
@@ -270,21 +271,22 @@ pub(crate) fn keep_run_totals(
     let mut after = allowed;
     let mut changed = false;
     for (i, &(start, end)) in runs.iter().enumerate().rev() {
-        let fits = bits64(totals[i])
+        let fits = set_bits(u128::from(totals[i]))
             .filter(|&total| before[i] << total & after != 0)
             .fold(0u64, |fits, total| fits | 1 << total);
-        after = bits64(totals[i]).fold(0, |sums, total| sums | after >> total);
+        after = set_bits(u128::from(totals[i])).fold(0, |sums, total| sums | after >> total);
         changed |= keep_distinct_totals(marks, &cells[start..end], fits)?;
     }
     Ok(changed)
 }
 
-/// The totals of a set of bits, lowest first.
-fn bits64(mut totals: u64) -> impl Iterator<Item = u32> {
+/// The places of the set bits, lowest first: the totals of a set of totals, the cells of a set
+/// of cells.
+pub(crate) fn set_bits(mut bits: u128) -> impl Iterator<Item = u32> {
     std::iter::from_fn(move || {
-        let total = (totals != 0).then(|| totals.trailing_zeros())?;
-        totals &= totals - 1;
-        Some(total)
+        let place = (bits != 0).then(|| bits.trailing_zeros())?;
+        bits &= bits - 1;
+        Some(place)
     })
 }
 
