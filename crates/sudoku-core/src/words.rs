@@ -20,6 +20,27 @@ pub(crate) fn mask_text(mask: u16) -> String {
     digits.join("/")
 }
 
+/// Whole numbers of a set (bit `n` for `n`) as a sentence says them: runs of three or more as
+/// "6 to 15", the last after "or": `3, 5 or 7 to 9`.
+pub(crate) fn numbers_text(mut numbers: u128) -> String {
+    let mut parts = Vec::new();
+    while numbers != 0 {
+        let low = numbers.trailing_zeros();
+        let run = (numbers >> low).trailing_ones();
+        let high = low + run - 1;
+        match run {
+            1 => parts.push(low.to_string()),
+            2 => parts.extend([low.to_string(), high.to_string()]),
+            _ => parts.push(format!("{low} to {high}")),
+        }
+        numbers &= !((u128::MAX >> (128 - run)) << low);
+    }
+    match parts.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => parts.concat(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -29,5 +50,9 @@ mod tests {
         assert_eq!(number_word(2), "two");
         assert_eq!(number_word(12), "12");
         assert_eq!(mask_text(0b1_0000_0101), "1/3/9");
+        assert_eq!(numbers_text(1 << 20), "20");
+        assert_eq!(numbers_text(0b1110_1000), "3 or 5 to 7");
+        assert_eq!(numbers_text(0b1101_1000_0110), "1, 2, 7, 8, 10 or 11");
+        assert_eq!(numbers_text(u128::MAX << 120), "120 to 127");
     }
 }

@@ -75,7 +75,21 @@ fn digit_marks(marks: &Candidates) -> Marks {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Colour, Dot, Nonconsecutive, Puzzle, Rules, Thermometer, Whispers};
+    use crate::variant::{
+        Arrow, BetweenLine, Colour, Direction, Dot, Extremum, Letter, LittleKiller, Nonconsecutive,
+        Outside, Palindrome, Puzzle, Renban, Rules, Thermometer, Whispers, Xv,
+    };
+
+    fn cells(cells: &[(u8, u8)]) -> Vec<Cell> {
+        cells.iter().map(|&(row, col)| Cell::at(row, col)).collect()
+    }
+
+    /// The text of the first step of the only constraint of `rules`, past the technique's name.
+    fn reason(rules: Rules, givens: &[(u8, u8, u8)]) -> String {
+        let kind = rules.constraints()[0].kind();
+        let text = first_step(kind, rules, givens).text;
+        text.split_once(": ").expect("a name").1.to_string()
+    }
 
     fn first_step(kind: Kind, rules: Rules, givens: &[(u8, u8, u8)]) -> Step {
         let mut values = [0; Cell::COUNT];
@@ -142,10 +156,97 @@ mod tests {
         let step = first_step(Kind::Nonconsecutive, rules, &[(4, 4, 5)]);
         assert_eq!(
             step.text,
-            "Nonconsecutive: no two cells side by side hold consecutive digits => r4c5<>4, \
-             r4c5<>6, r5c4<>4, r5c4<>6, r6c5<>4, r6c5<>6"
+            "Nonconsecutive: no two cells side by side hold consecutive digits: r5c5 is 5, so \
+             r4c5 ≠ 4/6, r5c4 ≠ 4/6, r6c5 ≠ 4/6 => r4c5<>4, r4c5<>6, r5c4<>4, r5c4<>6, r6c5<>4, \
+             r6c5<>6"
         );
         let pattern: CellSet = step.pattern.iter().map(|c| c.cell).collect();
         assert_eq!(pattern, CellSet::single(Cell::at(4, 4)));
+    }
+
+    #[test]
+    fn pair_steps_say_what_the_mark_joins_and_what_each_cell_keeps() {
+        let white = Dot::new(Colour::White, [Cell::at(0, 0), Cell::at(0, 1)]);
+        assert_eq!(
+            reason(Rules::classic().with([white]).unwrap(), &[(0, 0, 2)]),
+            "the white dot between r1c1 and r1c2 joins consecutive digits: r1c1 is 2, so r1c2 \
+             is 1/3 => r1c2<>4, r1c2<>5, r1c2<>6, r1c2<>7, r1c2<>8, r1c2<>9"
+        );
+        let black = Dot::new(Colour::Black, [Cell::at(0, 0), Cell::at(0, 1)]);
+        assert_eq!(
+            reason(Rules::classic().with([black]).unwrap(), &[]),
+            "the black dot between r1c1 and r1c2 joins a digit and its double: no digit goes \
+             with 5/7/9, so r1c1 and r1c2 ≠ 5/7/9 => r1c1<>5, r1c1<>7, r1c1<>9, r1c2<>5, \
+             r1c2<>7, r1c2<>9"
+        );
+        // A 9 elsewhere in row 1: a 1 beside the X has no partner left.
+        let x = Xv {
+            cells: [Cell::at(0, 0), Cell::at(0, 1)],
+            letter: Letter::X,
+        };
+        assert_eq!(
+            reason(Rules::classic().with([x]).unwrap(), &[(0, 8, 9)]),
+            "the X between r1c1 and r1c2 adds up to 10: no digit goes with 5, so r1c1 and r1c2 \
+             ≠ 5; r1c1 ≠ 1 (1 needs 9 beside it: r1c2 has none); r1c2 ≠ 1 (1 needs 9 beside \
+             it: r1c1 has none) => r1c1<>1, r1c1<>5, r1c2<>1, r1c2<>5"
+        );
+    }
+
+    #[test]
+    fn sum_steps_give_each_cell_the_bounds_the_rest_leaves_it() {
+        let arrow = Arrow {
+            circle: cells(&[(0, 0)]),
+            body: cells(&[(1, 1), (2, 2)]),
+        };
+        assert_eq!(
+            reason(Rules::classic().with([arrow]).unwrap(), &[(1, 1, 4)]),
+            "the arrow from r1c1: the line adds up to 5 to 7 or 9, so the circle r1c1 is 5 to 7 \
+             or 9: r3c3 ≤ 5 (the rest is 4 at least) => r1c1<>1, r1c1<>2, r1c1<>3, r1c1<>8, \
+             r3c3<>6, r3c3<>7, r3c3<>8, r3c3<>9"
+        );
+        let clue = Outside { row: -1, col: 5 };
+        let killer = LittleKiller::new(clue, Direction::DownRight, 8);
+        assert_eq!(
+            reason(Rules::classic().with([killer]).unwrap(), &[]),
+            "the little killer 8 down right from r1c7: r1c7 ≤ 5 (the rest is 3 at least), r2c8 \
+             ≤ 5 (the rest is 3 at least), r3c9 ≤ 5 (the rest is 3 at least) => r1c7<>6, \
+             r1c7<>7, r1c7<>8, r1c7<>9, r2c8<>6, r2c8<>7, r2c8<>8, r2c8<>9, r3c9<>6, r3c9<>7, \
+             r3c9<>8, r3c9<>9"
+        );
+    }
+
+    #[test]
+    fn line_and_cell_steps_say_what_the_line_or_the_cell_allows() {
+        let renban = Renban {
+            cells: cells(&[(0, 0), (0, 1), (0, 2)]),
+        };
+        assert_eq!(
+            reason(Rules::classic().with([renban]).unwrap(), &[(0, 1, 5)]),
+            "the renban line from r1c1 holds 3 to 5, 4 to 6 or 5 to 7: r1c1 ≠ 1/2/8/9, r1c3 ≠ \
+             1/2/8/9 => r1c1<>1, r1c1<>2, r1c1<>8, r1c1<>9, r1c3<>1, r1c3<>2, r1c3<>8, r1c3<>9"
+        );
+        let between = BetweenLine {
+            cells: cells(&[(0, 0), (1, 0), (2, 0)]),
+        };
+        assert_eq!(
+            reason(Rules::classic().with([between]).unwrap(), &[(0, 0, 8)]),
+            "the between line from r1c1: each cell between the ends needs a digit strictly \
+             between theirs, so r3c1 is 1/2/3/4/5/6; r1c1 and r3c1 leave 2/3/4/5/6/7 between \
+             them, so r2c1 ≠ 1/9 => r2c1<>1, r2c1<>9, r3c1<>7, r3c1<>9"
+        );
+        let minimum = Extremum::Minimum(Cell::at(0, 0));
+        assert_eq!(
+            reason(Rules::classic().with([minimum]).unwrap(), &[(0, 1, 4)]),
+            "the minimum at r1c1 is below each neighbour: r1c1 ≤ 3 (r1c2 is 4 at most), r2c1 ≥ \
+             2 (r1c1 is 1 at least) => r1c1<>5, r1c1<>6, r1c1<>7, r1c1<>8, r1c1<>9, r2c1<>1"
+        );
+        let palindrome = Palindrome {
+            cells: cells(&[(2, 2), (3, 2), (3, 3)]),
+        };
+        assert_eq!(
+            reason(Rules::classic().with([palindrome]).unwrap(), &[(2, 8, 1)]),
+            "the palindrome from r3c3: r3c3 and r4c4 hold one digit: r4c4 ≠ 1 (not in r3c3) => \
+             r4c4<>1"
+        );
     }
 }

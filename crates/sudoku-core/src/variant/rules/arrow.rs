@@ -16,6 +16,7 @@ use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_list, cell_names, entries, entry_lines, required,
 };
 use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::words::{mask_text, numbers_text};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -171,6 +172,49 @@ impl Constrain for Arrow {
 
     fn describe(&self) -> String {
         format!("the arrow from {}", self.start())
+    }
+
+    /// What the line can add up to, for the circle; what the circle can be, for the line's
+    /// cells: "the line adds up to 5 to 11, so the circle r9c8 is 7 to 9: r8c7 ≤ 5 (the rest
+    /// is 4 at least)".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let lost = |cell: &Cell| before.digits(*cell) & !after.digits(*cell) != 0;
+        let mut masks = [0u16; 3];
+        for (mask, &cell) in masks.iter_mut().zip(&self.circle) {
+            *mask = after.digits(cell);
+        }
+        let mut numbers = 0u128;
+        each_number(&masks[..self.circle.len()], 0, &mut |number| {
+            if number <= 127 {
+                numbers |= 1 << number;
+            }
+        });
+        let (low, high) = sum::bounds(after, &self.body);
+        let reach = sum::totals(after, &self.body).unwrap_or(sum::range(low, high));
+        // The numbers the circle's digits read that the line reaches: a circle of two cells
+        // may read more than its digits alone say.
+        numbers &= reach;
+        let circle: Vec<String> = self.circle.iter().map(Cell::to_string).collect();
+        let mut read = numbers_text(numbers);
+        if read.matches(", ").count() > 1 {
+            let most = 127 - numbers.leading_zeros().min(127);
+            read = format!("between {} and {most}", numbers.trailing_zeros());
+        }
+        let mut said = format!("the circle {} is {read}", circle.join(", "));
+        if self.circle.iter().any(lost) {
+            said = format!("the line adds up to {}, so {said}", numbers_text(reach));
+            if self.circle.len() > 1 {
+                let digits: Vec<String> = (self.circle.iter())
+                    .map(|&cell| format!("{cell} is {}", mask_text(after.digits(cell))))
+                    .collect();
+                said = format!("{said} ({})", digits.join(", "));
+            }
+        }
+        if self.body.iter().any(lost) {
+            let body = sum::sum_reason(&self.body, None, numbers, before, after);
+            said = format!("{said}: {}", body.join(", "));
+        }
+        format!("{}: {said}", self.describe())
     }
 
     fn rule() -> &'static str {

@@ -11,6 +11,7 @@ use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{Kind, RulesError, Violation};
+use crate::words::mask_text;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -110,6 +111,40 @@ impl Constrain for BetweenLine {
 
     fn describe(&self) -> String {
         format!("the between line from {}", first(&self.cells))
+    }
+
+    /// The ends' digits with room between them for a digit of each middle cell, then what lies
+    /// between them: "…, so r1c4 is 1/2/3/7/8/9; r1c1 and r1c4 leave 1/2/3/4/6/7/8/9 between
+    /// them, so r1c2 ≠ 5".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let (a, b) = self.ends();
+        let middle = self.middle();
+        let lost = |cell: &Cell| before.digits(*cell) & !after.digits(*cell);
+        let mut said = Vec::new();
+        let ends: Vec<String> = [a, b]
+            .iter()
+            .filter(|cell| lost(cell) != 0)
+            .map(|&cell| format!("{cell} is {}", mask_text(after.digits(cell))))
+            .collect();
+        if !ends.is_empty() {
+            let ends = ends.join(" and ");
+            said.push(format!(
+                "each cell between the ends needs a digit strictly between theirs, so {ends}"
+            ));
+        }
+        let inner: Vec<String> = (middle.iter())
+            .filter(|cell| lost(cell) != 0)
+            .map(|&cell| format!("{cell} ≠ {}", mask_text(lost(&cell))))
+            .collect();
+        if !inner.is_empty() {
+            let between = middle.iter().fold(0, |all, &cell| all | after.digits(cell));
+            said.push(format!(
+                "{a} and {b} leave {} between them, so {}",
+                mask_text(between),
+                inner.join(", ")
+            ));
+        }
+        format!("{}: {}", self.describe(), said.join("; "))
     }
 
     fn rule() -> &'static str {

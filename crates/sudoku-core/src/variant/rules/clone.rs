@@ -3,6 +3,7 @@
 //! and its `cloneCells`, paired by their place in the lists.
 
 use super::drawing::Drawing;
+use super::pair::same_digit_reason;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -78,6 +79,12 @@ impl Constrain for Cloned {
     fn describe(&self) -> String {
         let clone = self.clones.first().copied().unwrap_or(Cell::ALL[0]);
         format!("the clone of {} at {clone}", self.first())
+    }
+
+    /// Each pair that lost digits: "r3c3 and r4c4 hold one digit: r4c4 ≠ 1 (not in r3c3)".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let said = same_digit_reason(self.pairs(), before, after);
+        format!("{}: {said}", self.describe())
     }
 
     fn rule() -> &'static str {

@@ -8,7 +8,9 @@
 //! rule of black dots ([`Marked::dots`]).
 
 use super::drawing::Drawing;
-use super::pair::{Marked, Partners, narrow_pair, pair_allows, partners, side_by_side};
+use super::pair::{
+    Marked, Partners, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
+};
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -133,6 +135,20 @@ impl Constrain for Dot {
             true => format!("the {colour} dot between {a} and {b}"),
             false => format!("the {colour} dot {} between {a} and {b}", self.value),
         }
+    }
+
+    /// What the dot joins, then what each cell keeps: "the white dot between r4c4 and r4c5
+    /// joins consecutive digits: r4c4 is 1/2/7, so r4c5 is 1/2/3/6/8".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let value = self.value;
+        let joins = match (self.colour, value) {
+            (Colour::White, 1) => "consecutive digits".to_string(),
+            (Colour::White, _) => format!("digits {value} apart"),
+            (Colour::Black, 2) => "a digit and its double".to_string(),
+            (Colour::Black, _) => format!("a digit and {value} times it"),
+        };
+        let joins = format!("{} joins {joins}", self.describe());
+        pair_reason(self.cells, &self.partners(), &joins, before, after)
     }
 
     fn rule() -> &'static str {

@@ -123,6 +123,64 @@ impl Constrain for Extremum {
         }
     }
 
+    /// Each bound that took digits and the cell it comes from: "the minimum at r1c1 is below
+    /// each neighbour: r1c1 ≤ 3 (r1c2 is 4 at most), r2c1 ≥ 2 (r1c1 is 1 at least)".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let cell = self.cell();
+        let lost = |cell: Cell| before.digits(cell) & !after.digits(cell) != 0;
+        let mut said = Vec::new();
+        let mine = after.digits(cell);
+        if lost(cell) {
+            // The neighbour that bounds it most.
+            let bound = self.neighbours().map(|(neighbour, _)| {
+                let theirs = after.digits(neighbour);
+                match self {
+                    Extremum::Minimum(_) => (largest(theirs), neighbour),
+                    Extremum::Maximum(_) => (10 - smallest(theirs), neighbour),
+                }
+            });
+            if let Some((_, neighbour)) = bound.min() {
+                let theirs = after.digits(neighbour);
+                said.push(match self {
+                    Extremum::Minimum(_) => format!(
+                        "{cell} ≤ {} ({neighbour} is {} at most)",
+                        largest(mine),
+                        largest(theirs)
+                    ),
+                    Extremum::Maximum(_) => format!(
+                        "{cell} ≥ {} ({neighbour} is {} at least)",
+                        smallest(mine),
+                        smallest(theirs)
+                    ),
+                });
+            }
+        }
+        for (neighbour, _) in self.neighbours().filter(|&(neighbour, _)| lost(neighbour)) {
+            let theirs = after.digits(neighbour);
+            said.push(match self {
+                Extremum::Minimum(_) => format!(
+                    "{neighbour} ≥ {} ({cell} is {} at least)",
+                    smallest(theirs),
+                    smallest(mine)
+                ),
+                Extremum::Maximum(_) => format!(
+                    "{neighbour} ≤ {} ({cell} is {} at most)",
+                    largest(theirs),
+                    largest(mine)
+                ),
+            });
+        }
+        let side = match self {
+            Extremum::Minimum(_) => "below",
+            Extremum::Maximum(_) => "above",
+        };
+        format!(
+            "{} is {side} each neighbour: {}",
+            self.describe(),
+            said.join(", ")
+        )
+    }
+
     fn rule() -> &'static str {
         "a minimum is less than each cell beside it, a maximum more"
     }

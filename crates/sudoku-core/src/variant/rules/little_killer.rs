@@ -189,6 +189,17 @@ impl Constrain for LittleKiller {
         )
     }
 
+    /// The bounds the rest of the diagonal leaves each cell, its cells in one region
+    /// differing: "the little killer 20 down right from r1c4: r1c4 ≤ 6 (the rest is 14 at
+    /// least)".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let (cells, count) = self.diagonal_cells();
+        let total = if self.sum <= 127 { 1 << self.sum } else { 0 };
+        let regions = Some(&self.regions[..count]);
+        let said = sum::sum_reason(&cells[..count], regions, total, before, after);
+        format!("{}: {}", self.describe(), said.join(", "))
+    }
+
     fn rule() -> &'static str {
         "digits along a little killer's diagonal add up to its clue"
     }

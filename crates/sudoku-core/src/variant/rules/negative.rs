@@ -12,7 +12,7 @@
 use super::drawing::Drawing;
 use super::pair::{
     Marked, Pairs, Partners, check_unmarked, narrow_unmarked, partners, unmarked_cells,
-    unmarked_reasons,
+    unmarked_reason, unmarked_reasons,
 };
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -136,6 +136,12 @@ impl Constrain for Negative {
             }
             Negated::Xv => "every X and V is given".to_string(),
         }
+    }
+
+    /// The neighbours that took the digits: "…: r5c5 is 5, so r4c5 ≠ 4/6, r5c4 ≠ 4/6".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let said = unmarked_reason(self.exempt(), &self.forbidden(), before, after);
+        format!("{}: {said}", self.describe())
     }
 
     fn rule() -> &'static str {

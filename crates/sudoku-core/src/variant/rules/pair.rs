@@ -7,6 +7,7 @@ use super::{Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 use crate::variant::{Kind, Violation};
+use crate::words::mask_text;
 
 /// For each digit `d` (at `d - 1`), the digits it may or may not sit beside, bit `e - 1` for
 /// digit `e`: a relation between the two digits of a pair.
@@ -90,6 +91,84 @@ pub(crate) fn narrow_pair(
     Ok(changed)
 }
 
+/// Why [`narrow_pair`] took what it took from `before`, leaving `after`, for a mark that joins
+/// `joins` ("consecutive digits"): the digits with no partner at all, then each cell that lost
+/// more: kept to the partners of the other's few digits, or losing the digits whose partners the
+/// other lacks.
+pub(crate) fn pair_reason(
+    [a, b]: [Cell; 2],
+    partners: &Partners,
+    joins: &str,
+    before: &dyn Narrow,
+    after: &dyn Narrow,
+) -> String {
+    let lonely = (0..9)
+        .filter(|&i| partners[i] == 0)
+        .fold(0u16, |lonely, i| lonely | 1 << i);
+    let lost = |cell: Cell| before.digits(cell) & !after.digits(cell);
+    let mut said = Vec::new();
+    let alone: Vec<String> = [a, b]
+        .into_iter()
+        .filter(|&cell| lost(cell) & lonely != 0)
+        .map(|cell| cell.to_string())
+        .collect();
+    if !alone.is_empty() {
+        let lonely = mask_text(lonely);
+        let alone = alone.join(" and ");
+        said.push(format!(
+            "no digit goes with {lonely}, so {alone} ≠ {lonely}"
+        ));
+    }
+    for [cell, other] in [[a, b], [b, a]] {
+        let gone = lost(cell) & !lonely;
+        if gone == 0 {
+            continue;
+        }
+        let theirs = after.digits(other);
+        // What the other can be when it has few digits that this step left alone, else the
+        // partners the lost digits lack (which the other lacks before and after the step).
+        if theirs.count_ones() <= 3 && lost(other) == 0 {
+            let (theirs, mine) = (mask_text(theirs), mask_text(after.digits(cell)));
+            said.push(format!("{other} is {theirs}, so {cell} is {mine}"));
+        } else {
+            let needed = (0..9)
+                .filter(|&i| gone >> i & 1 != 0)
+                .fold(0, |needed, i| needed | partners[i]);
+            let (need, them) = match gone.count_ones() {
+                1 => ("needs", "it"),
+                _ => ("need", "them"),
+            };
+            let (gone, needed) = (mask_text(gone), mask_text(needed));
+            said.push(format!(
+                "{cell} ≠ {gone} ({gone} {need} {needed} beside {them}: {other} has none)"
+            ));
+        }
+    }
+    format!("{joins}: {}", said.join("; "))
+}
+
+/// Why cells that hold one digit two by two (a palindrome's mirrored cells, clones) lost what
+/// they lost: each pair that lost digits, and the digits one cell lost for the other lacks them.
+pub(crate) fn same_digit_reason(
+    pairs: impl Iterator<Item = (Cell, Cell)>,
+    before: &dyn Narrow,
+    after: &dyn Narrow,
+) -> String {
+    let lost = |cell: Cell| before.digits(cell) & !after.digits(cell);
+    let said: Vec<String> = pairs
+        .filter(|&(a, b)| lost(a) | lost(b) != 0)
+        .map(|(a, b)| {
+            let sides: Vec<String> = [(a, b), (b, a)]
+                .into_iter()
+                .filter(|&(cell, _)| lost(cell) != 0)
+                .map(|(cell, other)| format!("{cell} ≠ {} (not in {other})", mask_text(lost(cell))))
+                .collect();
+            format!("{a} and {b} hold one digit: {}", sides.join(", "))
+        })
+        .collect();
+    said.join("; ")
+}
+
 /// The digits of `digits` with a partner among `other`.
 fn supported(digits: u16, other: u16, partners: &Partners) -> u16 {
     (0..9)
@@ -123,6 +202,48 @@ pub(crate) fn narrow_unmarked(
         }
     }
     Ok(changed)
+}
+
+/// Why [`narrow_unmarked`] took what it took from `before`, leaving `after`: each neighbour
+/// whose every digit forbids the digits a cell lost, with the cells it took them from: "r5c5
+/// is 5, so r4c5 ≠ 4/6, r5c4 ≠ 4/6".
+pub(crate) fn unmarked_reason(
+    exempt: &Pairs,
+    forbidden: &Partners,
+    before: &dyn Narrow,
+    after: &dyn Narrow,
+) -> String {
+    // What every digit of a mark forbids beside it.
+    let forbids = |digits: u16| {
+        (0..9)
+            .filter(|&i| digits >> i & 1 != 0)
+            .fold(0x1ff, |all, i| all & forbidden[i])
+    };
+    let mut sources: Vec<(Cell, Vec<String>)> = Vec::new();
+    let mut explained = [0u16; Cell::COUNT];
+    for pair in all_pairs().filter(|&pair| !exempt.contains(pair)) {
+        for [cell, other] in [pair, [pair[1], pair[0]]] {
+            let lost = before.digits(cell) & !after.digits(cell) & !explained[cell.index()];
+            let taken = lost & forbids(after.digits(other));
+            if taken == 0 {
+                continue;
+            }
+            explained[cell.index()] |= taken;
+            let clause = format!("{cell} ≠ {}", mask_text(taken));
+            match sources.iter_mut().find(|(source, _)| *source == other) {
+                Some((_, clauses)) => clauses.push(clause),
+                None => sources.push((other, vec![clause])),
+            }
+        }
+    }
+    let said: Vec<String> = sources
+        .into_iter()
+        .map(|(source, clauses)| {
+            let digits = mask_text(after.digits(source));
+            format!("{source} is {digits}, so {}", clauses.join(", "))
+        })
+        .collect();
+    said.join("; ")
 }
 
 /// Whether the digits of a pair (0 for a blank) can still stand in the relation: both known and

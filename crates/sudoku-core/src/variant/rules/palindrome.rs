@@ -5,6 +5,7 @@
 
 use super::drawing::Drawing;
 use super::line::{first, validate_path};
+use super::pair::same_digit_reason;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -65,6 +66,12 @@ impl Constrain for Palindrome {
 
     fn describe(&self) -> String {
         format!("the palindrome from {}", first(&self.cells))
+    }
+
+    /// Each pair that lost digits: "r3c3 and r4c4 hold one digit: r4c4 ≠ 1 (not in r3c3)".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let said = same_digit_reason(self.pairs(), before, after);
+        format!("{}: {said}", self.describe())
     }
 
     fn rule() -> &'static str {

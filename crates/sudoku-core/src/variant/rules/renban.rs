@@ -10,6 +10,7 @@ use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::words::mask_text;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -107,6 +108,54 @@ impl Constrain for Renban {
 
     fn describe(&self) -> String {
         format!("the renban line from {}", first(&self.cells))
+    }
+
+    /// The runs every cell can join, then the digits outside them, then a digit all of them
+    /// hold that one cell alone can take: "the renban line from r1c1 holds 3 to 5 or 4 to 6:
+    /// r1c2 ≠ 8/9; every run has 4, and only r1c3 can take it".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let digits: Vec<u16> = self.cells.iter().map(|&cell| before.digits(cell)).collect();
+        let all: u16 = digits.iter().fold(0, |all, &cell| all | cell);
+        let runs: Vec<u16> = (self.runs())
+            .filter(|&run| run & !all == 0 && digits.iter().all(|&cell| cell & run != 0))
+            .collect();
+        let run_text = |run: &u16| {
+            let low = run.trailing_zeros() + 1;
+            format!("{low} to {}", 16 - run.leading_zeros())
+        };
+        let listed: Vec<String> = runs.iter().map(run_text).collect();
+        let held = match listed.split_last() {
+            Some(_) if runs.len() > 3 => {
+                let high = 16 - runs[runs.len() - 1].leading_zeros();
+                format!("a run between {} and {high}", runs[0].trailing_zeros() + 1)
+            }
+            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => listed.concat(),
+        };
+        let possible = runs.iter().fold(0, |possible, run| possible | run);
+        let required = runs.iter().fold(0x1ff, |required, run| required & run);
+        let mut said = Vec::new();
+        let outside: Vec<String> = (self.cells.iter())
+            .filter(|&&cell| before.digits(cell) & !possible != 0)
+            .map(|&cell| format!("{cell} ≠ {}", mask_text(before.digits(cell) & !possible)))
+            .collect();
+        if !outside.is_empty() {
+            said.push(outside.join(", "));
+        }
+        for &cell in &self.cells {
+            let placed = after.digits(cell);
+            let only = placed.count_ones() == 1 && before.digits(cell) & possible != placed;
+            if only && required & placed != 0 {
+                let every = if runs.len() == 1 {
+                    "the run"
+                } else {
+                    "every run"
+                };
+                let digit = mask_text(placed);
+                said.push(format!("{every} has {digit}, and only {cell} can take it"));
+            }
+        }
+        format!("{} holds {held}: {}", self.describe(), said.join("; "))
     }
 
     fn rule() -> &'static str {

@@ -14,6 +14,7 @@ use std::ops::Range;
 use super::{Dead, Narrow};
 use crate::cell::Cell;
 use crate::combinations::{MAX_SUM, combinations};
+use crate::words::mask_text;
 
 /// The largest total the free reading follows exactly.
 const EXACT: u32 = 127;
@@ -51,6 +52,68 @@ pub(crate) fn totals(marks: &dyn Narrow, cells: &[Cell]) -> Option<u128> {
     Some(cells.iter().fold(1, |reached, &cell| {
         digits(marks.digits(cell)).fold(0, |sums, digit| sums | reached << digit)
     }))
+}
+
+/// Why cells that add up to one of `totals` lost what they lost from `before`, leaving `after`,
+/// a clause per cell: the bounds the rest leaves it, as `after` has the rest ("r5c5 ≤ 6 (the
+/// rest is 3 at least)"), and the digits within them that make no total with the rest's. With
+/// `regions` (one per cell), the cells of one region differ, and the rest's bounds say so.
+pub(crate) fn sum_reason(
+    cells: &[Cell],
+    regions: Option<&[u8]>,
+    totals: u128,
+    before: &dyn Narrow,
+    after: &dyn Narrow,
+) -> Vec<String> {
+    let (least, most) = (
+        totals.trailing_zeros(),
+        127 - totals.leading_zeros().min(127),
+    );
+    let region = |i: usize| regions.map_or(i, |regions| usize::from(regions[i]));
+    let mut said = Vec::new();
+    for (i, &cell) in cells.iter().enumerate() {
+        let lost = before.digits(cell) & !after.digits(cell);
+        if lost == 0 || totals == 0 {
+            continue;
+        }
+        // The rest's bounds, region by region: its cells' k smallest and k largest digits.
+        let (mut rest_low, mut rest_high) = (0, 0);
+        let mut groups: Vec<(usize, u16, u32)> = Vec::new();
+        for (j, &other) in cells.iter().enumerate().filter(|&(j, _)| j != i) {
+            let digits = after.digits(other);
+            match groups.iter_mut().find(|group| group.0 == region(j)) {
+                Some(group) => (group.1, group.2) = (group.1 | digits, group.2 + 1),
+                None => groups.push((region(j), digits, 1)),
+            }
+        }
+        for (_, digits, count) in groups {
+            let digits: Vec<u32> = bits(digits).collect();
+            rest_low += digits.iter().take(count as usize).sum::<u32>();
+            rest_high += digits.iter().rev().take(count as usize).sum::<u32>();
+        }
+        let ceiling = most.saturating_sub(rest_low);
+        let floor = least.saturating_sub(rest_high);
+        let other = bits(lost)
+            .filter(|&digit| (floor..=ceiling).contains(&digit))
+            .fold(0, |other, digit| other | 1 << (digit - 1));
+        if bits(lost).any(|digit| digit > ceiling) {
+            said.push(format!(
+                "{cell} ≤ {ceiling} (the rest is {rest_low} at least)"
+            ));
+        }
+        if bits(lost).any(|digit| digit < floor) {
+            said.push(format!(
+                "{cell} ≥ {floor} (the rest is {rest_high} at most)"
+            ));
+        }
+        if other != 0 {
+            said.push(format!(
+                "{cell} ≠ {} (no total with the rest)",
+                mask_text(other)
+            ));
+        }
+    }
+    said
 }
 
 /// Keeps in each cell the digits with which some digits of the others' marks make a total in

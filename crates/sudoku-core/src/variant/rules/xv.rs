@@ -5,7 +5,9 @@
 //! A pair carrying an X or a V is exempt from the negative rule of X and V ([`Marked::xv`]).
 
 use super::drawing::Drawing;
-use super::pair::{Marked, Partners, narrow_pair, pair_allows, partners, side_by_side};
+use super::pair::{
+    Marked, Partners, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
+};
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -89,6 +91,13 @@ impl Constrain for Xv {
     fn describe(&self) -> String {
         let [a, b] = self.cells;
         format!("the {} between {a} and {b}", self.letter.text())
+    }
+
+    /// What the letter's digits add up to, then what each cell keeps: "the X between r1c4 and
+    /// r2c4 adds up to 10: no digit goes with 5, so r1c4 and r2c4 ≠ 5".
+    fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
+        let joins = format!("{} adds up to {}", self.describe(), self.letter.sum());
+        pair_reason(self.cells, &self.partners(), &joins, before, after)
     }
 
     fn rule() -> &'static str {
