@@ -327,6 +327,8 @@ pub fn check_conformance(rules: &Rules, seed: u64) {
         assert!((0..Cell::COUNT).all(|c| open[c] == 0 || grid[c] == open[c]));
     }
 
+    check_lowered(rules, &solution, &puzzle.givens, seed);
+
     let solve = solve_marks_logically(puzzle.marks());
     // Logic does not yet solve every puzzle under a rule of the whole grid (nonconsecutive, a
     // negative rule): their steps are held sound all the same.
@@ -344,5 +346,57 @@ pub fn check_conformance(rules: &Rules, seed: u64) {
             let digit = solution[elimination.cell.index()];
             assert_ne!(digit, elimination.digit.get(), "unsound: {}", step.text);
         }
+    }
+}
+
+/// The rules lowered to checks (what the page evaluates) agree with the rules: every check holds
+/// on the solution and on the part of it a player may have filled; and on grids of the solution
+/// with its digits relabelled (whose groups stay sound), the checks and the cages' sums hold when
+/// the rules do, and, when they say all of the rules, only then.
+fn check_lowered(
+    rules: &Rules,
+    solution: &[u8; Cell::COUNT],
+    givens: &[u8; Cell::COUNT],
+    seed: u64,
+) {
+    let (checks, whole) = rules.lowered();
+    let all_hold = |values: &[u8; Cell::COUNT]| checks.iter().all(|(check, _)| check.holds(values));
+    let sums_hold = |values: &[u8; Cell::COUNT]| {
+        rules.cages().all(|cage| {
+            let total: u32 = cage
+                .cells
+                .iter()
+                .map(|cell| u32::from(values[cell.index()]))
+                .sum();
+            cage.sum.is_none_or(|sum| total == u32::from(sum))
+        })
+    };
+    assert!(all_hold(solution), "a lowered check fails on the solution");
+    assert!(all_hold(givens), "a lowered check fails on the givens");
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut partial = *solution;
+    for value in partial.iter_mut() {
+        if rng.random_bool(0.5) {
+            *value = 0;
+        }
+    }
+    assert!(
+        all_hold(&partial),
+        "a lowered check fails on part of the solution"
+    );
+    let mut labels: Vec<u8> = (1..=9).collect();
+    for _ in 0..40 {
+        labels.shuffle(&mut rng);
+        let relabelled = solution.map(|value| labels[usize::from(value - 1)]);
+        let obeys = rules.check(&relabelled).is_ok();
+        let lowered = all_hold(&relabelled) && sums_hold(&relabelled);
+        assert!(
+            !obeys || lowered,
+            "a grid of the rules fails a lowered check"
+        );
+        assert!(
+            !whole || obeys == lowered,
+            "the lowered checks miss a broken rule"
+        );
     }
 }

@@ -36,6 +36,7 @@ use crate::cell::{Cell, Digit};
 use crate::grid::Grid;
 use crate::house::House;
 use crate::sets::CellSet;
+pub use rules::lowered::Check;
 pub use rules::{
     Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
     DisjointGroups, Dot, ExtraRegion, Extremum, Kept, Kind, Letter, LittleKiller, Negated,
@@ -531,6 +532,20 @@ impl Rules {
             Some(violation) => Err(violation),
             None => Ok(()),
         }
+    }
+
+    /// The constraints lowered to checks (see [`rules::lowered`]), each with its kind, and
+    /// whether they say every rule beyond the groups, the peers and the cages' sums: when not,
+    /// only the solution tells a grid that meets them all.
+    pub fn lowered(&self) -> (Vec<(Check, Kind)>, bool) {
+        let mut lowered = Vec::new();
+        let mut whole = true;
+        for constraint in &self.constraints {
+            let mut checks = Vec::new();
+            whole &= constraint.rule().lower(&mut checks);
+            lowered.extend(checks.into_iter().map(|check| (check, constraint.kind())));
+        }
+        (lowered, whole)
     }
 
     /// For each cell, the other cells that share a group with it or that a constraint keeps

@@ -8,6 +8,7 @@
 //! the circle nearest its body. A line with no cell beyond the circle adds nothing.
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::{Constrain, Dead, Narrow, sum};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -168,6 +169,17 @@ impl Constrain for Arrow {
             sum::keep_range(marks, &self.body, least, most)?
         };
         Ok(changed)
+    }
+
+    /// The line's digits less the circle's number make nothing.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        let mut terms: Vec<(Cell, i8)> = self.body.iter().map(|&cell| (cell, 1)).collect();
+        let places = self.circle.len() as u32;
+        for (i, &cell) in self.circle.iter().enumerate() {
+            terms.push((cell, -(10i8.pow(places - 1 - i as u32))));
+        }
+        checks.push(Check::Sum { terms, total: 0 });
+        true
     }
 
     fn describe(&self) -> String {

@@ -3,6 +3,7 @@
 //! or a number, absent or empty for none).
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::combinations::combinations;
@@ -126,6 +127,12 @@ impl Constrain for Cage {
 
     fn rule() -> &'static str {
         "a cage's digits differ and add up to its sum"
+    }
+
+    /// Its digits differ (a group) and add up to its sum, which the player's program reads
+    /// with the cage.
+    fn lower(&self, _checks: &mut Vec<Check>) -> bool {
+        true
     }
 
     fn describe(&self) -> String {

@@ -5,6 +5,7 @@
 
 use super::Constrain;
 use super::drawing::Drawing;
+use super::lowered::Check;
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
@@ -84,6 +85,20 @@ impl Constrain for Chess {
 
     fn cells(&self) -> CellSet {
         CellSet::ALL
+    }
+
+    /// Cells a move apart differ: their peers already, named for a repeat.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        for cell in Cell::all() {
+            for other in self
+                .reach(cell)
+                .iter()
+                .filter(|other| other.index() > cell.index())
+            {
+                checks.push(Check::differ([cell, other]));
+            }
+        }
+        true
     }
 
     fn describe(&self) -> String {

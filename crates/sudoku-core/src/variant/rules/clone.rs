@@ -3,6 +3,7 @@
 //! and its `cloneCells`, paired by their place in the lists.
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::pair::same_digit_reason;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -74,6 +75,12 @@ impl Constrain for Cloned {
             changed |= marks.keep(clone, both)?;
         }
         Ok(changed)
+    }
+
+    /// Each cell and its clone hold one digit.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        checks.extend(self.pairs().map(|(a, b)| Check::same([a, b])));
+        true
     }
 
     fn describe(&self) -> String {

@@ -8,6 +8,7 @@
 //! rule of black dots ([`Marked::dots`]).
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::pair::{
     Marked, Partners, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
 };
@@ -123,6 +124,15 @@ impl Constrain for Dot {
     /// Each cell keeps the digits with a partner in the other.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         narrow_pair(marks, self.cells, &self.partners())
+    }
+
+    /// Its two digits go together.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        checks.push(Check::Pair {
+            cells: self.cells,
+            allowed: self.partners(),
+        });
+        true
     }
 
     fn describe(&self) -> String {

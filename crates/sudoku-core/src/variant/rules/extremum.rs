@@ -4,6 +4,7 @@
 use std::fmt::Write;
 
 use super::drawing::{Drawing, centre};
+use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -114,6 +115,22 @@ impl Constrain for Extremum {
             };
         }
         Ok(changed)
+    }
+
+    /// The cell is less (or more) than each neighbour.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        let cell = self.cell();
+        for (neighbour, _) in self.neighbours() {
+            let allowed = std::array::from_fn(|d| match self {
+                Extremum::Minimum(_) => above(d as u32 + 1),
+                Extremum::Maximum(_) => below(d as u32 + 1),
+            });
+            checks.push(Check::Pair {
+                cells: [cell, neighbour],
+                allowed,
+            });
+        }
+        true
     }
 
     fn describe(&self) -> String {

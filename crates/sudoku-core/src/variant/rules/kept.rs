@@ -5,6 +5,7 @@
 
 use super::Constrain;
 use super::drawing::Drawing;
+use super::lowered::Check;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError};
@@ -46,6 +47,11 @@ impl Kept {
 impl Constrain for Kept {
     fn cells(&self) -> CellSet {
         CellSet::EMPTY
+    }
+
+    /// A drawing says nothing a grid must meet; a rule the core does not know may.
+    fn lower(&self, _checks: &mut Vec<Check>) -> bool {
+        !self.is_rule()
     }
 
     fn describe(&self) -> String {

@@ -7,6 +7,7 @@
 //! with no value says nothing and is read past.
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::{Constrain, Dead, Narrow, Outside, sum};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -178,6 +179,14 @@ impl Constrain for LittleKiller {
         let (cells, count) = self.diagonal_cells();
         let allowed = if self.sum <= 127 { 1 << self.sum } else { 0 };
         sum::keep_run_totals(marks, &cells[..count], &self.regions[..count], allowed)
+    }
+
+    /// The diagonal adds up to the clue.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        let terms = self.diagonal().into_iter().map(|cell| (cell, 1)).collect();
+        let total = i16::from(self.sum);
+        checks.push(Check::Sum { terms, total });
+        true
     }
 
     fn describe(&self) -> String {

@@ -23,6 +23,7 @@ mod extremum;
 mod kept;
 mod line;
 mod little_killer;
+pub mod lowered;
 mod negative;
 mod nonconsecutive;
 mod outside;
@@ -190,6 +191,14 @@ pub(crate) trait Constrain {
     /// the explaining solver's step for the kind, and the forcing chains.
     fn narrow(&self, _marks: &mut dyn Narrow) -> Result<bool, Dead> {
         Ok(false)
+    }
+
+    /// The checks it comes to for a program that plays the puzzle without the rules' code
+    /// ([`lowered`]), added to `checks`, and whether they say all of it beyond its groups and
+    /// peers (which such a program reads apart). None and false by default: only the puzzle's
+    /// solution tells whether a grid meets it.
+    fn lower(&self, _checks: &mut Vec<lowered::Check>) -> bool {
+        false
     }
 
     /// How a step names it: "the thermometer from r2c3".

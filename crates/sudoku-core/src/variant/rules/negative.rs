@@ -10,9 +10,10 @@
 //! that rule ([`Nonconsecutive`](super::Nonconsecutive)); any other name is refused.
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::pair::{
-    Marked, Pairs, Partners, check_unmarked, narrow_unmarked, partners, unmarked_cells,
-    unmarked_reason, unmarked_reasons,
+    Marked, Pairs, Partners, check_unmarked, lower_unmarked, narrow_unmarked, partners,
+    unmarked_cells, unmarked_reason, unmarked_reasons,
 };
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -121,6 +122,12 @@ impl Constrain for Negative {
     /// mark with it: around a known digit, the digits it would make a pair with.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         narrow_unmarked(marks, self.exempt(), &self.forbidden())
+    }
+
+    /// Each pair with no mark holds digits that do not meet it.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        lower_unmarked(self.exempt(), &self.forbidden(), checks);
+        true
     }
 
     fn describe(&self) -> String {

@@ -5,9 +5,10 @@
 //! Which pairs carry a dot is the rules' to tell ([`Constrain::bind`]).
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::pair::{
-    Marked, Pairs, Partners, check_unmarked, narrow_unmarked, partners, unmarked_cells,
-    unmarked_reason, unmarked_reasons,
+    Marked, Pairs, Partners, check_unmarked, lower_unmarked, narrow_unmarked, partners,
+    unmarked_cells, unmarked_reason, unmarked_reasons,
 };
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -74,6 +75,12 @@ impl Constrain for Nonconsecutive {
     /// neighbour can take is next to it (3 beside a cell of 2 and 4).
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         narrow_unmarked(marks, &self.dots, &consecutive())
+    }
+
+    /// Each pair with no dot holds digits that are not consecutive.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        lower_unmarked(&self.dots, &consecutive(), checks);
+        true
     }
 
     fn describe(&self) -> String {

@@ -3,6 +3,7 @@
 //! those rules ([`Marked`]); and how a relation between the digits of a pair narrows its cells,
 //! shared by the kinds of those files.
 
+use super::lowered::Check;
 use super::{Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -244,6 +245,14 @@ pub(crate) fn unmarked_reason(
         })
         .collect();
     said.join("; ")
+}
+
+/// A check per unmarked pair: its digits stand in no forbidden relation.
+pub(crate) fn lower_unmarked(exempt: &Pairs, forbidden: &Partners, checks: &mut Vec<Check>) {
+    let allowed = forbidden.map(|bits| !bits & 0x1ff);
+    for cells in all_pairs().filter(|&pair| !exempt.contains(pair)) {
+        checks.push(Check::Pair { cells, allowed });
+    }
 }
 
 /// Whether the digits of a pair (0 for a blank) can still stand in the relation: both known and

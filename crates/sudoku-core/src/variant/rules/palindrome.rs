@@ -5,6 +5,7 @@
 
 use super::drawing::Drawing;
 use super::line::{first, validate_path};
+use super::lowered::Check;
 use super::pair::same_digit_reason;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -62,6 +63,12 @@ impl Constrain for Palindrome {
             changed |= marks.keep(b, shared)?;
         }
         Ok(changed)
+    }
+
+    /// Mirrored cells hold one digit.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        checks.extend(self.pairs().map(|(a, b)| Check::same([a, b])));
+        true
     }
 
     fn describe(&self) -> String {

@@ -2,6 +2,7 @@
 //! square) an even one. f-puzzles lists them in `odd` and `even`, each entry with its `cell`.
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -62,6 +63,15 @@ impl Constrain for Parity {
     /// The cell keeps its odd or its even digits.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         marks.keep(self.cell(), self.digits())
+    }
+
+    /// The cell holds a digit of its parity.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        checks.push(Check::Digits {
+            cell: self.cell(),
+            digits: self.digits(),
+        });
+        true
     }
 
     fn describe(&self) -> String {

@@ -8,6 +8,7 @@
 use std::ops::Range;
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::{Constrain, Dead, Narrow, sum};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -111,6 +112,20 @@ impl Constrain for RegionSumLine {
             changed |= sum::keep_distinct_totals(marks, segment, common)?;
         }
         Ok(changed)
+    }
+
+    /// Each segment adds up to what the first does.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        let mut segments = self.segments();
+        if let Some(first) = segments.next() {
+            for segment in segments {
+                let terms = (first.iter().map(|&cell| (cell, 1)))
+                    .chain(segment.iter().map(|&cell| (cell, -1)))
+                    .collect();
+                checks.push(Check::Sum { terms, total: 0 });
+            }
+        }
+        true
     }
 
     fn describe(&self) -> String {

@@ -4,6 +4,7 @@
 
 use super::drawing::Drawing;
 use super::line::{digits_from_to, first, is_line};
+use super::lowered::{Check, pairs_along};
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -104,6 +105,18 @@ impl Constrain for Renban {
             }
         }
         Ok(changed)
+    }
+
+    /// Each two cells differ by less than the line's length, and not by nothing.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        let length = self.cells.len() as i32;
+        pairs_along(&self.cells, checks, |_, _| {
+            std::array::from_fn(|d| {
+                let digit = d as i32 + 1;
+                digits_from_to(digit - length + 1, digit + length - 1) & !(1 << d)
+            })
+        });
+        true
     }
 
     fn describe(&self) -> String {

@@ -4,6 +4,8 @@
 //! entry of its own.
 
 use super::drawing::Drawing;
+use super::line::digits_from_to;
+use super::lowered::{Check, pairs_along};
 use super::{Constrain, Dead, Narrow, line};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -99,6 +101,20 @@ impl Constrain for Thermometer {
             ceiling = 16 - marks.digits(cell).leading_zeros();
         }
         Ok(changed)
+    }
+
+    /// Each cell has room for the cells below and above it, and each two cells are as far
+    /// apart as the cells between them.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        let length = self.cells.len();
+        for (i, &cell) in self.cells.iter().enumerate() {
+            let digits = digits_from_to(i as i32 + 1, 9 - (length - 1 - i) as i32);
+            checks.push(Check::Digits { cell, digits });
+        }
+        pairs_along(&self.cells, checks, |i, j| {
+            std::array::from_fn(|d| digits_from_to(d as i32 + 1 + (j - i) as i32, 9))
+        });
+        true
     }
 
     fn describe(&self) -> String {

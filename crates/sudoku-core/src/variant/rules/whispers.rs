@@ -6,6 +6,7 @@
 
 use super::drawing::Drawing;
 use super::line::{bounds, digits_from_to, first, validate_path};
+use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -79,6 +80,18 @@ impl Constrain for Whispers {
             changed |= marks.keep(pair[0], self.partners(marks.digits(pair[1])))?;
         }
         Ok(changed)
+    }
+
+    /// Neighbours on the line are far enough apart.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        for pair in self.cells.windows(2) {
+            let allowed = std::array::from_fn(|d| self.partners(1 << d));
+            checks.push(Check::Pair {
+                cells: [pair[0], pair[1]],
+                allowed,
+            });
+        }
+        true
     }
 
     fn describe(&self) -> String {

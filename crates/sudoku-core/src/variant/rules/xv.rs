@@ -5,6 +5,7 @@
 //! A pair carrying an X or a V is exempt from the negative rule of X and V ([`Marked::xv`]).
 
 use super::drawing::Drawing;
+use super::lowered::Check;
 use super::pair::{
     Marked, Partners, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
 };
@@ -86,6 +87,15 @@ impl Constrain for Xv {
     /// Each cell keeps the digits whose complement the other can take.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         narrow_pair(marks, self.cells, &self.partners())
+    }
+
+    /// Its two digits go together.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        checks.push(Check::Pair {
+            cells: self.cells,
+            allowed: self.partners(),
+        });
+        true
     }
 
     fn describe(&self) -> String {
