@@ -6,15 +6,18 @@
 //! Other rules list every group with no digit twice by name (rows, columns, boxes or regions,
 //! diagonals, windows, extra regions, cages), each cell's peers, the cages with their sums, the
 //! cells of its houses beyond the classic 27 (which steps name), the markup that draws it, the
-//! payload of its links, and the rules themselves as bytes, sent back to the worker with each
-//! question about the puzzle.
+//! payload of its links, the rules themselves as bytes, sent back to the worker with each
+//! question about the puzzle, and the rules lowered to checks (digits, pairs, sums) with the rule
+//! each one says, which one evaluator here reads.
 
 use serde::{Deserialize, Serialize};
-use sudoku_core::variant::Rules;
+use std::sync::Arc;
+use sudoku_core::variant::rules::lowered;
+use sudoku_core::variant::{Check, Rules};
 use sudoku_core::wire::RulesBefore;
-use sudoku_core::{Cell, CellSet, Digit, Grid, House};
+use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House};
 
-#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct PageRules {
     /// The rules in postcard's form, as the worker reads them; empty for the classic rules.
     rules: Vec<u8>,
@@ -28,6 +31,78 @@ pub struct PageRules {
     drawing: String,
     /// f-puzzles' lz-string base64 payload, as links carry it.
     link: Option<String>,
+    /// The rules as checks, which the worker works out from the rules' bytes whenever the page
+    /// lacks them (neither saved nor sent with a puzzle): none until then.
+    #[serde(skip)]
+    checks: Option<Arc<Lowered>>,
+}
+
+/// The rules lowered to checks (see [`sudoku_core::variant::Check`]) as the worker sends them:
+/// their bytes ([`lowered::encode`]), each numbered by the line of `rules_said` that says its
+/// rule.
+#[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
+pub struct Checks {
+    encoded: Vec<u8>,
+    rules_said: String,
+    /// Whether the checks say every rule beyond the groups, peers and cages' sums: when not,
+    /// only the solution tells a solved board.
+    say_all: bool,
+}
+
+impl Checks {
+    /// The checks of `rules`, the worker's side.
+    pub fn of(rules: &Rules) -> Checks {
+        let (lowered, say_all) = rules.lowered();
+        let mut rules_said: Vec<&str> = Vec::new();
+        let mut checks = Vec::new();
+        for (check, kind) in lowered {
+            let said = kind.rule();
+            let index = match rules_said.iter().position(|&known| known == said) {
+                Some(index) => index,
+                None => {
+                    rules_said.push(said);
+                    rules_said.len() - 1
+                }
+            };
+            checks.push((check, index as u8));
+        }
+        Checks {
+            encoded: lowered::encode(&checks),
+            rules_said: rules_said.join("\n"),
+            say_all,
+        }
+    }
+}
+
+/// The checks as the page reads them, shared by the states of a game.
+#[derive(Debug)]
+struct Lowered {
+    checks: Vec<(Check, u8)>,
+    /// A line per rule.
+    rules_said: String,
+    say_all: bool,
+}
+
+/// Rules are the same when what they hold is: the checks follow from the rules' bytes.
+impl PartialEq for PageRules {
+    fn eq(&self, other: &PageRules) -> bool {
+        self.rules == other.rules
+            && self.groups == other.groups
+            && self.peers == other.peers
+            && self.cages == other.cages
+            && self.houses == other.houses
+            && self.jigsaw == other.jigsaw
+            && self.drawing == other.drawing
+            && self.link == other.link
+    }
+}
+
+/// Digits that break a rule beyond a repeat: the filled cells of a check, and its rule in a few
+/// words.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Broken {
+    pub cells: CellSet,
+    pub rule: String,
 }
 
 /// A digit twice in a group: "two 5s in the cage at r1c1".
@@ -67,6 +142,7 @@ impl PageRules {
             jigsaw: rules.is_jigsaw(),
             drawing: rules.drawing(),
             link,
+            checks: None,
         }
     }
 
@@ -176,10 +252,81 @@ impl PageRules {
         repeats
     }
 
-    /// Whether `board` is full, repeats no digit in a group and every cage adds up to its sum.
+    /// Whether the checks are still to be worked out: a variant's, read back or sent.
+    pub fn lacks_checks(&self) -> bool {
+        !self.is_classic() && self.checks.is_none()
+    }
+
+    /// Takes the checks the worker worked out from `bytes`, if they are these rules'.
+    pub fn take_checks(&mut self, bytes: &[u8], checks: Checks) {
+        if bytes == self.rules {
+            self.checks = lowered::decode(&checks.encoded).map(|decoded| {
+                Arc::new(Lowered {
+                    checks: decoded,
+                    rules_said: checks.rules_said,
+                    say_all: checks.say_all,
+                })
+            });
+        }
+    }
+
+    /// The checks, none while they are worked out.
+    fn checks(&self) -> &[(Check, u8)] {
+        self.checks.as_ref().map_or(&[], |checks| &checks.checks)
+    }
+
+    /// Every check the digits of `board` break, with the rule it says.
+    pub fn broken(&self, board: &Grid) -> Vec<Broken> {
+        let Some(checks) = &self.checks else {
+            return Vec::new();
+        };
+        let values = values(board);
+        let filled = board.filled();
+        checks
+            .checks
+            .iter()
+            .filter(|(check, _)| !check.holds(&values))
+            .map(|(check, said)| Broken {
+                cells: check.cells() & filled,
+                rule: (checks.rules_said.lines().nth(usize::from(*said)))
+                    .unwrap_or_default()
+                    .to_string(),
+            })
+            .collect()
+    }
+
+    /// For each empty cell of `board`, the digits its checks still allow, the other cells as
+    /// they are; every digit for a filled cell. Peers are the caller's.
+    pub fn allowed_digits(&self, board: &Grid) -> [DigitSet; Cell::COUNT] {
+        let mut values = values(board);
+        let mut allowed = [DigitSet::ALL; Cell::COUNT];
+        for (check, _) in self.checks() {
+            let blanks = check.cells() - board.filled();
+            for cell in blanks.iter() {
+                for digit in allowed[cell.index()].iter() {
+                    values[cell.index()] = digit.get();
+                    if !check.holds(&values) {
+                        allowed[cell.index()].remove(digit);
+                    }
+                }
+                values[cell.index()] = 0;
+            }
+        }
+        allowed
+    }
+
+    /// Whether the checks say every rule beyond groups and cages: if not, a board that passes
+    /// them may still break a rule only the solution knows.
+    pub fn checks_say_all(&self) -> bool {
+        self.is_classic() || self.checks.as_ref().is_some_and(|checks| checks.say_all)
+    }
+
+    /// Whether `board` is full, repeats no digit in a group, every cage adds up to its sum and
+    /// every check holds.
     pub fn solves(&self, board: &Grid) -> bool {
         board.filled_count() == Cell::COUNT
             && self.repeats(board).is_empty()
+            && self.broken(board).is_empty()
             && self.cages.iter().all(|&(cells, sum)| {
                 sum == 0
                     || cells
@@ -190,6 +337,11 @@ impl PageRules {
                         == u32::from(sum)
             })
     }
+}
+
+/// The digits of `board`, 0 for a blank: what checks read.
+fn values(board: &Grid) -> [u8; Cell::COUNT] {
+    Cell::ALL.map(|cell| board.get(cell).map_or(0, Digit::get))
 }
 
 #[cfg(test)]

@@ -12,7 +12,7 @@ use rand::rngs::SmallRng;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
-use crate::rules::PageRules;
+use crate::rules::{Checks, PageRules};
 use sudoku_core::parse::file::{self, Contents, Listed};
 use sudoku_core::variant::generate::generate_variant_near;
 use sudoku_core::variant::{Constraint, Puzzle, Rules, Variant, fpuzzles, search};
@@ -58,6 +58,8 @@ pub enum Job {
     /// one-line and block forms, f-puzzles JSON, an f-puzzles or SudokuPad link or its payload),
     /// or a list of one-line puzzles.
     Read { text: String },
+    /// The rules lowered to checks, for a page that has their bytes only (a game read back).
+    Lower { rules: Vec<u8> },
 }
 
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -90,6 +92,11 @@ pub enum Done {
     /// One puzzle, or why the text is not one (a sentence); or a list to choose from.
     Read(Result<Playable, String>),
     Listed(Vec<Listed>),
+    /// The checks of the rules of these bytes.
+    Lowered {
+        rules: Vec<u8>,
+        checks: Checks,
+    },
 }
 
 /// A puzzle as the page plays it: its givens and its rules as the page keeps them, with the
@@ -144,6 +151,9 @@ fn now_ms() -> f64 {
 /// The id of a [`Job::Solve`]: its answer is matched by its puzzle, as a rating is, so it holds
 /// whenever it comes. (The game's own ids count up from 1, the list of techniques has `u32::MAX`.)
 pub const SOLVE_ID: u32 = u32::MAX - 1;
+
+/// The id of a [`Job::Lower`]: its answer is matched by the rules' bytes.
+pub const LOWER_ID: u32 = u32::MAX - 2;
 
 /// A technique as the page lists it.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
@@ -325,6 +335,10 @@ pub fn answer(request: Request) -> Answer {
             }
         }
         Job::Read { text } => read(&text),
+        Job::Lower { rules } => Done::Lowered {
+            checks: Checks::of(&PageRules::decode(&rules)),
+            rules,
+        },
     };
     Answer {
         id: request.id,
@@ -359,18 +373,16 @@ fn read(text: &str) -> Done {
     }
 }
 
-/// The f-puzzles key of the first constraint the page cannot follow yet, if any: it checks
-/// groups and cage sums (`PageRules`), and draws what the rules draw, not what is kept, but for
+/// The f-puzzles key of the first field the page cannot play yet, if any: a rule the core does
+/// not know, or a drawing kept as it came (the page draws what the rules draw), but for
 /// SudokuPad's metadata (`cage` entries without cells: `title: …`), which draws nothing.
 fn not_followed(rules: &Rules) -> Option<&str> {
     rules
         .constraints()
         .iter()
         .find_map(|constraint| match constraint {
-            Constraint::Diagonal(_) | Constraint::ExtraRegion(_) | Constraint::Cage(_) => None,
-            Constraint::Kept(kept) if kept.is_metadata() => None,
-            Constraint::Kept(kept) => Some(kept.key.as_str()),
-            other => other.kind().fpuzzles_key(),
+            Constraint::Kept(kept) if !kept.is_metadata() => Some(kept.key.as_str()),
+            _ => None,
         })
 }
 
@@ -387,6 +399,7 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Option<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sudoku_core::{Cell, Digit};
 
     fn round_trip<T: Serialize + for<'de> Deserialize<'de>>(value: &T) -> T {
         decode(&encode(value)).unwrap()
@@ -542,7 +555,6 @@ mod tests {
         let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
         let grid = format!("[{}]", [row; 9].join(","));
         for (key, value) in [
-            ("thermometer", r#"[{"lines":[["R1C1","R1C2"]]}]"#),
             ("zipperline", r#"[{"lines":[["R1C1","R1C2","R1C3"]]}]"#),
             ("line", r#"[{"lines":[["R1C1","R2C2"]]}]"#),
             ("cage", r#"[{"cells":["R1C1","R1C2"],"value":"odd"}]"#),
@@ -551,9 +563,34 @@ mod tests {
             assert_eq!(
                 read(&json),
                 Done::Read(Err(format!("cannot play: {key}"))),
-                "the page follows groups and cage sums only so far"
+                "the page plays the rules the core knows"
             );
         }
+        // A rule the core knows plays, and the worker lowers it for the page on request.
+        let json =
+            format!(r#"{{"size":9,"grid":{grid},"thermometer":[{{"lines":[["R1C1","R1C2"]]}}]}}"#);
+        let Done::Read(Ok(playable)) = read(&json) else {
+            panic!("a thermometer plays");
+        };
+        let bytes = playable.rules.bytes().to_vec();
+        let lowered = answer(Request {
+            id: LOWER_ID,
+            job: Job::Lower {
+                rules: bytes.clone(),
+            },
+        });
+        let Done::Lowered { rules, checks } = lowered.done else {
+            panic!("lowered");
+        };
+        assert_eq!(rules, bytes);
+        let mut page = round_trip(&playable.rules);
+        assert!(page.lacks_checks(), "the checks travel apart");
+        page.take_checks(&rules, checks);
+        assert!(!page.lacks_checks() && page.checks_say_all());
+        let mut board = Grid::empty();
+        board.set_entry(Cell::at(0, 0), Digit::new(5));
+        board.set_entry(Cell::at(0, 1), Digit::new(4));
+        assert_eq!(page.broken(&board).len(), 1);
         let metadata = r#"[{"value":"title: Tiny"},{"cells":[],"value":"rules: Normal."}]"#;
         let json = format!(r#"{{"size":9,"grid":{grid},"cage":{metadata}}}"#);
         assert!(matches!(read(&json), Done::Read(Ok(_))), "metadata plays");

@@ -12,7 +12,7 @@ use sudoku_core::{
 };
 
 use super::{Game, Logged, Saved, Showing, Shown};
-use crate::worker::{Answer, Done, Job, PuzzleRating, Request, SOLVE_ID};
+use crate::worker::{Answer, Done, Job, LOWER_ID, PuzzleRating, Request, SOLVE_ID};
 
 /// What the message area says when no technique finds a step.
 pub const STUCK: &str =
@@ -178,6 +178,14 @@ impl Game {
                 },
             });
         }
+        if self.rules.lacks_checks() {
+            requests.push(Request {
+                id: LOWER_ID,
+                job: Job::Lower {
+                    rules: self.rules.bytes().to_vec(),
+                },
+            });
+        }
         if let Some(reading) = &self.waiting.reading {
             requests.push(Request {
                 id: reading.id,
@@ -294,6 +302,7 @@ impl Game {
     pub(crate) fn receive(&mut self, answer: Answer, now_ms: f64) -> bool {
         match answer.done {
             Done::Techniques(_) | Done::Listed(_) => {}
+            Done::Lowered { rules, checks } => self.rules.take_checks(&rules, checks),
             Done::Rated { puzzle, rating } => self.take_rating(&puzzle, rating),
             Done::Solved {
                 puzzle,

@@ -35,7 +35,7 @@ pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
 
 pub use crate::rules::PageRules;
-use crate::rules::Repeat;
+use crate::rules::{Broken, Repeat};
 pub use assist::PencilMarks;
 pub use view::{CandidatesView, CellView, Marks};
 
@@ -453,21 +453,30 @@ impl Game {
         self.rules.peers(cell)
     }
 
-    /// In each empty cell, the digits none of its peers holds.
+    /// In each empty cell, the digits none of its peers holds and the rules' checks allow.
     fn open_digits(&self) -> [DigitSet; Cell::COUNT] {
+        let allowed = self.rules.allowed_digits(&self.board);
         Cell::ALL.map(|cell| match self.board.get(cell) {
             Some(_) => DigitSet::EMPTY,
             None => self
                 .peers(cell)
                 .iter()
                 .filter_map(|peer| self.board.get(peer))
-                .fold(DigitSet::ALL, |open, digit| open - DigitSet::single(digit)),
+                .fold(allowed[cell.index()], |open, digit| {
+                    open - DigitSet::single(digit)
+                }),
         })
     }
 
-    /// Every repeat of a digit in a group of the rules.
-    fn conflicts(&self) -> Vec<Repeat> {
-        self.rules.repeats(&self.board)
+    /// Every repeat of a digit in a group of the rules, then every rule the digits break
+    /// otherwise.
+    fn conflicts(&self) -> Vec<Conflict> {
+        let repeats = self.rules.repeats(&self.board).into_iter();
+        let broken = self.rules.broken(&self.board).into_iter();
+        repeats
+            .map(Conflict::Repeat)
+            .chain(broken.map(Conflict::Broken))
+            .collect()
     }
 
     /// Whether the board is full and obeys the rules, cages' sums included.
@@ -475,9 +484,15 @@ impl Game {
         self.solves(&self.board)
     }
 
-    /// Whether `board` is full and obeys the rules of this game.
+    /// Whether `board` is full and obeys the rules of this game: those the page checks, and,
+    /// when some rule is beyond its checks, the board is the solution.
     fn solves(&self, board: &Grid) -> bool {
         self.rules.solves(board)
+            && (self.rules.checks_say_all()
+                || Cell::all().all(|cell| {
+                    let answer = self.answer(cell);
+                    answer.is_some() && board.get(cell) == answer
+                }))
     }
 
     /// A fresh game of `puzzle`, solved here (the page leaves the search to the worker).
@@ -1485,7 +1500,7 @@ impl Game {
             self.say("The board is empty: type the puzzle's digits first");
             return;
         }
-        if let Some(conflict) = self.conflicts().first() {
+        if let Some(conflict) = self.rules.repeats(&self.board).first() {
             self.say(format!(
                 "Cannot play this puzzle: two {}s in {}: {} and {}",
                 conflict.digit, conflict.group, conflict.first, conflict.second
@@ -1622,18 +1637,39 @@ impl Game {
     }
 
     /// The conflict caused by the last edit if there is one, else the first on the board.
-    fn explained_conflict(&self) -> Option<Repeat> {
+    fn explained_conflict(&self) -> Option<Conflict> {
         let mut conflicts = self.conflicts();
-        let touches_last = |c: &Repeat| {
-            Some(c.first) == self.view.last_edit || Some(c.second) == self.view.last_edit
+        let touches_last = |c: &Conflict| {
+            self.view
+                .last_edit
+                .is_some_and(|cell| c.cells().contains(cell))
         };
         let at = conflicts.iter().position(touches_last).unwrap_or(0);
         (at < conflicts.len()).then(|| conflicts.swap_remove(at))
     }
 
     /// "5 is already in row 3 at r3c8": said of the cell just edited (or else of an entry), naming
-    /// where the other copy stands.
-    fn conflict_sentence(&self, conflict: &Repeat) -> String {
+    /// where the other copy stands; "r3c4 and r3c5: a white dot joins consecutive digits…" for
+    /// another rule.
+    fn conflict_sentence(&self, conflict: &Conflict) -> String {
+        let conflict = match conflict {
+            Conflict::Repeat(repeat) => repeat,
+            Conflict::Broken(broken) => {
+                // "r1c1, r1c2 and r1c3: …"
+                let mut said = String::new();
+                let count = broken.cells.len();
+                for (i, cell) in broken.cells.iter().enumerate() {
+                    let before = match i {
+                        0 => "",
+                        _ if i + 1 == count as usize => " and ",
+                        _ => ", ",
+                    };
+                    said += before;
+                    said += &cell.to_string();
+                }
+                return format!("{said}: {}", broken.rule);
+            }
+        };
         let first_is_subject =
             self.view.last_edit == Some(conflict.first) || self.board.is_given(conflict.second);
         let other = if first_is_subject {
@@ -1653,6 +1689,22 @@ const ELSEWHERE: &str =
 
 const NOT_KEPT: &str =
     "This browser refuses to store the game, so progress will not be kept after this page closes";
+
+/// What the board breaks: a digit twice in a group, or another rule.
+enum Conflict {
+    Repeat(Repeat),
+    Broken(Broken),
+}
+
+impl Conflict {
+    /// The cells that break it, marked on the board.
+    fn cells(&self) -> CellSet {
+        match self {
+            Conflict::Repeat(repeat) => [repeat.first, repeat.second].into_iter().collect(),
+            Conflict::Broken(broken) => broken.cells,
+        }
+    }
+}
 
 /// "r3c5" for one cell, "r3c5,r3c6" for several.
 fn cells_named(cells: CellSet) -> String {

@@ -194,13 +194,14 @@ impl Game {
     }
 
     /// Whether `state` is one of this puzzle: the same givens, the solver's digits on entries,
-    /// and solved only when the board is.
+    /// and solved only when the board obeys the rules (as far as the page checks them before
+    /// the worker's answers come).
     fn could_be_played(&self, state: &Saved) -> bool {
         let givens: Grid = self.board.givens_only();
         let entries = state.board.filled() - state.board.givens();
         state.board.givens_only() == givens
             && (state.by_solver - entries).is_empty()
-            && (state.solved_in_ms.is_none() || self.solves(&state.board))
+            && (state.solved_in_ms.is_none() || self.rules.solves(&state.board))
     }
 }
 

@@ -1913,6 +1913,71 @@ mod variants {
         assert!(resumed.is_solved());
     }
 
+    const THERMO: &str = include_str!("../../crates/sudoku-cli/tests/puzzles/thermo.json");
+
+    /// A thermometer puzzle read as the page reads a paste, the worker's answers all in.
+    fn thermo() -> Game {
+        let mut game = game();
+        game.read("the pasted puzzle", THERMO.trim());
+        settle(&mut game, 1.0);
+        assert_eq!(game.message(), "Opened the pasted puzzle");
+        settle(&mut game, 1.0);
+        assert!(!game.rules.lacks_checks(), "the worker lowered the rules");
+        game
+    }
+
+    #[test]
+    fn a_thermometer_is_followed_by_conflicts_help_and_the_end_of_the_game() {
+        let mut game = thermo();
+        // The thermometer r3c1 (a given 7), r2c2, r2c3 rises.
+        let (bulb, middle, tip) = (Cell::at(2, 0), Cell::at(1, 1), Cell::at(1, 2));
+        assert_eq!(game.board.get(bulb), Some(digit(7)));
+        game.view.selected = Some(middle);
+        game.type_digit(digit(5), 2.0);
+        assert_eq!(
+            game.message(),
+            "r2c2 and r3c1: digits increase along a thermometer from its bulb"
+        );
+        assert!(game.marks().conflicts.contains(middle) && game.marks().conflicts.contains(bulb));
+        game.clear(middle, 2.0);
+        assert!(game.marks().conflicts.is_empty());
+        // Help marks a cell for a digit only where the thermometer allows it.
+        game.toggle_help();
+        game.toggle_pick(digit(8));
+        assert!(view(&game, middle).help && !view(&game, tip).help);
+        game.toggle_pick(digit(5));
+        assert!(!view(&game, middle).help);
+        game.toggle_pick(digit(5));
+        game.toggle_help();
+        // Read back, the rules' checks are asked of the worker again, and followed.
+        let mut resumed = Game::from_stored(&game.to_stored(3.0), 3.0).expect("read back");
+        assert!(resumed.rules.lacks_checks());
+        assert!(
+            resumed
+                .requests()
+                .iter()
+                .any(|request| matches!(request.job, crate::worker::Job::Lower { .. }))
+        );
+        settle(&mut resumed, 3.0);
+        assert!(!resumed.rules.lacks_checks());
+        resumed.view.selected = Some(tip);
+        resumed.type_digit(digit(8), 4.0);
+        assert!(
+            resumed
+                .message()
+                .ends_with("digits increase along a thermometer from its bulb")
+        );
+        // Played to the end by its solution: solved.
+        let solution: Vec<Digit> = Cell::all().map(|cell| game.answer(cell).unwrap()).collect();
+        for (cell, answer) in Cell::all().zip(solution) {
+            if !game.board.is_given(cell) {
+                game.view.selected = Some(cell);
+                game.type_digit(answer, 5.0);
+            }
+        }
+        assert!(game.is_solved());
+    }
+
     #[test]
     fn a_puzzle_entered_from_a_variant_is_a_classic_one_and_cancel_brings_the_variant_back() {
         let mut game = killer();

@@ -235,8 +235,7 @@ impl Game {
         let conflicts = self
             .conflicts()
             .iter()
-            .flat_map(|c| [c.first, c.second])
-            .collect();
+            .fold(CellSet::EMPTY, |cells, conflict| cells | conflict.cells());
         let help = match self.view.picked {
             Some(digit) if self.view.help => {
                 let open = self.open_digits();

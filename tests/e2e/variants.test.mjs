@@ -3,6 +3,7 @@
 // Variant chooser of New game; f-puzzles JSON pasted. Driven through roles, accessible names and
 // the contract classes; axe-core checks the states visited, and no page error may occur.
 
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -176,21 +177,43 @@ describe('variants', () => {
     assert.equal(await page.getByRole('combobox', { name: 'Variant' }).inputValue(), 'Sudoku X');
   }));
 
+  test('a thermometer pasted is drawn and followed: a digit that breaks it is a conflict said by the rule', () => withProfile(async (open) => {
+    const page = await open();
+    const thermo = readFileSync(new URL('../../crates/sudoku-cli/tests/puzzles/thermo.json', import.meta.url), 'utf8').trim();
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(thermo);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle');
+    assert.equal(await page.locator('svg.rules .fp-thermometer').count(), JSON.parse(thermo).thermometer.length);
+    // The thermometer from the given 7 at r3c1 rises through r2c2: a 5 there breaks it.
+    await picker(page, 5).click();
+    await cellAt(page, 2, 2).click();
+    await statusIs(page, 'r2c2 and r3c1: digits increase along a thermometer from its bulb');
+    assert.match(await cellAt(page, 2, 2).getAttribute('class'), hasClass('conflict'));
+    assert.match(await cellAt(page, 3, 1).getAttribute('class'), hasClass('conflict'));
+    await assertAccessible(page, 'a thermometer broken');
+    // Its digit, 8, is no conflict.
+    await picker(page, 8).click();
+    await cellAt(page, 2, 2).click();
+    await page.waitForFunction(() => !document.querySelector('[role=gridcell].conflict'));
+  }));
+
   test('f-puzzles JSON pasted is played, and a rule the game cannot play is refused by name', () => withProfile(async (open) => {
     const page = await open();
     const before = await readBoard(page);
     await press(page, 'Menu');
     await page.locator('summary', { hasText: 'Paste' }).click();
-    const thermo = KILLER.json.replace('"killercage"', '"thermometer":[{"lines":[["R1C1","R1C2"]]}],"killercage"');
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(thermo);
+    const zipper = KILLER.json.replace('"killercage"', '"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"killercage"');
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(zipper);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await statusIs(page, 'Cannot open the pasted puzzle: cannot play: thermometer');
+    await statusIs(page, 'Cannot open the pasted puzzle: cannot play: zipperline');
     assert.deepEqual(await readBoard(page), before);
     // Load closed the Menu; opened again, the text is still in the box for a correction.
     await openPanel(page, 'Menu');
     const text = page.getByRole('textbox', { name: 'Puzzle text' });
     if (!await text.isVisible()) await page.locator('summary', { hasText: 'Paste' }).click();
-    assert.equal(await text.inputValue(), thermo);
+    assert.equal(await text.inputValue(), zipper);
     await text.fill(JIGSAW.json);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await statusIs(page, 'Opened the pasted puzzle');

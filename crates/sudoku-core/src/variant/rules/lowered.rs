@@ -5,12 +5,20 @@
 //!
 //! A digit is 1–9 and a blank 0, as in [`Constrain::check`](super::Constrain::check); sets of
 //! digits are nine bits, bit `d - 1` for digit `d`.
+//!
+//! Checks travel as bytes ([`encode`], [`decode`]), each with a number the sender gives it (the
+//! rule it says): a tag, then its fields, numbers of two bytes little-endian, cells by index.
+//!
+//! | check | bytes |
+//! | --- | --- |
+//! | `Digits` | 0, cell, digits (2), number |
+//! | `Pair` | 1, cell, cell, nine sets of digits (2 each), number |
+//! | `Sum` | 2, count, count × (cell, weight), total (2), number |
 
 use crate::cell::Cell;
 use crate::sets::CellSet;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
-#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub enum Check {
     /// The cell holds one of these digits.
     Digits { cell: Cell, digits: u16 },
@@ -85,6 +93,79 @@ impl Check {
     }
 }
 
+/// The bytes of `checks`, each with its number.
+pub fn encode(checks: &[(Check, u8)]) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    for (check, number) in checks {
+        match check {
+            Check::Digits { cell, digits } => {
+                bytes.extend([0, cell.index() as u8]);
+                bytes.extend(digits.to_le_bytes());
+            }
+            Check::Pair { cells, allowed } => {
+                bytes.extend([1, cells[0].index() as u8, cells[1].index() as u8]);
+                allowed
+                    .iter()
+                    .for_each(|set| bytes.extend(set.to_le_bytes()));
+            }
+            Check::Sum { terms, total } => {
+                bytes.extend([2, terms.len() as u8]);
+                for (cell, weight) in terms {
+                    bytes.extend([cell.index() as u8, *weight as u8]);
+                }
+                bytes.extend(total.to_le_bytes());
+            }
+        }
+        bytes.push(*number);
+    }
+    bytes
+}
+
+/// The checks of [`encode`]'s bytes, each with its number; None for bytes that are not checks.
+pub fn decode(bytes: &[u8]) -> Option<Vec<(Check, u8)>> {
+    let mut rest = bytes;
+    let mut take = |count: usize| -> Option<&[u8]> {
+        let (taken, left) = rest.split_at_checked(count)?;
+        rest = left;
+        Some(taken)
+    };
+    let cell = |byte: u8| Cell::ALL.get(usize::from(byte)).copied();
+    let mut checks = Vec::new();
+    while let Some(&[tag]) = take(1) {
+        let check = match tag {
+            0 => {
+                let field = take(3)?;
+                Check::Digits {
+                    cell: cell(field[0])?,
+                    digits: u16::from_le_bytes([field[1], field[2]]),
+                }
+            }
+            1 => {
+                let field = take(20)?;
+                Check::Pair {
+                    cells: [cell(field[0])?, cell(field[1])?],
+                    allowed: std::array::from_fn(|i| {
+                        u16::from_le_bytes([field[2 + 2 * i], field[3 + 2 * i]])
+                    }),
+                }
+            }
+            2 => {
+                let count = usize::from(take(1)?[0]);
+                let field = take(2 * count + 2)?;
+                let terms = field[..2 * count]
+                    .chunks(2)
+                    .map(|term| Some((cell(term[0])?, term[1] as i8)))
+                    .collect::<Option<Vec<_>>>()?;
+                let total = i16::from_le_bytes([field[2 * count], field[2 * count + 1]]);
+                Check::Sum { terms, total }
+            }
+            _ => return None,
+        };
+        checks.push((check, take(1)?[0]));
+    }
+    Some(checks)
+}
+
 /// Pairs for every two cells of `cells` (in order) that `allowed` gives a table: a line whose
 /// every two cells are bound (a renban's, a thermometer's).
 pub(crate) fn pairs_along(
@@ -112,6 +193,37 @@ mod tests {
             values[Cell::at(row, col).index()] = digit;
         }
         values
+    }
+
+    #[test]
+    fn checks_travel_as_bytes_and_back() {
+        let checks = vec![
+            (
+                Check::Digits {
+                    cell: Cell::at(8, 8),
+                    digits: 0x155,
+                },
+                0,
+            ),
+            (Check::differ([Cell::at(0, 0), Cell::at(2, 1)]), 1),
+            (
+                Check::Sum {
+                    terms: vec![
+                        (Cell::at(0, 0), -10),
+                        (Cell::at(0, 1), -1),
+                        (Cell::at(4, 4), 1),
+                    ],
+                    total: -3,
+                },
+                2,
+            ),
+        ];
+        let bytes = encode(&checks);
+        assert_eq!(decode(&bytes), Some(checks));
+        assert_eq!(decode(&bytes[..bytes.len() - 1]), None, "cut short");
+        assert_eq!(decode(&[3]), None, "no such check");
+        assert_eq!(decode(&[0, 81, 0, 0, 0]), None, "no such cell");
+        assert_eq!(decode(&[]), Some(Vec::new()));
     }
 
     #[test]
