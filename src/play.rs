@@ -482,7 +482,7 @@ fn stored_level() -> Option<Level> {
 
 fn stored_variant() -> Option<Variant> {
     let name = local_storage()?.get_item(VARIANT_KEY).ok()??;
-    Variant::IN_THE_PAGE
+    Variant::ALL
         .into_iter()
         .find(|variant| variant.name() == name)
 }

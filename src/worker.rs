@@ -84,10 +84,11 @@ pub enum Done {
         rules: Vec<u8>,
         solution: Result<Grid, SolveError>,
     },
+    /// A new puzzle; `rating` none when it could not be rated in time.
     Made {
         puzzle: Playable,
         solution: Grid,
-        rating: PuzzleRating,
+        rating: Option<PuzzleRating>,
     },
     /// One puzzle, or why the text is not one (a sentence); or a list to choose from.
     Read(Result<Playable, String>),
@@ -303,10 +304,10 @@ pub fn answer(request: Request) -> Answer {
             Done::Made {
                 solution: solution_of(&puzzle, &Rules::classic()),
                 puzzle: Playable::classic(puzzle),
-                rating: PuzzleRating {
+                rating: Some(PuzzleRating {
                     level,
                     er: Some(rating.er),
-                },
+                }),
             }
         }
         Job::Make {
@@ -315,11 +316,14 @@ pub fn answer(request: Request) -> Answer {
             seed,
         } => {
             let mut rng = SmallRng::seed_from_u64(seed);
+            let deadline = now_ms() + MAKING_MS;
             let (puzzle, difficulty) =
-                generate_variant_near(variant, level, VARIANT_TRIES, &mut rng);
+                generate_variant_near(variant, level, VARIANT_TRIES, &mut rng, &mut || {
+                    now_ms() < deadline
+                });
             Done::Made {
                 solution: solution_of(&puzzle.grid(), &puzzle.rules),
-                rating: PuzzleRating::of_variant(difficulty),
+                rating: difficulty.ok().map(PuzzleRating::of_variant),
                 puzzle: Playable::of(&puzzle),
             }
         }
@@ -328,10 +332,10 @@ pub fn answer(request: Request) -> Answer {
             Done::Made {
                 solution: solution_of(&puzzle, &Rules::classic()),
                 puzzle: Playable::classic(puzzle),
-                rating: PuzzleRating {
+                rating: Some(PuzzleRating {
                     level: daily_level(date),
                     er: Some(rating.er),
-                },
+                }),
             }
         }
         Job::Read { text } => read(&text),
@@ -345,6 +349,11 @@ pub fn answer(request: Request) -> Answer {
         done,
     }
 }
+
+/// How long the logical solves that rate the variant puzzles New game makes may take in all:
+/// past it, the nearest puzzle so far comes, or the first unrated (a sparse Kropki's solve may
+/// take seconds), which the page then asks to rate as any puzzle without a rating.
+const MAKING_MS: f64 = 2000.0;
 
 /// How many variant puzzles New game makes at most for one of the level asked (some variants
 /// seldom reach some levels: the nearest comes then). Each takes from 2 to 30 ms to make and
@@ -452,6 +461,7 @@ mod tests {
             };
             assert_eq!(puzzle.grid.solve(), Ok(solution));
             assert_eq!(puzzle.rules, PageRules::default());
+            let rating = rating.expect("a classic puzzle is rated");
             assert_eq!(rating.level, level);
             assert_eq!(PuzzleRating::of(&puzzle.grid), rating);
         }
@@ -526,6 +536,7 @@ mod tests {
                     .iter()
                     .all(|cell| solution.get(cell) == puzzle.grid.get(cell))
             );
+            let rating = rating.expect("rated in time");
             assert_eq!(PuzzleRating::under(&puzzle.grid, &rules), rating);
             assert_eq!(
                 PuzzleRating::within(&puzzle.grid, &rules, &mut || true),

@@ -337,11 +337,11 @@ impl Game {
                     return false;
                 };
                 let mut game = Game::solved_by(puzzle.grid, solution, now_ms).under(puzzle.rules);
-                game.rating = Some(rating);
+                game.rating = rating;
                 game.record.daily = making.daily;
                 game.on_its_day = making.on_its_day;
                 self.start(game);
-                if let Some(date) = making.daily {
+                if let (Some(date), Some(rating)) = (making.daily, rating) {
                     self.say(format!(
                         "The daily puzzle of {date}, a {}: {}",
                         date.weekday(),

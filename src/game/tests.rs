@@ -516,6 +516,53 @@ fn new_game_waits_for_the_worker_and_cancel_keeps_the_game() {
 }
 
 #[test]
+fn a_puzzle_made_without_its_rating_in_time_asks_for_it() {
+    let mut game = game();
+    game.make(
+        sudoku_core::variant::Variant::Classic,
+        sudoku_core::Level::Hard,
+        5,
+    );
+    let request = game
+        .requests()
+        .into_iter()
+        .find(|r| r.id != 0)
+        .expect("asked");
+    let crate::worker::Done::Made {
+        puzzle, solution, ..
+    } = crate::worker::answer(request.clone()).done
+    else {
+        panic!("made");
+    };
+    let made = crate::worker::Answer {
+        id: request.id,
+        done: crate::worker::Done::Made {
+            puzzle,
+            solution,
+            rating: None,
+        },
+    };
+    game.receive(made, 1.0);
+    assert_eq!(game.rating(), None);
+    assert!(
+        game.requests()
+            .iter()
+            .any(|r| matches!(r.job, crate::worker::Job::Rate { .. })),
+        "the rating is asked"
+    );
+    let rate = game
+        .requests()
+        .into_iter()
+        .find(|r| r.id == 0)
+        .expect("a rating asked");
+    game.receive(crate::worker::answer(rate), 2.0);
+    assert_eq!(
+        game.rating().map(|r| r.level),
+        Some(sudoku_core::Level::Hard)
+    );
+}
+
+#[test]
 fn a_failed_solver_is_no_longer_waited_for_and_the_game_says_so() {
     let mut game = game();
     let board = game.board.clone();
@@ -1545,10 +1592,10 @@ fn answer_daily(game: &mut Game, date: Date) {
             done: crate::worker::Done::Made {
                 solution: puzzle.solve().expect("one solution"),
                 puzzle: crate::worker::Playable::classic(puzzle.clone()),
-                rating: crate::worker::PuzzleRating {
+                rating: Some(crate::worker::PuzzleRating {
                     level: sudoku_core::daily_level(date),
                     er: Some(rating.er),
-                },
+                }),
             },
         },
         0.0,

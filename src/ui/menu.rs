@@ -24,7 +24,7 @@ pub fn Menu(play: Play) -> impl IntoView {
     let chosen = play.level.get_untracked();
     let levels = options(Level::ALL.map(|level| (level.key(), level.name(), level == chosen)));
     let chosen = play.variant.get_untracked();
-    let variants = options(Variant::IN_THE_PAGE.map(|v| (v.name(), v.name(), v == chosen)));
+    let variants = options(Variant::ALL.map(|v| (v.name(), v.name(), v == chosen)));
     view! {
         <section
             id="menu"
@@ -51,7 +51,7 @@ pub fn Menu(play: Play) -> impl IntoView {
                     inner_html=variants
                     on:change=move |event| {
                         let name = event_target_value(&event);
-                        if let Some(variant) = Variant::IN_THE_PAGE.into_iter().find(|v| v.name() == name) {
+                        if let Some(variant) = Variant::ALL.into_iter().find(|v| v.name() == name) {
                             play.choose_variant(variant);
                         }
                     }

@@ -161,7 +161,8 @@ describe('variants', () => {
     await press(page, 'Menu');
     const chooser = page.getByRole('combobox', { name: 'Variant' });
     assert.deepEqual(await chooser.locator('option').allTextContents(),
-      ['Classic', 'Killer', 'Sudoku X', 'Windoku', 'Jigsaw', 'Killer X']);
+      ['Classic', 'Killer', 'Sudoku X', 'Windoku', 'Jigsaw', 'Killer X', 'Thermo', 'Arrow', 'Kropki', 'XV',
+        'Little Killer', 'Anti-Knight']);
     await chooser.selectOption('Sudoku X');
     await assertAccessible(page, 'Menu with the Variant chooser');
     await page.getByRole('button', { name: 'New game' }).click();

@@ -35,7 +35,7 @@ use rand::{Rng, RngExt};
 use super::search::{random_grid, solutions, two_solutions};
 use super::{
     Arrow, Cage, Colour, Constraint, Direction, Dot, Letter, LittleKiller, Outside, Puzzle, Rules,
-    Thermometer, Variant, Xv,
+    Stopped, Thermometer, Variant, Xv,
 };
 use crate::cell::Cell;
 use crate::difficulty::Difficulty;
@@ -70,12 +70,15 @@ pub fn generate_variant_level(
 /// A new puzzle of the variant with exactly one solution whose logical solve has `level` if one
 /// of `tries` puzzles has it, else the one nearest to it (a level some variants seldom reach);
 /// with the difficulty of its logical solve (none: logic alone does not solve it, Extreme).
+/// Each puzzle's solve goes on while `keep_going` says so: once it says to stop, the nearest
+/// puzzle so far comes, or, for the first, that puzzle unrated (`Err(Stopped)`).
 pub fn generate_variant_near(
     variant: Variant,
     level: Level,
     tries: usize,
     rng: &mut impl Rng,
-) -> (Puzzle, Option<Difficulty>) {
+    keep_going: &mut dyn FnMut() -> bool,
+) -> (Puzzle, Result<Option<Difficulty>, Stopped>) {
     let distance = |difficulty: Option<Difficulty>| {
         let made = difficulty.map_or(Level::Extreme, Level::of);
         (made as i32 - level as i32).abs()
@@ -83,9 +86,14 @@ pub fn generate_variant_near(
     let mut nearest: Option<(Puzzle, Option<Difficulty>)> = None;
     for _ in 0..tries.max(1) {
         let puzzle = generate_variant_within(variant, level.highest(), rng);
-        let difficulty = puzzle.difficulty();
+        let Ok(difficulty) = puzzle.difficulty_while(keep_going) else {
+            return match nearest {
+                Some((nearest, difficulty)) => (nearest, Ok(difficulty)),
+                None => (puzzle, Err(Stopped)),
+            };
+        };
         if distance(difficulty) == 0 {
-            return (puzzle, difficulty);
+            return (puzzle, Ok(difficulty));
         }
         if nearest
             .as_ref()
@@ -94,7 +102,8 @@ pub fn generate_variant_near(
             nearest = Some((puzzle, difficulty));
         }
     }
-    nearest.expect("at least one try")
+    let (puzzle, difficulty) = nearest.expect("at least one try");
+    (puzzle, Ok(difficulty))
 }
 
 /// A new puzzle of the variant with exactly one solution.
@@ -620,14 +629,22 @@ mod tests {
     fn the_nearest_level_is_the_one_asked_when_it_comes() {
         let mut rng = ChaCha8Rng::seed_from_u64(3);
         for level in [Level::Medium, Level::Expert] {
-            let (puzzle, difficulty) = generate_variant_near(Variant::Windoku, level, 60, &mut rng);
-            assert_eq!(difficulty.map(Level::of), Some(level));
-            assert_eq!(puzzle.difficulty(), difficulty);
+            let (puzzle, difficulty) =
+                generate_variant_near(Variant::Windoku, level, 60, &mut rng, &mut || true);
+            assert_eq!(difficulty.map(|d| d.map(Level::of)), Ok(Some(level)));
+            assert_eq!(Ok(puzzle.difficulty()), difficulty);
         }
         // No Killer without givens is Easy: the nearest comes instead.
-        let (killer, difficulty) = generate_variant_near(Variant::Killer, Level::Easy, 3, &mut rng);
-        assert_eq!(killer.difficulty(), difficulty);
-        assert_ne!(difficulty.map(Level::of), Some(Level::Easy));
+        let (killer, difficulty) =
+            generate_variant_near(Variant::Killer, Level::Easy, 3, &mut rng, &mut || true);
+        assert_eq!(Ok(killer.difficulty()), difficulty);
+        assert_ne!(difficulty.map(|d| d.map(Level::of)), Ok(Some(Level::Easy)));
+        // Told to stop at once, the first puzzle comes unrated.
+        let (puzzle, difficulty) =
+            generate_variant_near(Variant::Killer, Level::Hard, 3, &mut rng, &mut || false);
+        assert_eq!(difficulty, Err(Stopped));
+        let found = two_solutions(&puzzle.givens, &puzzle.rules).expect("decided");
+        assert!(found[0].is_some() && found[1].is_none(), "one solution");
     }
 
     #[test]

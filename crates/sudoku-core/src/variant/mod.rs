@@ -203,15 +203,6 @@ impl Variant {
         Variant::LittleKiller,
         Variant::AntiKnight,
     ];
-    /// The variants the page offers: those whose rules it follows so far.
-    pub const IN_THE_PAGE: [Variant; 6] = [
-        Variant::Classic,
-        Variant::Killer,
-        Variant::X,
-        Variant::Windoku,
-        Variant::Jigsaw,
-        Variant::KillerX,
-    ];
     /// Its name on the page: "Sudoku X", "Killer X".
     pub const fn name(self) -> &'static str {
         match self {
