@@ -18,9 +18,16 @@ pub enum FormatError {
     Payload,
     /// A link that names a puzzle kept on a server (`?id=…`, a SudokuPad short link).
     #[error(
-        "the link does not hold the puzzle: use the full f-puzzles or SudokuPad link, or the JSON"
+        "the link names a puzzle stored on a server, which cannot be opened offline: use the \
+         puzzle's full f-puzzles or SudokuPad link, or its JSON"
     )]
     ShortLink,
+    /// SudokuPad's own compact format (`scl…`, `ctc…`), which this app does not read yet.
+    #[error(
+        "SudokuPad's own format (scl, ctc) cannot be read yet: use the puzzle's f-puzzles link \
+         or JSON"
+    )]
+    SudokuPadFormat,
     #[error("the f-puzzles JSON ends early: a puzzle must be on one line")]
     Unfinished,
     /// A rule or a size this app does not play, by the format's name for it.

@@ -84,6 +84,8 @@ pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     let text = text.trim().trim_start_matches('\u{feff}');
     if text.starts_with('{') {
         read_json(text)
+    } else if is_sudokupad_own(text) {
+        Err(FormatError::SudokuPadFormat)
     } else if text.starts_with("http") && !text.contains("load=") && !text.contains("fpuzzles") {
         Err(FormatError::ShortLink)
     } else {
@@ -92,13 +94,22 @@ pub fn read(text: &str) -> Result<Puzzle, FormatError> {
 }
 
 /// Whether a text is meant as f-puzzles: JSON, a link, a bare `fpuzzles…` payload, or
-/// lz-string's base64 of a JSON object (which starts `N4Ig`).
+/// lz-string's base64 of a JSON object (which starts `N4Ig`); or SudokuPad's own payload, to be
+/// answered by name.
 pub fn is_meant_as_fpuzzles(text: &str) -> bool {
     let text = text.trim_start();
     text.starts_with('{')
         || text.starts_with("N4Ig")
         || text.starts_with("fpuzzles")
         || text.starts_with("http")
+        || is_sudokupad_own(text)
+}
+
+/// Whether a text is SudokuPad's own payload (`scl…`, `ctc…`) or a link carrying one.
+fn is_sudokupad_own(text: &str) -> bool {
+    let path = text.rsplit('/').next().unwrap_or(text);
+    let path = path.strip_prefix("?puzzleid=").unwrap_or(path);
+    path.starts_with("scl") || path.starts_with("ctc")
 }
 
 /// The payload of a link (`?load=…`, `…fpuzzles…`), or the text itself.
@@ -403,6 +414,14 @@ mod tests {
             read("https://sudokupad.app/abc123"),
             Err(FormatError::ShortLink)
         );
+        for own in [
+            "https://sudokupad.app/sclN4IgzglgXgpiBcBOANCA",
+            "sclN4IgzglgXgpiBcBOANCA",
+            "https://sudokupad.app/?puzzleid=ctcN4Ig",
+        ] {
+            assert!(is_meant_as_fpuzzles(own));
+            assert_eq!(read(own), Err(FormatError::SudokuPadFormat));
+        }
         assert_eq!(read(r#"{"size":9,"#), Err(FormatError::Unfinished));
     }
 
