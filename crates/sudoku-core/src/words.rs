@@ -35,6 +35,11 @@ pub(crate) fn numbers_text(mut numbers: u128) -> String {
         }
         numbers &= !((u128::MAX >> (128 - run)) << low);
     }
+    alternatives(&parts)
+}
+
+/// Parts as a sentence offers them: "a", "a or b", "a, b or c".
+pub(crate) fn alternatives(parts: &[String]) -> String {
     match parts.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
         _ => parts.concat(),

@@ -144,53 +144,47 @@ impl Constrain for Extremum {
     /// each neighbour: r1c1 ≤ 3 (r1c2 is 4 at most), r2c1 ≥ 2 (r1c1 is 1 at least)".
     fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
         let cell = self.cell();
+        let minimum = matches!(self, Extremum::Minimum(_));
         let lost = |cell: Cell| before.digits(cell) & !after.digits(cell) != 0;
+        // A cell's largest digit ("r1c1 ≤ 3", "r1c2 is 4 at most") or its smallest.
+        let bound = |of: Cell, upper: bool| {
+            let digits = after.digits(of);
+            match upper {
+                true => (
+                    format!("{of} ≤ {}", largest(digits)),
+                    largest(digits),
+                    "at most",
+                ),
+                false => (
+                    format!("{of} ≥ {}", smallest(digits)),
+                    smallest(digits),
+                    "at least",
+                ),
+            }
+        };
         let mut said = Vec::new();
-        let mine = after.digits(cell);
-        if lost(cell) {
-            // The neighbour that bounds it most.
-            let bound = self.neighbours().map(|(neighbour, _)| {
-                let theirs = after.digits(neighbour);
-                match self {
-                    Extremum::Minimum(_) => (largest(theirs), neighbour),
-                    Extremum::Maximum(_) => (10 - smallest(theirs), neighbour),
+        // The cell, by the neighbour that bounds it most; each neighbour, by the cell.
+        let tightest = self
+            .neighbours()
+            .map(|(neighbour, _)| neighbour)
+            .min_by_key(|&n| {
+                let digits = after.digits(n);
+                if minimum {
+                    largest(digits)
+                } else {
+                    10 - smallest(digits)
                 }
             });
-            if let Some((_, neighbour)) = bound.min() {
-                let theirs = after.digits(neighbour);
-                said.push(match self {
-                    Extremum::Minimum(_) => format!(
-                        "{cell} ≤ {} ({neighbour} is {} at most)",
-                        largest(mine),
-                        largest(theirs)
-                    ),
-                    Extremum::Maximum(_) => format!(
-                        "{cell} ≥ {} ({neighbour} is {} at least)",
-                        smallest(mine),
-                        smallest(theirs)
-                    ),
-                });
-            }
+        if let Some(neighbour) = tightest.filter(|_| lost(cell)) {
+            let ((mine, ..), (_, theirs, how)) = (bound(cell, minimum), bound(neighbour, minimum));
+            said.push(format!("{mine} ({neighbour} is {theirs} {how})"));
         }
         for (neighbour, _) in self.neighbours().filter(|&(neighbour, _)| lost(neighbour)) {
-            let theirs = after.digits(neighbour);
-            said.push(match self {
-                Extremum::Minimum(_) => format!(
-                    "{neighbour} ≥ {} ({cell} is {} at least)",
-                    smallest(theirs),
-                    smallest(mine)
-                ),
-                Extremum::Maximum(_) => format!(
-                    "{neighbour} ≤ {} ({cell} is {} at most)",
-                    largest(theirs),
-                    largest(mine)
-                ),
-            });
+            let ((theirs, ..), (_, mine, how)) =
+                (bound(neighbour, !minimum), bound(cell, !minimum));
+            said.push(format!("{theirs} ({cell} is {mine} {how})"));
         }
-        let side = match self {
-            Extremum::Minimum(_) => "below",
-            Extremum::Maximum(_) => "above",
-        };
+        let side = if minimum { "below" } else { "above" };
         format!(
             "{} is {side} each neighbour: {}",
             self.describe(),

@@ -11,7 +11,7 @@ use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
-use crate::words::mask_text;
+use crate::words::{alternatives, mask_text};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -137,13 +137,12 @@ impl Constrain for Renban {
             format!("{low} to {}", 16 - run.leading_zeros())
         };
         let listed: Vec<String> = runs.iter().map(run_text).collect();
-        let held = match listed.split_last() {
-            Some(_) if runs.len() > 3 => {
-                let high = 16 - runs[runs.len() - 1].leading_zeros();
+        let held = match runs.len() {
+            0..=3 => alternatives(&listed),
+            count => {
+                let high = 16 - runs[count - 1].leading_zeros();
                 format!("a run between {} and {high}", runs[0].trailing_zeros() + 1)
             }
-            Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-            _ => listed.concat(),
         };
         let possible = runs.iter().fold(0, |possible, run| possible | run);
         let required = runs.iter().fold(0x1ff, |required, run| required & run);
