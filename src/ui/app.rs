@@ -9,6 +9,7 @@ use leptos::{ev, web_sys};
 use sudoku_app::game::{Action, Game, Keeping};
 use wasm_bindgen::JsCast;
 
+use super::after_next_frame;
 use super::bar::TopBar;
 use super::board::Board;
 use super::calendar::DailyPuzzles;
@@ -82,8 +83,7 @@ fn in_turn(stages: Vec<Box<dyn FnOnce()>>) {
 /// delay the board. Without service workers (an old browser, a private window) the page simply
 /// needs the network.
 fn offer_offline_play() {
-    // A frame's callbacks run before it is drawn; a timeout set in one runs after.
-    request_animation_frame(|| set_timeout(register_once_loaded, Duration::ZERO));
+    after_next_frame(register_once_loaded);
 }
 
 fn register_once_loaded() {

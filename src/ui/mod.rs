@@ -1,7 +1,7 @@
 //! The page's components, one per part of the screen: the bar above the board, the board, the
 //! message, the tools and the digits below it, the Menu and the Solver panels and the dialogs.
 //! Each takes the shared [`crate::play::Play`] and reads only what it shows. Beside them, the
-//! timer the clock and Solve share.
+//! timer the clock and Solve share, and the wait for a frame to be drawn.
 
 pub mod app;
 mod bar;
@@ -20,8 +20,12 @@ mod techniques;
 mod toggle;
 mod tools;
 
+use std::time::Duration;
+
 use gloo_timers::callback::Interval;
-use leptos::prelude::{LocalStorage, StoredValue, UpdateValue, on_cleanup};
+use leptos::prelude::{
+    LocalStorage, StoredValue, UpdateValue, on_cleanup, request_animation_frame, set_timeout,
+};
 use leptos::web_sys::{Element, MouseEvent};
 use wasm_bindgen::JsCast;
 
@@ -32,6 +36,12 @@ fn pressed(event: &MouseEvent) -> Option<String> {
         .and_then(|target| target.dyn_into::<Element>().ok())
         .and_then(|target| target.closest("button[value]").ok().flatten())
         .and_then(|button| button.get_attribute("value"))
+}
+
+/// Runs `then` once the next frame is drawn: a frame's callbacks run before it is drawn, a
+/// timeout set in one runs after.
+fn after_next_frame(then: impl FnOnce() + 'static) {
+    request_animation_frame(move || set_timeout(then, Duration::ZERO));
 }
 
 /// Runs `tick` every `delay_ms` while the calling component is on the page. (Boxed, so that the
