@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use sudoku_core::variant::rules::lowered;
-use sudoku_core::variant::{Check, Rules};
+use sudoku_core::variant::{Check, Constraint, Rules};
 use sudoku_core::wire::RulesBefore;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House};
 
@@ -47,6 +47,9 @@ pub struct Checks {
     /// Whether the checks say every rule beyond the groups, peers and cages' sums: when not,
     /// only the solution tells a solved board.
     say_all: bool,
+    /// The f-puzzles keys of the rules the core does not know, which are only drawn: "zipperline,
+    /// xsum".
+    unchecked: String,
 }
 
 impl Checks {
@@ -66,10 +69,17 @@ impl Checks {
             };
             checks.push((check, index as u8));
         }
+        let unchecked: Vec<&str> = (rules.constraints().iter())
+            .filter_map(|constraint| match constraint {
+                Constraint::Kept(kept) if kept.is_rule() => Some(kept.key.as_str()),
+                _ => None,
+            })
+            .collect();
         Checks {
             encoded: lowered::encode(&checks),
             rules_said: rules_said.join("\n"),
             say_all,
+            unchecked: unchecked.join(", "),
         }
     }
 }
@@ -81,6 +91,7 @@ struct Lowered {
     /// A line per rule.
     rules_said: String,
     say_all: bool,
+    unchecked: String,
 }
 
 /// Rules are the same when what they hold is: the checks follow from the rules' bytes.
@@ -265,6 +276,7 @@ impl PageRules {
                     checks: decoded,
                     rules_said: checks.rules_said,
                     say_all: checks.say_all,
+                    unchecked: checks.unchecked,
                 })
             });
         }
@@ -313,6 +325,13 @@ impl PageRules {
             }
         }
         allowed
+    }
+
+    /// The f-puzzles keys of the rules only drawn ("zipperline, xsum"), once the checks came and
+    /// if there are any.
+    pub fn unchecked(&self) -> Option<&str> {
+        (self.checks.as_ref())
+            .and_then(|checks| Some(checks.unchecked.as_str()).filter(|keys| !keys.is_empty()))
     }
 
     /// Whether the checks say every rule beyond groups and cages: if not, a board that passes

@@ -15,9 +15,9 @@ use std::sync::Arc;
 use crate::rules::{Checks, PageRules};
 use sudoku_core::parse::file::{self, Contents, Listed};
 use sudoku_core::variant::generate::generate_variant_near;
-use sudoku_core::variant::{Constraint, Puzzle, Rules, Variant, fpuzzles, search};
+use sudoku_core::variant::{Puzzle, Rules, Variant, fpuzzles, search};
 use sudoku_core::{
-    Candidate, Candidates, Date, Difficulty, Grid, Level, Plain, REGISTRY, SolveError, Step,
+    Candidate, Candidates, Date, Difficulty, Digit, Grid, Level, Plain, REGISTRY, SolveError, Step,
     Symmetry, daily_level, daily_puzzle, generate_level, next_step, plain, rate,
 };
 
@@ -101,11 +101,14 @@ pub enum Done {
 }
 
 /// A puzzle as the page plays it: its givens and its rules as the page keeps them, with the
-/// payload of a variant's links (f-puzzles' lz-string base64).
+/// payload of a variant's links (f-puzzles' lz-string base64); for a variant read, the rules'
+/// checks, and the solution it carries when that fits its givens and the rules the core knows.
 #[derive(Clone, PartialEq, Debug, Serialize, Deserialize)]
 pub struct Playable {
     pub grid: Grid,
     pub rules: PageRules,
+    pub checks: Option<Checks>,
+    pub solution: Option<Grid>,
 }
 
 impl Playable {
@@ -114,14 +117,28 @@ impl Playable {
         Playable {
             grid,
             rules: PageRules::default(),
+            checks: None,
+            solution: None,
         }
     }
 
     fn of(puzzle: &Puzzle) -> Playable {
-        let link = (!puzzle.rules.is_classic()).then(|| fpuzzles::to_payload(puzzle));
+        let variant = !puzzle.rules.is_classic();
+        let link = variant.then(|| fpuzzles::to_payload(puzzle));
+        // The solution carried, if it agrees with the givens and the rules the core knows (the
+        // search, given it whole, finds it again or nothing).
+        let solution = (puzzle.solution)
+            .filter(|digits| {
+                (puzzle.givens.iter().zip(digits))
+                    .all(|(&given, &digit)| given == 0 || given == digit)
+            })
+            .map(|digits| Grid::from_givens(digits.map(Digit::new)))
+            .filter(|solution| search::solve(solution, &puzzle.rules).is_ok());
         Playable {
             grid: puzzle.grid(),
             rules: PageRules::of(&puzzle.rules, link),
+            checks: variant.then(|| Checks::of(&puzzle.rules)),
+            solution,
         }
     }
 }
@@ -369,10 +386,7 @@ fn solution_of(puzzle: &Grid, rules: &Rules) -> Grid {
 fn read(text: &str) -> Done {
     if fpuzzles::is_meant_as_fpuzzles(text) {
         let puzzle = fpuzzles::read(text).map_err(|why| why.to_string());
-        return Done::Read(puzzle.and_then(|puzzle| match not_followed(&puzzle.rules) {
-            Some(key) => Err(format!("cannot play: {key}")),
-            None => Ok(Playable::of(&puzzle)),
-        }));
+        return Done::Read(puzzle.map(|puzzle| Playable::of(&puzzle)));
     }
     match file::read(text) {
         Contents::One(puzzle) => {
@@ -380,19 +394,6 @@ fn read(text: &str) -> Done {
         }
         Contents::Many(listed) => Done::Listed(listed),
     }
-}
-
-/// The f-puzzles key of the first field the page cannot play yet, if any: a rule the core does
-/// not know, or a drawing kept as it came (the page draws what the rules draw), but for
-/// SudokuPad's metadata (`cage` entries without cells: `title: …`), which draws nothing.
-fn not_followed(rules: &Rules) -> Option<&str> {
-    rules
-        .constraints()
-        .iter()
-        .find_map(|constraint| match constraint {
-            Constraint::Kept(kept) if !kept.is_metadata() => Some(kept.key.as_str()),
-            _ => None,
-        })
 }
 
 /// A message's bytes: postcard's form of `message`.
@@ -408,7 +409,7 @@ pub fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Option<T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use sudoku_core::{Cell, Digit};
+    use sudoku_core::Cell;
 
     fn round_trip<T: Serialize + for<'de> Deserialize<'de>>(value: &T) -> T {
         decode(&encode(value)).unwrap()
@@ -565,17 +566,31 @@ mod tests {
         assert!(why.contains("thermometer") || why.contains("grid"), "{why}");
         let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
         let grid = format!("[{}]", [row; 9].join(","));
+        // What only draws plays, drawn by its key; a rule the core does not know as well, said
+        // to be unchecked.
         for (key, value) in [
-            ("zipperline", r#"[{"lines":[["R1C1","R1C2","R1C3"]]}]"#),
             ("line", r#"[{"lines":[["R1C1","R2C2"]]}]"#),
             ("cage", r#"[{"cells":["R1C1","R1C2"],"value":"odd"}]"#),
+            ("text", r#"[{"cells":["R0C1"],"value":"A"}]"#),
+            ("zipperline", r#"[{"lines":[["R1C1","R1C2","R1C3"]]}]"#),
         ] {
             let json = format!(r#"{{"size":9,"grid":{grid},"{key}":{value}}}"#);
-            assert_eq!(
-                read(&json),
-                Done::Read(Err(format!("cannot play: {key}"))),
-                "the page plays the rules the core knows"
+            let Done::Read(Ok(mut playable)) = read(&json) else {
+                panic!("{key} plays");
+            };
+            assert!(
+                playable
+                    .rules
+                    .drawing()
+                    .contains(&format!(r#"class="fp-{key}"#)),
+                "{key} is drawn"
             );
+            let bytes = playable.rules.bytes().to_vec();
+            playable
+                .rules
+                .take_checks(&bytes, playable.checks.expect("checks"));
+            let unchecked = (key == "zipperline").then_some(key);
+            assert_eq!(playable.rules.unchecked(), unchecked);
         }
         // A rule the core knows plays, and the worker lowers it for the page on request.
         let json =

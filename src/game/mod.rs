@@ -438,11 +438,6 @@ impl Game {
         self
     }
 
-    /// A fresh game of a puzzle the worker made or read, its solution asked of it.
-    fn awaiting_playable(puzzle: Playable, now_ms: f64) -> Game {
-        Game::awaiting(puzzle.grid, now_ms).under(puzzle.rules)
-    }
-
     /// The rules of the game, as the page draws them.
     pub fn rules(&self) -> &PageRules {
         &self.rules
@@ -485,14 +480,18 @@ impl Game {
     }
 
     /// Whether `board` is full and obeys the rules of this game: those the page checks, and,
-    /// when some rule is beyond its checks, the board is the solution.
+    /// when some rule is beyond its checks, the board is the solution, if there is one.
     fn solves(&self, board: &Grid) -> bool {
         self.rules.solves(board)
             && (self.rules.checks_say_all()
-                || Cell::all().all(|cell| {
-                    let answer = self.answer(cell);
-                    answer.is_some() && board.get(cell) == answer
-                }))
+                || match &self.solution {
+                    Solution::Known(solution) => {
+                        Cell::all().all(|cell| board.get(cell) == solution.get(cell))
+                    }
+                    // Nothing but the rules checked to go by.
+                    Solution::Missing(_) => self.rules.unchecked().is_some(),
+                    Solution::Awaited | Solution::Unavailable => false,
+                })
     }
 
     /// A fresh game of `puzzle`, solved here (the page leaves the search to the worker).
@@ -576,6 +575,14 @@ impl Game {
                     if let Some(text) = unconfirmed.opening.confirmed() {
                         self.say(text);
                     }
+                }
+            }
+            // Under rules only drawn, the rules checked may leave several solutions: the game
+            // plays on, ended by the rules checked (its message said so).
+            Err(why @ SolveError::MultipleSolutions) if self.rules.unchecked().is_some() => {
+                self.solution = Solution::Missing(why);
+                if unconfirmed.is_some() {
+                    self.count();
                 }
             }
             Err(why) => match unconfirmed {
@@ -768,13 +775,36 @@ impl Game {
     pub fn open(&mut self, name: &str, puzzle: Result<Playable, String>, now_ms: f64) -> bool {
         self.running = false;
         match puzzle {
-            Ok(puzzle) => {
-                self.start_unconfirmed(
-                    Game::awaiting_playable(puzzle, now_ms),
-                    Opening::Named(name.into()),
-                    now_ms,
-                );
-                self.say(format!("Opened {name}"));
+            Ok(Playable {
+                grid,
+                mut rules,
+                checks,
+                solution,
+            }) => {
+                if let Some(checks) = checks {
+                    let bytes = rules.bytes().to_vec();
+                    rules.take_checks(&bytes, checks);
+                }
+                let said = match (rules.unchecked(), solution.is_some()) {
+                    (None, _) => format!("Opened {name}"),
+                    (Some(keys), true) => format!(
+                        "Opened {name}: {keys} drawn but not checked; the solution the puzzle \
+                         carries checks your digits"
+                    ),
+                    (Some(keys), false) => format!(
+                        "Opened {name}: {keys} drawn but not checked; the game ends when the grid \
+                         is full and breaks no rule checked"
+                    ),
+                };
+                let mut game = Game::awaiting(grid, now_ms).under(rules);
+                match solution {
+                    Some(solution) => {
+                        game.solution = Solution::Known(solution);
+                        self.start(game);
+                    }
+                    None => self.start_unconfirmed(game, Opening::Named(name.into()), now_ms),
+                }
+                self.say(said);
                 true
             }
             Err(why) => {

@@ -1973,6 +1973,83 @@ mod variants {
         game
     }
 
+    /// THERMO with a rule the core does not know, and the fields `more` after it.
+    fn thermo_with_zipper(more: &str) -> String {
+        let json = THERMO.trim().strip_suffix('}').expect("an object");
+        format!(r#"{json},"zipperline":[{{"lines":[["R1C1","R1C2","R1C3"]]}}]{more}}}"#)
+    }
+
+    #[test]
+    fn a_rule_only_drawn_is_played_by_the_solution_the_puzzle_carries() {
+        let solution: Vec<Digit> = {
+            let game = thermo();
+            Cell::all()
+                .map(|cell| game.answer(cell).expect("solved"))
+                .collect()
+        };
+        let digits: Vec<String> = solution.iter().map(|d| d.get().to_string()).collect();
+        let mut game = game();
+        let text = thermo_with_zipper(&format!(r#","solution":[{}]"#, digits.join(",")));
+        game.read("the pasted puzzle", &text);
+        settle(&mut game, 1.0);
+        assert_eq!(
+            game.message(),
+            "Opened the pasted puzzle: zipperline drawn but not checked; the solution the \
+             puzzle carries checks your digits"
+        );
+        assert!(game.rules.drawing().contains("fp-zipperline"));
+        assert_eq!(game.answer(Cell::at(8, 8)), Some(solution[80]));
+        for (cell, answer) in Cell::all().zip(solution) {
+            game.view.selected = Some(cell);
+            game.type_digit(answer, 2.0);
+        }
+        assert!(game.is_solved());
+        // A solution that breaks the givens is none: the rules checked alone are left.
+        let mut game = super::game();
+        let wrong = format!(r#","solution":[{}]"#, ["1"; 81].join(","));
+        game.read("the pasted puzzle", &thermo_with_zipper(&wrong));
+        settle(&mut game, 1.0);
+        assert!(
+            game.message()
+                .ends_with("the game ends when the grid is full and breaks no rule checked")
+        );
+    }
+
+    #[test]
+    fn a_rule_only_drawn_without_a_solution_ends_when_the_rules_checked_hold() {
+        let mut game = game();
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        let json = format!(r#"{{"size":9,"grid":{grid},"xsum":[{{"cell":"R0C1","value":"10"}}]}}"#);
+        game.read("the pasted puzzle", &json);
+        settle(&mut game, 1.0);
+        assert_eq!(
+            game.message(),
+            "Opened the pasted puzzle: xsum drawn but not checked; the game ends when the grid \
+             is full and breaks no rule checked"
+        );
+        assert_eq!(
+            game.board.filled_count(),
+            0,
+            "several solutions, and the game plays on"
+        );
+        // Any grid the rules checked allow ends it; one breaking them does not.
+        let grid = Grid::parse_line(
+            "123456789456789123789123456214365897365897214897214365531642978642978531978531642",
+        )
+        .unwrap();
+        let cells: Vec<Cell> = Cell::all().collect();
+        for &cell in &cells[..80] {
+            game.view.selected = Some(cell);
+            game.type_digit(grid.get(cell).unwrap(), 2.0);
+        }
+        game.view.selected = Some(cells[80]);
+        game.type_digit(digit(1), 2.0);
+        assert!(!game.is_solved());
+        game.type_digit(grid.get(cells[80]).unwrap(), 2.0);
+        assert!(game.is_solved());
+    }
+
     #[test]
     fn a_thermometer_is_followed_by_conflicts_help_and_the_end_of_the_game() {
         let mut game = thermo();

@@ -200,26 +200,47 @@ describe('variants', () => {
     await page.waitForFunction(() => !document.querySelector('[role=gridcell].conflict'));
   }));
 
-  test('f-puzzles JSON pasted is played, and a rule the game cannot play is refused by name', () => withProfile(async (open) => {
+  test('f-puzzles JSON pasted is played, a rule the game does not know is drawn and said, and a broken text is refused with the game kept', () => withProfile(async (open) => {
     const page = await open();
     const before = await readBoard(page);
     await press(page, 'Menu');
     await page.locator('summary', { hasText: 'Paste' }).click();
-    const zipper = KILLER.json.replace('"killercage"', '"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"killercage"');
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(zipper);
+    const broken = KILLER.json.slice(0, 200);
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(broken);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await statusIs(page, 'Cannot open the pasted puzzle: cannot play: zipperline');
+    await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('Cannot open the pasted puzzle: '));
     assert.deepEqual(await readBoard(page), before);
     // Load closed the Menu; opened again, the text is still in the box for a correction.
     await openPanel(page, 'Menu');
     const text = page.getByRole('textbox', { name: 'Puzzle text' });
     if (!await text.isVisible()) await page.locator('summary', { hasText: 'Paste' }).click();
-    assert.equal(await text.inputValue(), zipper);
+    assert.equal(await text.inputValue(), broken);
+    const zipper = KILLER.json.replace('"killercage"', '"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"killercage"');
+    await text.fill(zipper);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle: zipperline drawn but not checked; the game ends when the grid is full and breaks no rule checked');
+    assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
+    assert.equal(await page.locator('svg.rules .cage').count(), JSON.parse(KILLER.json).killercage.length);
+    await assertAccessible(page, 'a rule only drawn');
+    await openPanel(page, 'Menu');
+    if (!await text.isVisible()) await page.locator('summary', { hasText: 'Paste' }).click();
     await text.fill(JIGSAW.json);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
     await statusIs(page, 'Opened the pasted puzzle');
     assert.ok(hasClass('jigsaw').test(await page.getByRole('grid').getAttribute('class')));
     assert.equal(await page.getByRole('button', { name: 'Menu', exact: true }).getAttribute('aria-expanded'), 'false');
+  }));
+
+  test('a puzzle with a rule the game does not know is played to the end against the solution it carries', () => withProfile(async (open) => {
+    const page = await open();
+    const json = KILLER.json.replace('"killercage"', `"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"solution":[${[...KILLER.solution].join(',')}],"killercage"`);
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle: zipperline drawn but not checked; the solution the puzzle carries checks your digits');
+    assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
+    await playToTheEnd(page, { ...KILLER, json, name: 'Killer with a zipper line' });
   }));
 
   test('an f-puzzles link dropped on the board as text is played', () => withProfile(async (open) => {

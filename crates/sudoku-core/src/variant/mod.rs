@@ -573,6 +573,10 @@ pub struct Puzzle {
     pub rules: Rules,
     pub title: Option<String>,
     pub author: Option<String>,
+    /// The rules as the setter wrote them (f-puzzles' `ruleset`).
+    pub ruleset: Option<String>,
+    /// The solution the puzzle carries, 1–9 by cell index, if whole.
+    pub solution: Option<[u8; Cell::COUNT]>,
 }
 
 impl Puzzle {
@@ -595,6 +599,8 @@ impl Puzzle {
             rules,
             title: None,
             author: None,
+            ruleset: None,
+            solution: None,
         }
     }
 }

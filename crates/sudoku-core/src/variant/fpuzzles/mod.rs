@@ -11,8 +11,9 @@
 //!
 //! Every other field is kept as it was read ([`Kept`]) and written back: a drawing (`line`,
 //! `text`…) plays, a rule the core does not know is named by
-//! [`Rules::cannot_solve`](super::Rules::cannot_solve). Metadata that changes nothing is read past
-//! (`ruleset`, `solution`, colours and pencil marks of cells). A field whose value is empty
+//! [`Rules::cannot_solve`](super::Rules::cannot_solve). The rules' text (`ruleset`) and the
+//! solution (`solution`, 81 digits by rows) are read with the title and the author; other
+//! metadata that changes nothing is read past (colours and pencil marks of cells…). A field whose value is empty
 //! (`false`, `[]`, `null`, `""`) is as if absent.
 
 pub(crate) mod fields;
@@ -32,11 +33,9 @@ use crate::cell::Cell;
 const MAX_PAYLOAD: usize = 100_000;
 
 /// Top-level fields read past: they describe the puzzle without changing its rules.
-const METADATA: [&str; 8] = [
-    "ruleset",
+const METADATA: [&str; 6] = [
     "activeConstraints",
     "successMessage",
-    "solution",
     "disabledlogic",
     "truecandidatesoptions",
     "version",
@@ -53,7 +52,7 @@ const CELL_METADATA: [&str; 5] = [
 
 /// The fields of a puzzle that this reader plays besides the constraints'
 /// ([`rules::fpuzzles_keys`]), and those of a grid's cell.
-const PUZZLE_FIELDS: [&str; 4] = ["size", "grid", "title", "author"];
+const PUZZLE_FIELDS: [&str; 6] = ["size", "grid", "title", "author", "ruleset", "solution"];
 const CELL_FIELDS: [&str; 3] = ["value", "given", "region"];
 
 /// Whether a field's value says nothing: `false`, `null`, empty.
@@ -233,7 +232,27 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
         rules,
         title: label("title")?,
         author: label("author")?,
+        ruleset: label("ruleset")?,
+        solution: field(document, "solution").and_then(solution),
     })
+}
+
+/// A solution as f-puzzles writes it: 81 digits by rows, numbers or strings. One with a blank or
+/// anything else is no solution, and read past.
+fn solution(value: &Value) -> Option<[u8; Cell::COUNT]> {
+    let digits = value
+        .as_array()
+        .filter(|digits| digits.len() == Cell::COUNT)?;
+    let mut solution = [0; Cell::COUNT];
+    for (digit, value) in solution.iter_mut().zip(digits) {
+        let number = match value {
+            Value::Number(number) => number.as_u64(),
+            Value::String(text) => text.trim().parse().ok(),
+            _ => None,
+        };
+        *digit = number.filter(|n| (1..=9).contains(n))? as u8;
+    }
+    Some(solution)
 }
 
 #[derive(Serialize)]
@@ -243,7 +262,11 @@ struct Written<'a> {
     title: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     author: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    ruleset: Option<&'a str>,
     grid: Vec<Vec<WrittenCell>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    solution: Option<&'a [u8]>,
     #[serde(flatten)]
     constraints: Document,
 }
@@ -289,7 +312,9 @@ pub fn to_json(puzzle: &Puzzle) -> String {
         size: 9,
         title: puzzle.title.as_deref(),
         author: puzzle.author.as_deref(),
+        ruleset: puzzle.ruleset.as_deref(),
         grid,
+        solution: puzzle.solution.as_ref().map(|solution| &solution[..]),
         constraints,
     };
     serde_json::to_string(&written).expect("the written form holds only strings and numbers")
@@ -321,7 +346,30 @@ mod tests {
             rules,
             title: Some("Test".into()),
             author: None,
+            ruleset: Some("Normal killer rules <b>apply</b>.".into()),
+            solution: None,
         }
+    }
+
+    #[test]
+    fn a_solution_is_read_only_whole() {
+        let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+        let grid = format!("[{}]", [row; 9].join(","));
+        let with = |solution: &str| {
+            read(&format!(
+                r#"{{"size":9,"grid":{grid},"solution":{solution}}}"#
+            ))
+            .unwrap()
+            .solution
+        };
+        let digits: Vec<String> = (0..81).map(|i| ((i % 9) + 1).to_string()).collect();
+        let solution = with(&format!("[{}]", digits.join(",")));
+        assert_eq!(solution.map(|s| s[..9].to_vec()), Some((1..=9).collect()));
+        assert_eq!(with(&format!("{:?}", digits)).map(|s| s[80]), Some(9));
+        let blank = format!("[0,{}]", digits[1..].join(","));
+        assert_eq!(with(&blank), None);
+        assert_eq!(with("[1,2,3]"), None);
+        assert_eq!(with(r#""123""#), None);
     }
 
     #[test]
@@ -332,10 +380,17 @@ mod tests {
         regions.swap(2, 3);
         jigsaw = jigsaw.with_regions(regions).unwrap();
         let windoku = Rules::of(Variant::Windoku);
+        let solved = Puzzle {
+            solution: Some(std::array::from_fn(|i| {
+                (i % 9 + i / 9 * 3 + i / 27) as u8 % 9 + 1
+            })),
+            ..Puzzle::new([0; 81], windoku.clone())
+        };
         for puzzle in [
             killer_x(),
             Puzzle::new([0; 81], jigsaw),
             Puzzle::new([0; 81], windoku),
+            solved,
         ] {
             assert_eq!(read(&to_json(&puzzle)).unwrap(), puzzle);
             let payload = to_payload(&puzzle);

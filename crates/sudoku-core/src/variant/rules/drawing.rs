@@ -48,10 +48,32 @@ impl Drawing {
     /// An outline inside `cells`.
     pub fn outline(&mut self, class: &str, cells: CellSet) {
         let _ = write!(self.outlines, r#"<path class="{class}" d=""#);
-        for cell in cells.iter() {
-            outline(&mut self.outlines, cells, cell);
-        }
+        outline_data(&mut self.outlines, cells);
         self.outlines.push_str(r#""/>"#);
+    }
+
+    /// The layer under the lines, for markup written whole.
+    #[cfg(feature = "fpuzzles")]
+    pub fn shading_layer(&mut self) -> &mut String {
+        &mut self.shading
+    }
+
+    /// The lines' layer.
+    #[cfg(feature = "fpuzzles")]
+    pub fn lines_layer(&mut self) -> &mut String {
+        &mut self.lines
+    }
+
+    /// The top layer, over the lines and a jigsaw's borders.
+    #[cfg(feature = "fpuzzles")]
+    pub fn top_layer(&mut self) -> &mut String {
+        &mut self.outlines
+    }
+
+    /// The layers' markup in their order, without a jigsaw's borders.
+    #[cfg(test)]
+    pub fn into_markup(self) -> String {
+        self.shading + &self.lines + &self.outlines
     }
 
     /// A group of shapes on the lines' layer, `class` on the group: a circle of `radius` (in
@@ -209,6 +231,13 @@ pub(crate) fn centre(cell: Cell) -> (i32, i32) {
 fn corner(cells: CellSet) -> (i32, i32) {
     let first = cells.first().unwrap_or(Cell::ALL[0]);
     (i32::from(first.row()) * 100, i32::from(first.col()) * 100)
+}
+
+/// A path's data outlining `cells` inside them.
+pub(crate) fn outline_data(svg: &mut String, cells: CellSet) {
+    for cell in cells.iter() {
+        outline(svg, cells, cell);
+    }
 }
 
 /// The sides of `cell` that face out of `cells`, drawn `INSET` inside the cell. Each side's ends

@@ -27,21 +27,6 @@ impl Kept {
     pub fn is_rule(&self) -> bool {
         !DRAWN.contains(&self.key.as_str())
     }
-
-    /// Whether it is SudokuPad's metadata, which draws nothing: `cage` entries none of which has
-    /// a cell (`title: …`, `rules: …`).
-    #[cfg(feature = "fpuzzles")]
-    pub fn is_metadata(&self) -> bool {
-        use serde_json::Value;
-        let entries: Vec<Value> = serde_json::from_str(&self.json).unwrap_or_default();
-        self.key == "cage"
-            && entries.iter().all(|entry| {
-                entry
-                    .get("cells")
-                    .and_then(Value::as_array)
-                    .is_none_or(Vec::is_empty)
-            })
-    }
 }
 
 impl Constrain for Kept {
@@ -62,8 +47,14 @@ impl Constrain for Kept {
         "a rule this app does not check"
     }
 
-    /// Drawn by the page from its own data.
-    fn draw(&self, _drawing: &mut Drawing) {}
+    /// A drawing as f-puzzles draws it; a rule the core does not know by its lines, cells and
+    /// values.
+    fn draw(&self, drawing: &mut Drawing) {
+        #[cfg(feature = "fpuzzles")]
+        super::cosmetic::draw(&self.key, &self.json, drawing);
+        #[cfg(not(feature = "fpuzzles"))]
+        let _ = drawing;
+    }
 
     /// Read by the reader itself: every field no kind reads.
     #[cfg(feature = "fpuzzles")]

@@ -14,6 +14,8 @@ mod between_line;
 mod cage;
 mod chess;
 mod clone;
+#[cfg(feature = "fpuzzles")]
+mod cosmetic;
 mod diagonal;
 mod disjoint;
 mod dot;
