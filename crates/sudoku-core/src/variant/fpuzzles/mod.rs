@@ -12,7 +12,8 @@
 //! Every other field is kept as it was read ([`Kept`]) and written back: a drawing (`line`,
 //! `text`…) plays, a rule the core does not know is named by
 //! [`Rules::cannot_solve`](super::Rules::cannot_solve). The rules' text (`ruleset`) and the
-//! solution (`solution`, 81 digits by rows) are read with the title and the author; other
+//! solution (`solution`, 81 digits by rows) are read with the title and the author, or from
+//! SudokuPad's metadata (`cage` entries with no cells: `title: …`, `rules: …`); other
 //! metadata that changes nothing is read past (colours and pencil marks of cells…). A field whose value is empty
 //! (`false`, `[]`, `null`, `""`) is as if absent.
 
@@ -227,14 +228,43 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
             .transpose()
             .map(|label| label.filter(|label| !label.is_empty()))
     };
+    let meta = |key| sudokupad_metadata(document, key);
     Ok(Puzzle {
         givens,
         rules,
-        title: label("title")?,
-        author: label("author")?,
-        ruleset: label("ruleset")?,
-        solution: field(document, "solution").and_then(solution),
+        title: label("title")?.or_else(|| meta("title")),
+        author: label("author")?.or_else(|| meta("author")),
+        ruleset: label("ruleset")?.or_else(|| meta("rules")),
+        solution: (field(document, "solution").and_then(solution)).or_else(|| {
+            meta("solution").and_then(|digits| {
+                solution(
+                    &digits
+                        .chars()
+                        .map(|c| Value::String(c.to_string()))
+                        .collect(),
+                )
+            })
+        }),
     })
+}
+
+/// SudokuPad's metadata in an f-puzzles document: the value `key: text` of a `cage` entry with no
+/// cells (`title: …`, `author: …`, `rules: …`, `solution: …`), the text trimmed; several entries
+/// of the rules are joined by lines.
+fn sudokupad_metadata(document: &Fields, key: &str) -> Option<String> {
+    let entries = field(document, "cage")?.as_array()?;
+    let texts: Vec<&str> = entries
+        .iter()
+        .filter(|entry| (entry.get("cells").and_then(Value::as_array)).is_none_or(Vec::is_empty))
+        .filter_map(|entry| entry.get("value")?.as_str())
+        .filter_map(|value| {
+            let (name, text) = value.split_once(':')?;
+            (name.trim() == key)
+                .then(|| text.trim())
+                .filter(|text| !text.is_empty())
+        })
+        .collect();
+    (!texts.is_empty()).then(|| texts.join("\n"))
 }
 
 /// A solution as f-puzzles writes it: 81 digits by rows, numbers or strings. One with a blank or
@@ -450,7 +480,16 @@ mod tests {
         let json = format!(r#"{{"size":9,"grid":{grid},"cage":{meta}}}"#);
         let puzzle = read(&json).unwrap();
         assert_eq!(puzzle.rules.cannot_solve(), None);
+        assert_eq!(puzzle.title.as_deref(), Some("Tiny"));
+        assert_eq!(puzzle.ruleset.as_deref(), Some("Normal sudoku rules."));
+        assert_eq!(puzzle.author, None);
         assert_eq!(read(&to_json(&puzzle)), Ok(puzzle));
+        let digits = "123456789".repeat(9);
+        let meta = format!(r#"[{{"value":"solution: {digits}"}},{{"value":"author: Someone"}}]"#);
+        let json = format!(r#"{{"size":9,"grid":{grid},"cage":{meta}}}"#);
+        let puzzle = read(&json).unwrap();
+        assert_eq!(puzzle.author.as_deref(), Some("Someone"));
+        assert_eq!(puzzle.solution.map(|s| s[10]), Some(2));
         let drawn = r#"[{"cells":["R1C1","R1C2"],"value":"sum"}]"#;
         let json = format!(r#"{{"size":9,"grid":{grid},"cage":{drawn}}}"#);
         assert_eq!(read(&json).unwrap().rules.cannot_solve(), None);
