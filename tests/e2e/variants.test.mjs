@@ -200,6 +200,30 @@ describe('variants', () => {
     await page.waitForFunction(() => !document.querySelector('[role=gridcell].conflict'));
   }));
 
+  test('a clue outside the grid is drawn in a margin the board keeps, the page still on one screen at 360×640', () => withProfile(async (open) => {
+    const page = await open();
+    await page.setViewportSize({ width: 360, height: 640 });
+    // A little killer down the main diagonal from above r1c1, adding up the Killer's solution there.
+    const diagonal = [...Array(9).keys()].map((i) => `"R${i + 1}C${i + 1}"`);
+    const sum = [...Array(9).keys()].reduce((total, i) => total + Number(KILLER.solution[i * 10]), 0);
+    const clue = `"littlekillersum":[{"cell":"R0C0","cells":[${diagonal}],"value":"${sum}","direction":"DR"}],`;
+    const json = KILLER.json.replace('"killercage"', `${clue}"killercage"`);
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle');
+    const killer = page.locator('svg.rules .fp-littlekillersum.outside');
+    assert.equal(await killer.count(), 1);
+    assert.equal(await killer.locator('text').textContent(), String(sum));
+    const grid = await page.getByRole('grid').boundingBox();
+    const drawn = await killer.locator('text').boundingBox();
+    assert.ok(drawn.x + drawn.width <= grid.x && drawn.y + drawn.height <= grid.y, `above and left of the grid: ${JSON.stringify([drawn, grid])}`);
+    assert.ok(drawn.x >= 0 && drawn.y >= 0, `on the screen: ${JSON.stringify(drawn)}`);
+    assert.ok(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight), 'no scrolling');
+    await assertAccessible(page, 'a clue outside the grid');
+  }));
+
   test('f-puzzles JSON pasted is played, a rule the game does not know is drawn and said, and a broken text is refused with the game kept', () => withProfile(async (open) => {
     const page = await open();
     const before = await readBoard(page);

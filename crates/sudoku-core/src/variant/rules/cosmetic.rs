@@ -8,7 +8,8 @@
 //! An entry's places are cells or places just outside the grid (`R0C3`); a shape or a text sits
 //! at the middle of its places, `width` and `height` (a line's `width`, a text's `size`) in
 //! cells. Colours are `#` and 3 to 8 hexadecimal digits, or kept to the default; texts are
-//! escaped: nothing in a puzzle's file is ever read as markup.
+//! escaped: nothing in a puzzle's file is ever read as markup. An entry reaching outside the grid
+//! has the class `outside` too.
 
 use std::fmt::Write;
 
@@ -29,7 +30,13 @@ pub(crate) fn draw(key: &str, json: &str, drawing: &mut Drawing) {
     }
     let entries: Vec<Value> = serde_json::from_str(json).unwrap_or_default();
     for entry in &entries {
-        let class = format!("fp-{key}");
+        // A drawn cage outlines only the grid's cells.
+        let outside = if key != "cage" && reaches_outside(entry) {
+            " outside"
+        } else {
+            ""
+        };
+        let class = format!("fp-{key}{outside}");
         match key {
             "line" => line(&class, entry, drawing),
             "circle" | "rectangle" => shape(&class, key == "circle", entry, drawing),
@@ -209,6 +216,20 @@ fn turned(entry: &Value, (x, y): (i32, i32)) -> String {
     }
 }
 
+/// Whether an entry names a place outside the grid (row or column 0 or 10), for which the page
+/// gives the board a margin.
+fn reaches_outside(entry: &Value) -> bool {
+    let lines = (entry.get("lines").and_then(Value::as_array))
+        .into_iter()
+        .flatten();
+    let places = (lines.chain(entry.get("cells")))
+        .flat_map(places_of)
+        .chain(entry.get("cell").and_then(Value::as_str).and_then(place));
+    places
+        .into_iter()
+        .any(|(x, y)| !(0..900).contains(&x) || !(0..900).contains(&y))
+}
+
 /// The centres of the places an entry's `cells` name, in the board's units.
 fn cells_of(entry: &Value) -> Vec<(i32, i32)> {
     entry.get("cells").map(places_of).unwrap_or_default()
@@ -337,6 +358,10 @@ mod tests {
         let rect = drawn(
             "rectangle",
             r#"[{"cells":["R0C1"],"width":1,"height":0.5}]"#,
+        );
+        assert!(
+            rect.starts_with(r#"<g class="fp-rectangle outside">"#),
+            "{rect}"
         );
         assert!(
             rect.contains(r#"<rect x="0" y="-75" width="100" height="50" fill="none""#),

@@ -8,7 +8,8 @@
 //! f-puzzles key of their kind: `fp-thermometer`, `fp-difference` and `fp-ratio` (a white or
 //! black dot, a circle and its value when not the usual one), `fp-xv` (the letter), `fp-odd`,
 //! `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple` (a circle on the corner and its digits),
-//! `fp-clone`.
+//! `fp-clone`; `outside` beside them on what lies outside the grid (a little killer's or a
+//! sandwich's clue).
 
 use std::fmt::Write;
 
@@ -135,7 +136,8 @@ impl Drawing {
         let _ = write!(self.lines, r#"<path class="{class}" d="{d}"/>"#);
     }
 
-    /// A clue written outside the grid as one group of class `class`: its text centred on
+    /// A clue written outside the grid as one group of class `class` and `outside` (the page
+    /// gives the board a margin for it): its text centred on
     /// `centre` (in the board's units, beyond its edges) and, when given, a short line from one
     /// point to another (a little killer's arrow).
     pub fn clue(
@@ -147,7 +149,7 @@ impl Drawing {
     ) {
         let _ = write!(
             self.outlines,
-            r#"<g class="{class}"><text x="{x}" y="{y}">{text}</text>"#
+            r#"<g class="{class} outside"><text x="{x}" y="{y}">{text}</text>"#
         );
         if let Some(((x1, y1), (x2, y2))) = pointer {
             let _ = write!(
