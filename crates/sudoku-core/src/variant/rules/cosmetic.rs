@@ -16,6 +16,7 @@ use std::fmt::Write;
 use serde_json::Value;
 
 use super::drawing::{Drawing, centre, outline_data};
+use crate::parse::file::push_html_text;
 use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{cell_named, position_named};
 
@@ -67,13 +68,8 @@ fn line(class: &str, entry: &Value, drawing: &mut Drawing) {
         svg,
         r#"<g class="{class}" stroke="{colour}" stroke-width="{width}" fill="none">"#
     );
-    for line in lines {
-        svg.push_str(r#"<polyline points=""#);
-        for (i, (x, y)) in line.into_iter().enumerate() {
-            let space = if i == 0 { "" } else { " " };
-            let _ = write!(svg, "{space}{x},{y}");
-        }
-        svg.push_str(r#""/>"#);
+    for line in &lines {
+        push_polyline(svg, line);
     }
     svg.push_str("</g>");
 }
@@ -183,12 +179,7 @@ fn unknown(class: &str, entry: &Value, drawing: &mut Drawing) {
         );
     }
     for line in lines.iter().filter(|line| line.len() > 1) {
-        svg.push_str(r#"<polyline points=""#);
-        for (i, (x, y)) in line.iter().enumerate() {
-            let space = if i == 0 { "" } else { " " };
-            let _ = write!(svg, "{space}{x},{y}");
-        }
-        svg.push_str(r#""/>"#);
+        push_polyline(svg, line);
     }
     text_at(svg, entry, centre, 40);
     svg.push_str("</g>");
@@ -301,23 +292,21 @@ fn value_of(entry: &Value) -> Option<String> {
         _ => return None,
     };
     let text = text.trim();
-    (!text.is_empty()).then(|| escaped(text))
+    (!text.is_empty()).then(|| {
+        let mut html = String::new();
+        push_html_text(&mut html, text);
+        html
+    })
 }
 
-/// Text with the characters markup gives a meaning to written as references.
-fn escaped(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
+/// A polyline through `points`, in the board's units.
+fn push_polyline(svg: &mut String, points: &[(i32, i32)]) {
+    svg.push_str(r#"<polyline points=""#);
+    for (i, (x, y)) in points.iter().enumerate() {
+        let space = if i == 0 { "" } else { " " };
+        let _ = write!(svg, "{space}{x},{y}");
     }
-    out
+    svg.push_str(r#""/>"#);
 }
 
 #[cfg(test)]
@@ -377,7 +366,7 @@ mod tests {
         );
         assert!(!svg.contains("<script"), "{svg}");
         assert!(
-            svg.contains("&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;"),
+            svg.contains(r#"&lt;script&gt;alert(1)&lt;/script&gt; &amp; "x"</text>"#),
             "{svg}"
         );
         assert!(
