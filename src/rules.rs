@@ -13,7 +13,7 @@
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 use sudoku_core::variant::rules::lowered;
-use sudoku_core::variant::{Check, Constraint, Rules};
+use sudoku_core::variant::{Check, Rules};
 use sudoku_core::wire::RulesBefore;
 use sudoku_core::{Cell, CellSet, Digit, DigitSet, Grid, House};
 
@@ -69,12 +69,7 @@ impl Checks {
             };
             checks.push((check, index as u8));
         }
-        let unchecked: Vec<&str> = (rules.constraints().iter())
-            .filter_map(|constraint| match constraint {
-                Constraint::Kept(kept) if kept.is_rule() => Some(kept.key.as_str()),
-                _ => None,
-            })
-            .collect();
+        let unchecked: Vec<&str> = rules.unknown_rules().collect();
         Checks {
             encoded: lowered::encode(&checks),
             rules_said: rules_said.join("\n"),

@@ -331,9 +331,14 @@ impl Rules {
     /// The key of the first rule kept but not known (`zipperline`), which the solvers cannot
     /// follow; drawings kept are no rule.
     pub fn cannot_solve(&self) -> Option<&str> {
+        self.unknown_rules().next()
+    }
+
+    /// The keys of the rules kept but not known, in their order.
+    pub fn unknown_rules(&self) -> impl Iterator<Item = &str> {
         self.constraints
             .iter()
-            .find_map(|constraint| match constraint {
+            .filter_map(|constraint| match constraint {
                 Constraint::Kept(kept) if kept.is_rule() => Some(kept.key.as_str()),
                 _ => None,
             })
