@@ -8,7 +8,7 @@ use leptos::web_sys::{self, ErrorEvent, MessageEvent};
 use std::cell::RefCell;
 use std::time::Duration;
 
-use sudoku_app::game::{Action, Game, Keeping, Outcome, Statistics};
+use sudoku_app::game::{Action, Game, Keeping, Outcome, ReadPosition, Statistics};
 use sudoku_app::starters::starter;
 use sudoku_app::worker::{Answer, Done, Job, Request, TechniqueInfo, decode, encode};
 use sudoku_core::parse::file::PuzzleList;
@@ -215,6 +215,16 @@ impl Play {
         }
     }
 
+    /// Read position, by the select's value, remembered.
+    pub fn read_position(&self, key: &str) {
+        if let Some(position) = ReadPosition::from_key(key) {
+            self.apply(Action::ReadPosition(position));
+            if let Some(storage) = local_storage() {
+                let _ = storage.set_item(READ_POSITION_KEY, key);
+            }
+        }
+    }
+
     /// Chooses the level of the next New game, and remembers it.
     pub fn choose_level(&self, level: Level) {
         self.level.set(level);
@@ -409,6 +419,7 @@ const VARIANT_KEY: &str = "sudoku-variant";
 const STATISTICS_KEY: &str = "sudoku-statistics";
 const UNREADABLE_STATISTICS_KEY: &str = "sudoku-statistics-unreadable";
 const SHOW_MISTAKES_KEY: &str = "sudoku-show-mistakes";
+const READ_POSITION_KEY: &str = "sudoku-read-position";
 
 fn local_storage() -> Option<web_sys::Storage> {
     web_sys::window()?.local_storage().ok()?
@@ -419,6 +430,11 @@ fn local_storage() -> Option<web_sys::Storage> {
 fn stored(level: Level) -> (Game, Option<String>) {
     let (mut game, saved) = stored_game(level);
     game.apply(Action::ShowMistakes(stored_flag(SHOW_MISTAKES_KEY)), 0.0);
+    let read_position = local_storage()
+        .and_then(|storage| storage.get_item(READ_POSITION_KEY).ok()?)
+        .and_then(|key| ReadPosition::from_key(&key))
+        .unwrap_or_default();
+    game.apply(Action::ReadPosition(read_position), 0.0);
     let statistics = stored_statistics(&mut game);
     game.set_statistics(statistics);
     (game, saved)

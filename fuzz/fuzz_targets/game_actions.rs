@@ -7,7 +7,7 @@
 
 use arbitrary::{Arbitrary, Unstructured};
 use libfuzzer_sys::fuzz_target;
-use sudoku_app::game::{Action as GameAction, Game, Statistics};
+use sudoku_app::game::{Action as GameAction, Game, ReadPosition, Statistics};
 use sudoku_core::{Cell, Digit, Grid};
 use sudoku_fuzz::{PUZZLES, line, unique_puzzle};
 
@@ -28,6 +28,8 @@ enum Action {
     /// A digit of the picker: placed in the selected cell, or picked.
     PressDigit(u8),
     ShowMistakes(bool),
+    /// The setting Read position, by its place in the select.
+    ReadPosition(u8),
     Help,
     Candidates,
     Check,
@@ -138,9 +140,10 @@ fn draw(game: &Game) {
     let marks = game.marks();
     for cell in Cell::all() {
         let view = game.cell_view(&marks, cell);
-        let _ = (view.classes(), view.label(cell));
-        if let Some(candidates) = marks.candidates_at(cell) {
-            let _ = (candidates.markup(), candidates.description());
+        let candidates = marks.candidates_at(cell);
+        let _ = (view.classes(), view.label(cell, candidates.as_ref()));
+        if let Some(candidates) = candidates {
+            let _ = candidates.markup();
         }
     }
     let _ = (
@@ -248,6 +251,9 @@ fn game_action(action: &Action, game: &Game) -> Option<GameAction> {
         Action::Erase => GameAction::Erase,
         Action::PressDigit(d) => GameAction::PressDigit(digit(*d)),
         Action::ShowMistakes(on) => GameAction::ShowMistakes(*on),
+        Action::ReadPosition(at) => {
+            GameAction::ReadPosition(ReadPosition::ALL[usize::from(*at) % ReadPosition::ALL.len()])
+        }
         Action::Help => GameAction::ToggleHelp,
         Action::Candidates => GameAction::ToggleCandidates,
         Action::Check => GameAction::Check,
@@ -352,6 +358,7 @@ fn run(u: &mut Unstructured) -> arbitrary::Result<()> {
                         .unwrap_or_else(|| panic!("statistics that do not read back: {kept}"));
                     resumed.set_statistics(statistics);
                     resumed.apply(GameAction::ShowMistakes(game.shows_mistakes()), now);
+                    resumed.apply(GameAction::ReadPosition(game.read_position()), now);
                     assert!(
                         resumed.statistics() == game.statistics(),
                         "the statistics changed across a reload: {kept}"

@@ -8,7 +8,7 @@
 use sudoku_core::variant::Variant;
 use sudoku_core::{Cell, Date, Digit, Level};
 
-use super::speech::Question;
+use super::speech::{Question, ReadPosition};
 use super::{Game, Keeping};
 use crate::worker::Answer;
 
@@ -141,6 +141,7 @@ pub enum Action {
     /// How the page now stands with the device's storage.
     Keep(Keeping),
     ShowMistakes(bool),
+    ReadPosition(ReadPosition),
     ResetStatistics,
 }
 
@@ -225,6 +226,7 @@ impl Game {
             Action::Tell(text) => self.say(text),
             Action::Keep(keeping) => self.set_keeping(keeping),
             Action::ShowMistakes(on) => self.set_show_mistakes(on),
+            Action::ReadPosition(position) => self.session.read_position = position,
             Action::ResetStatistics => self.reset_statistics(),
         }
         outcome.solved = !was_solved && self.is_solved();

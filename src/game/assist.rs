@@ -533,7 +533,7 @@ impl Game {
 
     /// The entry that went wrong first, in the order entries were made: of the wrong entries on
     /// the board, the one whose change lies furthest back in the history.
-    fn first_mistake(&self) -> Option<Mistake> {
+    pub(super) fn first_mistake(&self) -> Option<Mistake> {
         if self.entering() || self.is_solved() {
             return None;
         }
@@ -621,9 +621,12 @@ impl Game {
                 self.eliminated = [DigitSet::EMPTY; 81];
             }
         }
+        self.view.also_selected = CellSet::EMPTY;
+        self.view.selected = Some(mistake.cell);
         self.say(format!(
-            "Back to just before the {} at {}",
-            mistake.digit, mistake.cell
+            "Back to just before the {} in {}",
+            mistake.digit,
+            cell_words(mistake.cell)
         ));
     }
 

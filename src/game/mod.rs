@@ -29,7 +29,7 @@ use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid, SolveError, Step};
 
 use crate::worker::{Playable, PuzzleRating};
 pub use action::{Action, Outcome};
-pub use speech::Question;
+pub use speech::{Question, ReadPosition};
 use statistics::{Finish, Progress};
 pub use statistics::{Row, Statistics, TableRow};
 pub use stored::Unreadable;
@@ -212,6 +212,8 @@ struct View {
     /// What the message says in place of the state's prompt, until the next action.
     #[serde(skip)]
     notice: Option<Notice>,
+    #[serde(skip)]
+    told: Told,
     /// Digits placed by the last change, marked for a moment.
     #[serde(skip)]
     fresh: CellSet,
@@ -229,6 +231,17 @@ struct View {
     /// W was pressed: the next digit key asks where that digit is.
     #[serde(skip)]
     asking_where: bool,
+}
+
+/// How many notices the game gave, so that a notice worded as the last is news again. A cue for
+/// the page, not part of the game: two games alike in all else are equal whatever it says.
+#[derive(Clone, Copy, Debug, Default)]
+struct Told(u32);
+
+impl PartialEq for Told {
+    fn eq(&self, _: &Told) -> bool {
+        true
+    }
 }
 
 /// What waits for the solver's worker: the step asked of it, the new puzzle asked of it, the
@@ -250,6 +263,7 @@ struct Session {
     keeping: Keeping,
     hidden: bool,
     show_mistakes: bool,
+    read_position: ReadPosition,
     statistics: Statistics,
 }
 
@@ -333,7 +347,13 @@ impl Clock {
 #[derive(Clone, PartialEq, Debug)]
 enum Notice {
     GivenRefused(Cell),
-    Checked { entries: usize, wrong: usize },
+    /// Check's result: the entries checked, the wrong ones and the first of those in reading
+    /// order.
+    Checked {
+        entries: usize,
+        wrong: usize,
+        first_wrong: Option<Cell>,
+    },
     Text(String),
 }
 
@@ -712,6 +732,11 @@ impl Game {
         self.session.show_mistakes
     }
 
+    /// The setting Read position.
+    pub fn read_position(&self) -> ReadPosition {
+        self.session.read_position
+    }
+
     /// The entries made while Show mistakes was on that disagreed with the solution.
     pub fn mistakes(&self) -> u32 {
         self.record.mistakes
@@ -816,7 +841,30 @@ impl Game {
 
     /// Shows `text` in the message area until the next action; nothing else changes.
     pub(crate) fn say(&mut self, text: impl Into<String>) {
-        self.view.notice = Some(Notice::Text(text.into()));
+        self.tell(Notice::Text(text.into()));
+    }
+
+    fn tell(&mut self, notice: Notice) {
+        self.view.notice = Some(notice);
+        self.view.told.0 = self.view.told.0.wrapping_add(1);
+    }
+
+    /// Whether the message is news: what the last action said or did (a result, an answer, the
+    /// game made, solved or paused), rather than what stands while the player moves about (the
+    /// prompt, a conflict still on the board). Screen readers are given only news to speak.
+    pub fn message_is_news(&self) -> bool {
+        self.view.notice.is_some()
+            || self.session.keeping == Keeping::Elsewhere
+            || self.making_what().is_some()
+            || self.solved_in_ms.is_some()
+            || self.thinking()
+            || self.paused
+    }
+
+    /// How many notices the game gave: a change tells the page that the message is news again,
+    /// even when its words are the same.
+    pub fn told(&self) -> u32 {
+        self.view.told.0
     }
 
     /// Stops a running Solve.
@@ -1043,8 +1091,12 @@ impl Game {
     }
 
     pub(crate) fn toggle_notes(&mut self) {
-        self.view.notice = None;
         self.view.noting = !self.view.noting;
+        self.say(if self.view.noting {
+            "Notes on"
+        } else {
+            "Notes off"
+        });
     }
 
     /// Adds `digit` to the notes of the empty `cell`, or takes it out if it is there.
@@ -1076,6 +1128,12 @@ impl Game {
                 notes.insert(digit);
             }
         }
+        let place = cells_words(empty);
+        self.say(if noted {
+            format!("Note {digit} removed from {place}")
+        } else {
+            format!("Note {digit} added to {place}")
+        });
     }
 
     /// Fill notes: every empty cell's candidates become its notes, in one change.
@@ -1140,7 +1198,7 @@ impl Game {
         } else if !self.board.is_given(cell) || self.entering() {
             self.edit(only, Some(picked), now_ms);
         } else {
-            self.view.notice = Some(Notice::GivenRefused(cell));
+            self.tell(Notice::GivenRefused(cell));
         }
     }
 
@@ -1171,6 +1229,11 @@ impl Game {
     }
 
     /// Every cell selected: the one selected last and those selected with it.
+    /// The cell selected last (of several, the one the keys move from).
+    pub fn selected(&self) -> Option<Cell> {
+        self.view.selected
+    }
+
     pub fn selected_cells(&self) -> CellSet {
         self.view.also_selected | self.view.selected.map_or(CellSet::EMPTY, CellSet::single)
     }
@@ -1310,23 +1373,29 @@ impl Game {
         self.view.noting && !self.entering()
     }
 
+    /// The selection becomes `cell` alone.
+    fn select_only(&mut self, cell: Cell) {
+        self.quiet();
+        self.view.also_selected = CellSet::EMPTY;
+        self.view.selected = Some(cell);
+    }
+
     /// Moves the selection by whole cells, stopping at the edges; with nothing selected yet,
     /// selects the top-left cell.
     pub(crate) fn move_selection(&mut self, rows: i8, cols: i8) {
-        self.quiet();
-        self.view.also_selected = CellSet::EMPTY;
         let step = |at: u8, by: i8| at.saturating_add_signed(by).min(8);
-        self.view.selected = Some(match self.view.selected {
+        self.select_only(match self.view.selected {
             Some(cell) => Cell::at(step(cell.row(), rows), step(cell.col(), cols)),
             None => Cell::at(0, 0),
         });
     }
 
     /// A key press anywhere on the page; returns whether it meant something to the game.
-    /// Arrows move, 1–9 place, Backspace, Delete and 0 erase, Escape ends the selection, N turns
-    /// Notes on or off; R, C, B read the selected cell's row, column or box, M says what its
-    /// houses miss, W then a digit where that digit is, L the position, E and Shift+E move to the
-    /// next and the previous empty cell, and "." says the message again ([`speech`]).
+    /// Arrows move, stopping at the edges, Home and End to the ends of the row, 1–9 place,
+    /// Backspace, Delete and 0 erase, Escape ends the selection, N turns Notes on or off; R, C,
+    /// B read the selected cell's row, column or box, M says what its houses miss, W then a
+    /// digit where that digit is, L the position, E and Shift+E move to the next and the previous
+    /// empty cell, and "." says the message again ([`speech`]).
     pub(crate) fn press_key(&mut self, key: &str, now_ms: f64) -> bool {
         // W, then a digit: where that digit is, rather than the digit placed.
         if let Some(digit) = key.parse().ok().and_then(Digit::new)
@@ -1350,6 +1419,8 @@ impl Game {
             "ArrowDown" => self.move_selection(1, 0),
             "ArrowLeft" => self.move_selection(0, -1),
             "ArrowRight" => self.move_selection(0, 1),
+            "Home" => self.move_selection(0, -8),
+            "End" => self.move_selection(0, 8),
             "Backspace" | "Delete" | "0" => self.erase(now_ms),
             "Escape" => self.escape(),
             _ => match key.parse().ok().and_then(Digit::new) {
@@ -1361,9 +1432,11 @@ impl Game {
     }
 
     /// A key pressed with Ctrl (Cmd on a Mac): Z undoes, Y and Shift+Z redo, whatever the
-    /// letter's case. Returns whether it meant something to the game.
+    /// letter's case; Home and End select the first and the last cell. Returns whether it meant something to the game.
     pub(crate) fn press_shortcut(&mut self, key: &str, shift: bool, now_ms: f64) -> bool {
         match (key, shift) {
+            ("Home", _) => self.select_only(Cell::at(0, 0)),
+            ("End", _) => self.select_only(Cell::at(8, 8)),
             ("z" | "Z", false) => self.undo(now_ms),
             ("z" | "Z", true) | ("y" | "Y", _) => self.redo(now_ms),
             _ => return false,
@@ -1409,15 +1482,18 @@ impl Game {
             Solution::Unavailable => return self.say(assist::SOLVER_GONE),
         }
         let entries = self.entries();
-        let wrong = entries
+        let wrong: CellSet = entries
             .iter()
             .filter(|&cell| self.is_wrong(cell, self.board.get(cell)))
-            .count();
+            .collect();
         self.view.checked = true;
-        self.view.notice = Some(Notice::Checked {
+        self.tell(Notice::Checked {
             entries: entries.len() as usize,
-            wrong,
+            wrong: wrong.len() as usize,
+            first_wrong: wrong.first(),
         });
+        // Back to mistake is offered, as after a hint that found one.
+        self.view.mistake = self.first_mistake();
     }
 
     /// Sets or clears cells by hand, in one change. Givens and a solved board never change;
@@ -1444,7 +1520,7 @@ impl Game {
         let changed = changed - self.board.givens();
         if changed.is_empty() {
             if let Some(given) = cells.first() {
-                self.view.notice = Some(Notice::GivenRefused(given));
+                self.tell(Notice::GivenRefused(given));
             }
             return;
         }
@@ -1482,6 +1558,47 @@ impl Game {
             self.run_clock(now_ms);
         }
         self.count();
+        // Solved, the game says so instead.
+        if !self.is_solved() {
+            let said = self.edit_sentence(changed, digit);
+            self.say(said);
+        }
+    }
+
+    /// What an edit by hand did, in one sentence: "7 placed in row 3, column 5; row 3 and box 2
+    /// complete", "Row 3, column 5 erased"; or, when it made a repeat or broke a rule, that
+    /// instead, with the reason.
+    fn edit_sentence(&self, changed: CellSet, digit: Option<Digit>) -> String {
+        if let Some(conflict) = self
+            .explained_conflict()
+            .filter(|conflict| !(conflict.cells() & changed).is_empty())
+        {
+            return self.conflict_sentence(&conflict);
+        }
+        let place = cells_words(changed);
+        let Some(digit) = digit else {
+            return format!("{} erased", capitalized(&place));
+        };
+        let mut said = format!("{digit} placed in {place}");
+        // The houses of the cell it completed: "; row 3 and box 2 complete".
+        if let Some(cell) = changed.single_cell() {
+            let completed: Vec<String> = cell
+                .houses()
+                .into_iter()
+                .filter(|&house| (self.rules.house_cells(house) - self.board.filled()).is_empty())
+                .map(|house| house.to_string())
+                .collect();
+            if let Some((last, before)) = completed.split_last() {
+                said += "; ";
+                for (i, house) in before.iter().enumerate() {
+                    said += house;
+                    said += if i + 1 < before.len() { ", " } else { " and " };
+                }
+                said += last;
+                said += " complete";
+            }
+        }
+        said
     }
 
     fn entries(&self) -> CellSet {
@@ -1560,11 +1677,19 @@ impl Game {
                 return format!("{cell} is a given: it cannot change");
             }
             Some(Notice::Checked { entries: 0, .. }) => return "No entries to check yet".into(),
-            Some(Notice::Checked { entries, wrong: 0 }) => {
+            Some(Notice::Checked {
+                first_wrong: None,
+                entries,
+                ..
+            }) => {
                 return format!("All {entries} entries are right so far");
             }
-            Some(Notice::Checked { entries, wrong }) => {
-                return format!("{wrong} of {entries} entries are wrong");
+            Some(Notice::Checked {
+                wrong,
+                first_wrong: Some(first),
+                ..
+            }) => {
+                return format!("{wrong} wrong: {} is first", cell_words(*first));
             }
             Some(Notice::Text(text)) => return text.clone(),
             None => {}
@@ -1733,6 +1858,14 @@ impl Conflict {
             Conflict::Repeat(repeat) => [repeat.first, repeat.second].into_iter().collect(),
             Conflict::Broken(broken) => broken.cells,
         }
+    }
+}
+
+/// "row 3, column 5" for one cell, "4 cells" for several: as spoken.
+fn cells_words(cells: CellSet) -> String {
+    match cells.single_cell() {
+        Some(cell) => cell_words(cell),
+        None => format!("{} cells", cells.len()),
     }
 }
 

@@ -8,7 +8,7 @@ use sudoku_core::{Cell, CellSet, DigitSet, Grid, REGISTRY};
 use sudoku_test_support::fixed_seed_config;
 
 use super::tests::{PUZZLE, SOLUTION, confirm};
-use super::{Action, Game, Logged, Statistics};
+use super::{Action, Game, Logged, ReadPosition, Statistics};
 
 /// A puzzle whose first steps remove candidates rather than place digits.
 const ELIMINATIONS_FIRST: &str =
@@ -53,6 +53,8 @@ fn key() -> impl Strategy<Value = String> {
         "ArrowDown",
         "ArrowLeft",
         "ArrowRight",
+        "Home",
+        "End",
         "Backspace",
         "Delete",
         "0",
@@ -102,6 +104,7 @@ fn event() -> impl Strategy<Value = Event> {
         2 => Just(act(A::Erase)),
         4 => digit().prop_map(move |d| act(A::PressDigit(d))),
         1 => any::<bool>().prop_map(move |on| act(A::ShowMistakes(on))),
+        1 => prop::sample::select(ReadPosition::ALL.to_vec()).prop_map(move |at| act(A::ReadPosition(at))),
         6 => digit().prop_map(move |d| act(A::TypeDigit(d))),
         3 => key().prop_map(move |key| act(A::Key(key))),
         4 => digit().prop_map(move |d| act(A::TogglePick(d))),
@@ -276,9 +279,10 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
     let marks = game.marks();
     for cell in Cell::all() {
         let view = game.cell_view(&marks, cell);
-        let _ = (view.classes(), view.label(cell));
-        if let Some(candidates) = marks.candidates_at(cell) {
-            let _ = (candidates.markup(), candidates.description());
+        let candidates = marks.candidates_at(cell);
+        let _ = (view.classes(), view.label(cell, candidates.as_ref()));
+        if let Some(candidates) = candidates {
+            let _ = candidates.markup();
         }
     }
     prop_assert!(!game.message().is_empty());
@@ -373,6 +377,7 @@ fn lasting(game: &Game) -> Game {
     game.view.mistake = None;
     game.view.notes_hint = None;
     game.session.show_mistakes = false;
+    game.session.read_position = ReadPosition::First;
     game.session.statistics = Default::default();
     // The solution is asked of the worker again.
     game.solution = super::Solution::Awaited;

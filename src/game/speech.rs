@@ -23,6 +23,36 @@ pub enum Question {
     Position,
 }
 
+/// Where a cell's accessible name says its row and column (the setting "Read position"): first,
+/// as the default; last; or never, for a screen reader that says the row and column itself.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum ReadPosition {
+    #[default]
+    First,
+    Last,
+    Never,
+}
+
+impl ReadPosition {
+    pub const ALL: [ReadPosition; 3] =
+        [ReadPosition::First, ReadPosition::Last, ReadPosition::Never];
+
+    /// The setting's value, as the page's select and the device's storage have it.
+    pub fn key(self) -> &'static str {
+        match self {
+            ReadPosition::First => "first",
+            ReadPosition::Last => "last",
+            ReadPosition::Never => "never",
+        }
+    }
+
+    pub fn from_key(key: &str) -> Option<ReadPosition> {
+        ReadPosition::ALL
+            .into_iter()
+            .find(|position| position.key() == key)
+    }
+}
+
 impl Game {
     /// Says the answer to `question` about the selected cell (asks for a cell if none is).
     pub(crate) fn ask(&mut self, question: Question) {
@@ -78,6 +108,7 @@ impl Game {
             Some(cell) => {
                 self.view.also_selected = CellSet::EMPTY;
                 self.view.selected = Some(cell);
+                self.ask(Question::Position);
             }
             None => self.say("No empty cell is left"),
         }

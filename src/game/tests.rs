@@ -82,6 +82,13 @@ fn view(game: &Game, cell: Cell) -> CellView {
     game.cell_view(&game.marks(), cell)
 }
 
+/// The cell's accessible name, with the small digits it draws.
+fn label(game: &Game, cell: Cell) -> String {
+    let marks = game.marks();
+    game.cell_view(&marks, cell)
+        .label(cell, marks.candidates_at(cell).as_ref())
+}
+
 // The tests spell out the player's actions one by one, though many start alike: a helper for
 // the common openings would hide what each test does.
 #[test]
@@ -90,15 +97,12 @@ fn a_picked_digit_is_placed_by_a_tap_that_selects_nothing_and_cleared_by_the_nex
     let cell = Cell::at(0, 2);
     game.toggle_pick(digit(4));
     game.click(cell, 1.0);
-    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
+    assert_eq!(label(&game, cell), "row 1, column 3, 4");
     assert!(game.selected_cells().is_empty());
     assert_eq!(game.picked(), Some(digit(4)));
     game.click(cell, 2.0);
-    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
-    assert_eq!(
-        view(&game, Cell::at(0, 1)).label(Cell::at(0, 1)),
-        "row 1, column 2, 3, given"
-    );
+    assert_eq!(label(&game, cell), "row 1, column 3, empty");
+    assert_eq!(label(&game, Cell::at(0, 1)), "row 1, column 2, 3, given");
 }
 
 #[test]
@@ -158,9 +162,156 @@ fn check_colours_entries_until_the_next_edit() {
     game.type_digit(digit(2), 1.0);
     game.check();
     assert!(view(&game, right).correct && view(&game, wrong).wrong);
-    assert_eq!(game.message(), "1 of 2 entries are wrong");
+    assert_eq!(game.message(), "1 wrong: row 1, column 4 is first");
     game.erase(2.0);
     assert!(!view(&game, right).correct);
+}
+
+#[test]
+fn check_counts_the_wrong_entries_names_the_first_by_reading_order_and_offers_back_to_mistake() {
+    let mut game = game();
+    // Made first, though later in reading order.
+    let (made_first, made_next) = (Cell::at(1, 1), Cell::at(0, 3));
+    for cell in [made_first, made_next] {
+        game.apply(Action::Click(cell), 1.0);
+        let wrong = (1..=9)
+            .map(digit)
+            .find(|&d| d != solution_at(cell) && game.board.is_legal(cell, d))
+            .expect("a wrong digit that breaks no rule");
+        game.apply(Action::TypeDigit(wrong), 1.0);
+    }
+    game.apply(Action::Check, 2.0);
+    assert_eq!(game.message(), "2 wrong: row 1, column 4 is first");
+    assert!(game.mistake_found(), "Back to mistake offered");
+    game.apply(Action::BackToMistake, 3.0);
+    assert_eq!(game.board.get(made_first), None);
+    assert_eq!(game.board.get(made_next), None, "made after it: gone too");
+    assert_eq!(game.selected(), Some(made_first), "the focus goes there");
+    assert!(
+        game.message().starts_with("Back to just before the ")
+            && game.message().ends_with(" in row 2, column 2"),
+        "{}",
+        game.message()
+    );
+    // All right: no offer.
+    game.apply(Action::TypeDigit(solution_at(made_first)), 4.0);
+    game.apply(Action::Check, 4.0);
+    assert_eq!(game.message(), "All 1 entries are right so far");
+    assert!(!game.mistake_found());
+}
+
+#[test]
+fn a_cell_name_says_what_the_board_draws_in_it_with_the_position_where_the_player_chose() {
+    let mut game = game();
+    let (given, empty) = (Cell::at(0, 0), Cell::at(0, 2));
+    assert_eq!(label(&game, given), "row 1, column 1, 5, given");
+    assert_eq!(label(&game, empty), "row 1, column 3, empty");
+    game.apply(Action::ToggleCandidates, 1.0);
+    assert_eq!(
+        label(&game, empty),
+        "row 1, column 3, empty, candidates 1 2 4"
+    );
+    // A repeat: both cells say so; after Check, the entry is wrong.
+    game.apply(Action::Click(empty), 1.0);
+    game.apply(Action::TypeDigit(digit(5)), 1.0);
+    assert_eq!(label(&game, empty), "row 1, column 3, 5, conflict");
+    assert_eq!(label(&game, given), "row 1, column 1, 5, given, conflict");
+    game.apply(Action::Check, 2.0);
+    assert_eq!(label(&game, empty), "row 1, column 3, 5, conflict, wrong");
+    game.apply(Action::TypeDigit(solution_at(empty)), 3.0);
+    game.apply(Action::Check, 3.0);
+    assert_eq!(label(&game, empty), "row 1, column 3, 4, right");
+    game.apply(Action::ReadPosition(ReadPosition::Last), 4.0);
+    assert_eq!(label(&game, given), "5, given, row 1, column 1");
+    game.apply(Action::ReadPosition(ReadPosition::Never), 4.0);
+    assert_eq!(label(&game, given), "5, given");
+    for position in ReadPosition::ALL {
+        assert_eq!(ReadPosition::from_key(position.key()), Some(position));
+    }
+}
+
+#[test]
+fn home_end_and_ctrl_home_end_go_to_the_row_ends_and_the_corners_and_the_tab_stop_follows() {
+    let mut game = game();
+    let stop = |game: &Game| {
+        Cell::all()
+            .filter(|&c| view(game, c).tab_stop)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        stop(&game),
+        [Cell::at(0, 0)],
+        "the first cell, with none selected"
+    );
+    game.apply(Action::Click(Cell::at(4, 4)), 1.0);
+    game.apply(Action::Key("End".into()), 1.0);
+    assert_eq!(game.selected(), Some(Cell::at(4, 8)));
+    game.apply(Action::Key("Home".into()), 1.0);
+    assert_eq!(game.selected(), Some(Cell::at(4, 0)));
+    let end = Action::Shortcut {
+        key: "End".into(),
+        shift: false,
+    };
+    assert!(game.apply(end, 1.0).changed);
+    assert_eq!(game.selected(), Some(Cell::at(8, 8)));
+    assert_eq!(stop(&game), [Cell::at(8, 8)]);
+    let home = Action::Shortcut {
+        key: "Home".into(),
+        shift: false,
+    };
+    game.apply(home, 1.0);
+    assert_eq!(game.selected(), Some(Cell::at(0, 0)));
+    // A given is read-only: its view says it is a given.
+    assert!(view(&game, Cell::at(0, 0)).given);
+}
+
+#[test]
+fn each_move_is_said_once_in_a_sentence_and_moving_about_is_not_news() {
+    let mut game = game();
+    game.apply(Action::Click(Cell::at(0, 2)), 1.0);
+    assert!(!game.message_is_news(), "moving: the prompt is not spoken");
+    // Row 1 filled up to its last cell.
+    let row: Vec<Cell> = (0..9).map(|col| Cell::at(0, col)).collect();
+    let open: Vec<Cell> = row
+        .into_iter()
+        .filter(|&c| game.board.get(c).is_none())
+        .collect();
+    let (last, before) = open.split_last().expect("open cells in row 1");
+    for &cell in before {
+        game.view.selected = Some(cell);
+        game.apply(Action::TypeDigit(solution_at(cell)), 1.0);
+        assert_eq!(
+            game.message(),
+            format!(
+                "{} placed in row 1, column {}",
+                solution_at(cell),
+                cell.col() + 1
+            )
+        );
+        assert!(game.message_is_news());
+    }
+    game.view.selected = Some(*last);
+    game.apply(Action::TypeDigit(solution_at(*last)), 2.0);
+    assert!(
+        game.message().ends_with("; row 1 complete"),
+        "{}",
+        game.message()
+    );
+    game.apply(Action::Erase, 3.0);
+    assert_eq!(game.message(), "Row 1, column 9 erased");
+    game.apply(Action::ToggleNotes, 3.0);
+    assert_eq!(game.message(), "Notes on");
+    game.apply(Action::TypeDigit(digit(5)), 3.0);
+    assert_eq!(game.message(), "Note 5 added to row 1, column 9");
+    game.apply(Action::TypeDigit(digit(5)), 3.0);
+    assert_eq!(game.message(), "Note 5 removed from row 1, column 9");
+    // The same words again are news again.
+    let told = game.told();
+    game.apply(Action::Repeat, 4.0);
+    assert_eq!(game.message(), "Note 5 removed from row 1, column 9");
+    assert_ne!(game.told(), told);
+    game.apply(Action::MoveSelection { rows: 1, cols: 0 }, 4.0);
+    assert!(!game.message_is_news());
 }
 
 #[test]
@@ -808,10 +959,12 @@ fn candidates_are_drawn_as_small_digits_in_their_places() {
         let shown = markup.contains(&format!(" d{digit}\">{digit}</span>"));
         assert_eq!(shown, drawn.digits.contains(digit));
     }
-    assert_eq!(
-        drawn.description().expect("candidates").split(' ').count() as u32,
-        1 + drawn.digits.len()
-    );
+    let name = label(&game, Cell::at(0, 2));
+    let said = name
+        .split(", candidates")
+        .nth(1)
+        .expect("candidates in the name");
+    assert_eq!(said.split(' ').count() as u32, 1 + drawn.digits.len());
 }
 
 #[test]
@@ -863,15 +1016,9 @@ fn with_notes_on_a_digit_toggles_a_note_of_an_empty_cell() {
     game.type_digit(digit(1), 2.0);
     game.type_digit(digit(4), 3.0);
     assert_eq!(game.board.get(cell), None, "notes are not entries");
-    assert_eq!(
-        view(&game, cell).label(cell),
-        "row 1, column 3, empty, notes 1 4 9"
-    );
+    assert_eq!(label(&game, cell), "row 1, column 3, empty, notes 1 4 9");
     game.type_digit(digit(4), 4.0);
-    assert_eq!(
-        view(&game, cell).label(cell),
-        "row 1, column 3, empty, notes 1 9"
-    );
+    assert_eq!(label(&game, cell), "row 1, column 3, empty, notes 1 9");
     // A filled cell takes no notes.
     game.click(Cell::at(0, 0), 5.0);
     assert_eq!(game.notes[0], DigitSet::EMPTY);
@@ -888,7 +1035,7 @@ fn notes_are_drawn_in_place_of_candidates_and_hide_under_a_digit() {
     game.toggle_pick(digit(2));
     game.click(cell, 1.0);
     let drawn = game.marks().candidates_at(cell).expect("notes drawn");
-    assert!(drawn.notes && drawn.description().is_none());
+    assert!(drawn.notes && !label(&game, cell).contains("candidates"));
     assert_eq!(drawn.digits, DigitSet::single(digit(2)));
     assert_eq!(drawn.markup(), "<span class=\"note d2\">2</span>");
     // The cell beside it draws its candidates still.
@@ -903,7 +1050,7 @@ fn notes_are_drawn_in_place_of_candidates_and_hide_under_a_digit() {
     game.toggle_pick(digit(4));
     game.click(cell, 2.0);
     assert_eq!(game.marks().candidates_at(cell), None);
-    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
+    assert_eq!(label(&game, cell), "row 1, column 3, 4");
 }
 
 #[test]
@@ -1091,22 +1238,16 @@ fn erase_clears_the_entry_else_the_notes_in_one_change_each() {
     game.type_digit(digit(2), 1.0);
     game.toggle_notes();
     game.type_digit(digit(4), 1.0);
-    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, 4");
+    assert_eq!(label(&game, cell), "row 1, column 3, 4");
     game.erase(2.0);
-    assert_eq!(
-        view(&game, cell).label(cell),
-        "row 1, column 3, empty, notes 1 2"
-    );
+    assert_eq!(label(&game, cell), "row 1, column 3, empty, notes 1 2");
     game.erase(3.0);
-    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
+    assert_eq!(label(&game, cell), "row 1, column 3, empty");
     game.undo(4.0);
-    assert_eq!(
-        view(&game, cell).label(cell),
-        "row 1, column 3, empty, notes 1 2"
-    );
+    assert_eq!(label(&game, cell), "row 1, column 3, empty, notes 1 2");
     // Backspace erases the same way; a given stays.
     assert!(game.press_key("Backspace", 5.0));
-    assert_eq!(view(&game, cell).label(cell), "row 1, column 3, empty");
+    assert_eq!(label(&game, cell), "row 1, column 3, empty");
     game.view.selected = Some(Cell::at(0, 0));
     game.erase(6.0);
     assert_eq!(game.message(), "r1c1 is a given: it cannot change");
@@ -1127,10 +1268,7 @@ fn a_digit_pressed_with_a_cell_selected_and_none_picked_goes_into_the_cell() {
     game.toggle_notes();
     game.press_digit(digit(3), 4.0);
     game.press_digit(digit(5), 4.0);
-    assert_eq!(
-        view(&game, cell).label(cell),
-        "row 1, column 3, empty, notes 3 5"
-    );
+    assert_eq!(label(&game, cell), "row 1, column 3, empty, notes 3 5");
     game.toggle_notes();
     // A given selected, or nothing selected: the digit is picked, digit first.
     game.click(Cell::at(0, 0), 5.0);
@@ -1428,7 +1566,7 @@ fn a_game_played_before_its_solution_comes_counts_its_mistakes_when_it_does() {
     assert_eq!(game.mistakes_text(), "Mistakes: 1");
     assert!(view(&game, wrong_cell).classes().contains("wrong"));
     game.check();
-    assert_eq!(game.message(), "1 of 2 entries are wrong");
+    assert_eq!(game.message(), "1 wrong: row 1, column 3 is first");
     // A puzzle opened is played at once; the message waits for the worker's word.
     assert!(game.open("a.sud", readable(SOLVED_BUT_ONE), 5.0));
     assert_eq!(game.board, Grid::parse(SOLVED_BUT_ONE).unwrap());
@@ -1905,7 +2043,7 @@ mod variants {
         assert!(!game.rules().is_classic());
         let solution: Vec<Digit> = Cell::all().map(|cell| game.answer(cell).unwrap()).collect();
         let cell = Cell::at(0, 0);
-        let label = view(&game, cell).label(cell);
+        let label = label(&game, cell);
         assert!(
             label.starts_with("row 1, column 1, empty, cage "),
             "{label}"
@@ -2108,11 +2246,7 @@ mod variants {
         let rules = game.rules.clone();
         game.begin_entry(0.0);
         assert!(game.rules().is_classic());
-        assert!(
-            !view(&game, Cell::at(0, 0))
-                .label(Cell::at(0, 0))
-                .contains("cage")
-        );
+        assert!(!label(&game, Cell::at(0, 0)).contains("cage"));
         game.cancel_entry(0.0);
         assert_eq!(game.rules, rules);
     }
@@ -2205,10 +2339,7 @@ mod selection_and_colours {
             assert_eq!(game.colours[cell.index()], 4);
             assert!(view(&game, cell).classes().contains("colour-4"));
         }
-        assert_eq!(
-            view(&game, GIVEN).label(GIVEN),
-            "row 1, column 1, 5, given, colour 4"
-        );
+        assert_eq!(label(&game, GIVEN), "row 1, column 1, 5, given, colour 4");
         assert_eq!(game.board.get(A), None, "a colour places no digit");
         // The save keeps them.
         let resumed = Game::from_stored(&game.to_stored(3.0), 3.0).expect("read back");

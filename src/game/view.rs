@@ -4,6 +4,7 @@
 use sudoku_core::{Cell, CellSet, Digit, DigitSet};
 
 use super::assist::hint_cells;
+use super::speech::ReadPosition;
 use super::{Game, Showing};
 
 /// The board-wide facts that cells are drawn from, computed once per change.
@@ -47,6 +48,10 @@ pub struct CellView {
     pub(super) notes: DigitSet,
     pub given: bool,
     pub selected: bool,
+    /// The board's one stop for Tab: the cell selected last, or the first cell.
+    pub tab_stop: bool,
+    /// Where the cell's name says its row and column.
+    pub(super) position: ReadPosition,
     pub(super) related: bool,
     pub(super) same_digit: bool,
     pub(super) help: bool,
@@ -117,15 +122,24 @@ impl CellView {
         classes
     }
 
-    /// The accessible name: "row 3, column 5, 7", "row 3, column 5, empty",
-    /// "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given",
-    /// "row 1, column 1, empty, cage 15 of 3 cells", "row 2, column 2, 5, colour 3".
-    pub fn label(&self, cell: Cell) -> String {
-        let mut label = String::from("row ");
-        label.push(figure(cell.row() + 1));
-        label.push_str(", column ");
-        label.push(figure(cell.col() + 1));
-        label.push_str(", ");
+    /// The accessible name: what the cell holds and what the board draws in it, with its
+    /// position first, last or not at all as the player chose ("Read position"):
+    /// "row 3, column 5, 7", "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given",
+    /// "row 1, column 1, empty, cage 15 of 3 cells", "row 2, column 2, 5, colour 3",
+    /// "row 4, column 4, empty, candidates 2 5 8", "row 3, column 5, 7, conflict, wrong";
+    /// "7, given, row 3, column 5"; "7, given". `drawn`: the small digits it draws.
+    pub fn label(&self, cell: Cell, drawn: Option<&CandidatesView>) -> String {
+        let mut label = String::new();
+        let push_position = |label: &mut String| {
+            label.push_str("row ");
+            label.push(figure(cell.row() + 1));
+            label.push_str(", column ");
+            label.push(figure(cell.col() + 1));
+        };
+        if self.position == ReadPosition::First {
+            push_position(&mut label);
+            label.push_str(", ");
+        }
         match self.digit {
             Some(digit) => label.push(figure(digit.get())),
             None => label.push_str("empty"),
@@ -150,6 +164,23 @@ impl CellView {
         if !self.notes.is_empty() {
             label.push_str(", notes");
             push_digits(&mut label, self.notes);
+        }
+        if let Some(drawn) = drawn.filter(|drawn| !drawn.notes) {
+            label.push_str(", candidates");
+            push_digits(&mut label, drawn.digits);
+        }
+        for (on, word) in [
+            (self.conflict, ", conflict"),
+            (self.wrong, ", wrong"),
+            (self.correct, ", right"),
+        ] {
+            if on {
+                label.push_str(word);
+            }
+        }
+        if self.position == ReadPosition::Last {
+            label.push_str(", ");
+            push_position(&mut label);
         }
         label
     }
@@ -187,16 +218,6 @@ impl CandidatesView {
             html.push_str("</span>");
         }
         html
-    }
-
-    /// For assistive technology: "candidates 1 4 7". (Notes are in the cell's name.)
-    pub fn description(&self) -> Option<String> {
-        if self.notes {
-            return None;
-        }
-        let mut text = String::from("candidates");
-        push_digits(&mut text, self.digits);
-        Some(text)
     }
 }
 
@@ -397,6 +418,8 @@ impl Game {
             },
             given: self.board.is_given(cell),
             selected: self.selected_cells().contains(cell),
+            tab_stop: self.view.selected.unwrap_or(Cell::at(0, 0)) == cell,
+            position: self.session.read_position,
             related: marks.related.contains(cell),
             same_digit: digit.is_some() && digit == marks.highlighted,
             help: marks.help.contains(cell),

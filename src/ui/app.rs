@@ -11,7 +11,7 @@ use wasm_bindgen::JsCast;
 
 use super::after_next_frame;
 use super::bar::TopBar;
-use super::board::Board;
+use super::board::{Board, focus_cell, focus_on_board};
 use super::calendar::DailyPuzzles;
 use super::dialogs::{Dialogs, announce_solved, ask_to_leave, show_solved};
 use super::menu::Menu;
@@ -181,6 +181,13 @@ fn App() -> impl IntoView {
         // A key that means nothing to the game (Shift, Ctrl+C) is the browser's.
         if play.apply(action).changed {
             event.prevent_default();
+            // On the board, the focus follows the cell selected (the grid pattern's roving
+            // focus): arrows, Home, End, E.
+            if focus_on_board()
+                && let Some(cell) = play.game.with_untracked(Game::selected)
+            {
+                focus_cell(cell);
+            }
         }
     });
     // The clock stops while the page is in the background (another tab, a locked phone).

@@ -2,9 +2,10 @@
 //! puzzle file (or text) dropped on the board is opened.
 
 use leptos::prelude::*;
-use leptos::web_sys::{DragEvent, Element, MouseEvent, PointerEvent};
+use leptos::web_sys::{DragEvent, Element, HtmlElement, MouseEvent, PointerEvent};
 use sudoku_app::game::{Action, CandidatesView, CellView, Game};
 use sudoku_core::Cell;
+use wasm_bindgen::JsCast;
 
 use super::open::{open_file, open_text};
 use crate::play::Play;
@@ -99,6 +100,27 @@ pub fn Board(play: Play) -> impl IntoView {
     }
 }
 
+/// Whether a cell of the board has the focus.
+pub fn focus_on_board() -> bool {
+    document()
+        .active_element()
+        .is_some_and(|element| element.get_attribute("role").as_deref() == Some("gridcell"))
+}
+
+/// Gives `cell` the focus, found by its place in the board (its row, then itself).
+pub fn focus_cell(cell: Cell) {
+    let element = document()
+        .query_selector(".board")
+        .ok()
+        .flatten()
+        .and_then(|board| board.children().item(cell.row().into()))
+        .and_then(|row| row.children().item(cell.col().into()))
+        .and_then(|element| element.dyn_into::<HtmlElement>().ok());
+    if let Some(element) = element {
+        let _ = element.focus();
+    }
+}
+
 /// The cell under a pointer on the board, by its place in the board's box.
 fn cell_under(event: &PointerEvent) -> Option<Cell> {
     let board = event_target::<Element>(event).closest(".board").ok()??;
@@ -185,9 +207,10 @@ fn BoardCell(cell: Cell, shown: CellShown) -> impl IntoView {
         <div
             role="gridcell"
             class=move || shown.with(CellView::classes)
-            aria-label=move || shown.with(|view| view.label(cell))
-            aria-description=move || candidates.with(|drawn| drawn.and_then(|d| d.description()))
+            aria-label=move || shown.with(|view| candidates.with(|drawn| view.label(cell, drawn.as_ref())))
             aria-selected=move || shown.with(|view| view.selected.to_string())
+            aria-readonly=move || shown.with(|view| if view.given { "true" } else { "false" })
+            tabindex=move || shown.with(|view| if view.tab_stop { "0" } else { "-1" })
         >
             // Each dynamic part in its own element, so that one appearing or going never moves
             // the other.

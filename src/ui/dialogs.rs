@@ -1,5 +1,5 @@
 //! The dialogs: Statistics (a table of every level's games, with Reset statistics, which asks
-//! first), Settings (Show mistakes), Solved (the report of a game just solved, with New game,
+//! first), Settings (Show mistakes, Read position), Solved (the report of a game just solved, with New game,
 //! Share and Statistics), and "Leave this game?", asked before an action would put another game
 //! in place of one with something to lose. Each is a modal `dialog`: Escape or its last button
 //! shuts it, and the focus goes back to the Menu button, as the Menu closes when one opens from
@@ -10,7 +10,7 @@
 //! 2 KB (gzipped) more.
 
 use leptos::prelude::*;
-use leptos::web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement};
+use leptos::web_sys::{HtmlDialogElement, HtmlElement, HtmlInputElement, HtmlSelectElement};
 use sudoku_app::game::{Action, Game};
 use wasm_bindgen::JsCast;
 
@@ -20,7 +20,7 @@ use crate::play::{Leaving, Play, now_ms, today};
 
 const STATISTICS: &str = r#"<h2 id="statistics-title">Statistics</h2><table id="statistics-table" aria-label="Statistics"></table><p class="note">Solved: finished without Step, Solve, Hint's third press or Solve by search.</p><div class="reset"><button type="button" value="ask" id="reset-ask">Reset statistics</button><div id="reset-confirm" hidden><p>Reset every level's statistics to zero? This cannot be undone.</p><button type="button" value="reset">Reset</button> <button type="button" value="keep">Keep</button></div></div><form method="dialog"><button class="close">Close</button></form>"#;
 
-const SETTINGS: &str = r#"<h2 id="settings-title">Settings</h2><label class="setting"><input type="checkbox" id="show-mistakes"> Show mistakes</label><p class="note">Marks an entry that disagrees with the solution as soon as it is made, and counts it.</p><form method="dialog"><button class="close">Close</button></form>"#;
+const SETTINGS: &str = r#"<h2 id="settings-title">Settings</h2><label class="setting"><input type="checkbox" id="show-mistakes"> Show mistakes</label><p class="note">Marks an entry that disagrees with the solution as soon as it is made, and counts it.</p><div class="setting"><label for="read-position">Read position</label><select id="read-position"><option value="first">first</option><option value="last">last</option><option value="never">never</option></select></div><p class="note">Where a cell's name says its row and column.</p><form method="dialog"><button class="close">Close</button></form>"#;
 
 const SOLVED: &str = r#"<h2 id="solved-title">Solved</h2><p id="solved-report"></p><div class="answers"><button type="button" value="new" class="primary">New game</button> <button type="button" value="share">Share</button> <button type="button" value="statistics">Statistics</button></div><form method="dialog"><button class="close">Close</button></form>"#;
 
@@ -50,7 +50,13 @@ pub fn Dialogs(play: Play) -> impl IntoView {
             id="settings"
             aria-labelledby="settings-title"
             inner_html=SETTINGS
-            on:change=move |event| play.show_mistakes(event_target_checked(&event))
+            on:change=move |event| {
+                if event_target::<HtmlElement>(&event).id() == "read-position" {
+                    play.read_position(&event_target_value(&event));
+                } else {
+                    play.show_mistakes(event_target_checked(&event));
+                }
+            }
             on:close=back_to_menu
         ></dialog>
         <dialog
@@ -192,10 +198,13 @@ pub fn open_statistics(play: Play) {
     show("statistics");
 }
 
-/// Settings: Show mistakes as it is now.
+/// Settings: Show mistakes and Read position as they are now.
 pub fn open_settings(play: Play) {
     if let Some(checkbox) = element::<HtmlInputElement>("show-mistakes") {
         checkbox.set_checked(play.game.with_untracked(Game::shows_mistakes));
+    }
+    if let Some(select) = element::<HtmlSelectElement>("read-position") {
+        select.set_value(play.game.with_untracked(Game::read_position).key());
     }
     show("settings");
 }

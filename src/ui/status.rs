@@ -8,11 +8,29 @@ use sudoku_app::game::{Action, Game};
 
 use sudoku_app::game::Keeping;
 
+use super::board::focus_cell;
 use crate::play::Play;
+
+/// Back to mistake, with the focus on the cell of the mistake.
+fn back_to_mistake(play: Play) {
+    play.apply(Action::BackToMistake);
+    if let Some(cell) = play.game.with_untracked(Game::selected) {
+        focus_cell(cell);
+    }
+}
 
 #[component]
 pub fn Status(play: Play) -> impl IntoView {
     let message = play.read(Game::message);
+    let even = play.read(|game| game.told() % 2 == 0);
+    // Only news is spoken: moving about changes the prompt without a word.
+    let live = play.read(|game| {
+        if game.message_is_news() {
+            "polite"
+        } else {
+            "off"
+        }
+    });
     // While Solve runs, every step is a new message: screen readers wait for the last one.
     let busy = play.read(|game| if game.running() { "true" } else { "false" });
     let no_mistake = play.read(|game| !game.mistake_found());
@@ -21,11 +39,14 @@ pub fn Status(play: Play) -> impl IntoView {
     let here = play.read(|game| game.keeping() != Keeping::Elsewhere);
     view! {
         <div class="status-bar">
-            <p class="status" role="status" aria-busy=busy>
-                {message}
+            <p class="status" role="status" aria-live=live aria-busy=busy>
+                // A notice worded as the last moves to the other element, so that it is said
+                // again.
+                <span>{move || if even.get() { message.get() } else { String::new() }}</span>
+                <span>{move || if even.get() { String::new() } else { message.get() }}</span>
             </p>
             <div class="moment">
-                <button type="button" hidden=no_mistake on:click=play.on(|| Action::BackToMistake)>
+                <button type="button" hidden=no_mistake on:click=move |_| back_to_mistake(play)>
                     "Back to mistake"
                 </button>
                 <button type="button" hidden=not_making on:click=move |_| play.cancel_new_game()>

@@ -82,7 +82,8 @@ test('the first HTML draws the first visit\'s screen, which the app takes over i
   assert.equal(await page.evaluate(() => window.shifts), 0, 'no layout shift');
   const board = await readBoard(page);
   assert.equal(board[empty].digit, 5, 'the taps made on the picture are played');
-  const names = await cellNames(page, 'main');
+  // The 5 may repeat a given, whose name then says so.
+  const names = (await cellNames(page, 'main')).map((name) => name.replace(/, conflict$/, ''));
   assert.deepEqual(names.filter((_, i) => i !== empty), picture.filter((_, i) => i !== empty), 'the puzzle the picture showed');
   await assertAccessible(page, 'once the app has taken over');
 }, { serviceWorkers: 'block' }));

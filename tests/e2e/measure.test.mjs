@@ -25,7 +25,7 @@ import {
 // worker, to 384 KiB; every rule's steps saying why, and the rules lowered to checks that the
 // page follows, 2 KB before the board and 12 KB in all, to 146 and 396 KiB).
 const budget = {
-  beforeBoardGzip: 147 * 1024, totalGzip: 400 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
+  beforeBoardGzip: 150 * 1024, totalGzip: 403 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
 };
 const figures = {};
 

@@ -95,7 +95,7 @@ async function playToTheEnd(page, puzzle) {
   await picker(page, wrong).click();
   await cellAt(page, Math.floor(first / 9) + 1, first % 9 + 1).click();
   await page.getByRole('button', { name: 'Check' }).click();
-  await statusIs(page, '1 of 1 entries are wrong');
+  await statusIs(page, `1 wrong: row ${Math.floor(first / 9) + 1}, column ${first % 9 + 1} is first`);
   assert.ok(hasClass('wrong').test((await classesOf(page))[first]));
   await assertAccessible(page, `${puzzle.name}: checked`);
 

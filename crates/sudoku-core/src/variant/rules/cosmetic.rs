@@ -162,7 +162,7 @@ fn unknown(class: &str, entry: &Value, drawing: &mut Drawing) {
         entry
             .get("cell")
             .and_then(Value::as_str)
-            .and_then(|name| place(name)),
+            .and_then(place),
     );
     let Some(centre) = middle(&cells).or_else(|| lines.first().and_then(|line| middle(line)))
     else {
