@@ -158,12 +158,7 @@ fn unknown(class: &str, entry: &Value, drawing: &mut Drawing) {
         .map(places_of)
         .collect();
     let mut cells = cells_of(entry);
-    cells.extend(
-        entry
-            .get("cell")
-            .and_then(Value::as_str)
-            .and_then(place),
-    );
+    cells.extend(entry.get("cell").and_then(Value::as_str).and_then(place));
     let Some(centre) = middle(&cells).or_else(|| lines.first().and_then(|line| middle(line)))
     else {
         return;
