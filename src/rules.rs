@@ -50,6 +50,9 @@ pub struct Checks {
     /// The f-puzzles keys of the rules the core does not know, which are only drawn: "zipperline,
     /// xsum".
     unchecked: String,
+    /// What each cell says of the marks it is on, a line per cell in reading order ("thermometer
+    /// bulb, white dot right"); empty when no cell is on any.
+    cell_words: String,
 }
 
 impl Checks {
@@ -70,13 +73,24 @@ impl Checks {
             checks.push((check, index as u8));
         }
         let unchecked: Vec<&str> = rules.unknown_rules().collect();
+        let cell_words = rules.cell_words();
         Checks {
             encoded: lowered::encode(&checks),
             rules_said: rules_said.join("\n"),
             say_all,
             unchecked: unchecked.join(", "),
+            cell_words: if cell_words.iter().all(String::is_empty) {
+                String::new()
+            } else {
+                cell_words.join("\n")
+            },
         }
     }
+}
+
+/// The line of `cell_words` ([`PageRules::cell_words`]) that is `cell`'s.
+pub fn words_at(cell_words: &str, cell: Cell) -> &str {
+    cell_words.lines().nth(cell.index()).unwrap_or_default()
 }
 
 /// The checks as the page reads them, shared by the states of a game.
@@ -87,6 +101,7 @@ struct Lowered {
     rules_said: String,
     say_all: bool,
     unchecked: String,
+    cell_words: String,
 }
 
 /// Rules are the same when what they hold is: the checks follow from the rules' bytes.
@@ -272,6 +287,7 @@ impl PageRules {
                     rules_said: checks.rules_said,
                     say_all: checks.say_all,
                     unchecked: checks.unchecked,
+                    cell_words: checks.cell_words,
                 })
             });
         }
@@ -324,6 +340,17 @@ impl PageRules {
 
     /// The f-puzzles keys of the rules only drawn ("zipperline, xsum"), once the checks came and
     /// if there are any.
+    /// What each cell says of the marks it is on, a line per cell ([`Checks`]): empty for none
+    /// (or until the worker has sent the checks).
+    pub fn cell_words(&self) -> &str {
+        self.checks.as_ref().map_or("", |checks| &checks.cell_words)
+    }
+
+    /// What `cell` says of the marks it is on.
+    pub fn words_at(&self, cell: Cell) -> &str {
+        words_at(self.cell_words(), cell)
+    }
+
     pub fn unchecked(&self) -> Option<&str> {
         (self.checks.as_ref())
             .and_then(|checks| Some(checks.unchecked.as_str()).filter(|keys| !keys.is_empty()))

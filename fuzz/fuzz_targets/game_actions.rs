@@ -141,7 +141,7 @@ fn draw(game: &Game) {
     for cell in Cell::all() {
         let view = game.cell_view(&marks, cell);
         let candidates = marks.candidates_at(cell);
-        let _ = (view.classes(), view.label(cell, candidates.as_ref()));
+        let _ = (view.classes(), view.label(cell, candidates.as_ref(), game.rules().words_at(cell)));
         if let Some(candidates) = candidates {
             let _ = candidates.markup();
         }

@@ -163,6 +163,7 @@ impl Game {
     /// Carries out `action` at `now_ms` on the page clock.
     pub fn apply(&mut self, action: Action, now_ms: f64) -> Outcome {
         let was_solved = self.is_solved();
+        let before = (self.paused(), self.making().is_some(), self.told());
         let mut outcome = Outcome {
             changed: true,
             ..Outcome::default()
@@ -230,6 +231,19 @@ impl Game {
             Action::ResetStatistics => self.reset_statistics(),
         }
         outcome.solved = !was_solved && self.is_solved();
+        if let Some(cell) = self.selected() {
+            self.view.cursor = Some(cell);
+        }
+        // The game solved, paused, resumed or being made says so, unless the action said more.
+        let now = (self.paused(), self.making().is_some());
+        if self.view.notice.is_none() && (outcome.solved || now != (before.0, before.1)) {
+            let news = self.message();
+            self.say(news);
+        }
+        // Once per action, however many times it spoke: two notices would count as none.
+        if self.told() != before.2 {
+            self.session.told.0 = before.2.wrapping_add(1);
+        }
         outcome
     }
 }

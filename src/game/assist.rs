@@ -341,12 +341,20 @@ impl Game {
                 game.record.daily = making.daily;
                 game.on_its_day = making.on_its_day;
                 self.start(game);
-                if let (Some(date), Some(rating)) = (making.daily, rating) {
-                    self.say(format!(
+                match (making.daily, rating) {
+                    (Some(date), Some(rating)) => self.say(format!(
                         "The daily puzzle of {date}, a {}: {}",
                         date.weekday(),
                         rating.level.name()
-                    ));
+                    )),
+                    (None, Some(rating)) => {
+                        self.say(format!("A new {} puzzle", rating.level.name()));
+                    }
+                    // Unrated (a variant's rating may take too long): the level is not known.
+                    (Some(date), None) => {
+                        self.say(format!("The daily puzzle of {date}, a {}", date.weekday()));
+                    }
+                    (None, None) => self.say("A new puzzle"),
                 }
             }
             Done::Step(step) => {
@@ -537,22 +545,21 @@ impl Game {
         if self.entering() || self.is_solved() {
             return None;
         }
-        self.entries()
-            .iter()
-            .filter_map(|cell| {
-                let digit = self.board.get(cell)?;
-                let wrong = |held: Option<_>| self.is_wrong(cell, held);
-                wrong(Some(digit)).then(|| Mistake {
-                    cell,
-                    digit,
-                    // The change after the last state where the cell was not wrong.
-                    made_at: self
-                        .history
-                        .iter()
-                        .rposition(|saved| !wrong(saved.board.get(cell))),
-                })
-            })
+        (self.entries().iter())
+            .filter_map(|cell| self.mistake_at(cell))
             .min_by_key(|mistake| mistake.made_at)
+    }
+
+    /// The entry of `cell`, if it is wrong, with the change that made it so: the one after the
+    /// last state where the cell was not wrong.
+    pub(super) fn mistake_at(&self, cell: Cell) -> Option<Mistake> {
+        let digit = self.board.get(cell)?;
+        let wrong = |held: Option<_>| self.is_wrong(cell, held);
+        wrong(Some(digit)).then(|| Mistake {
+            cell,
+            digit,
+            made_at: (self.history.iter()).rposition(|saved| !wrong(saved.board.get(cell))),
+        })
     }
 
     /// The first empty cell, in reading order, whose notes leave out the digit that belongs there.

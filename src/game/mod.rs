@@ -212,8 +212,10 @@ struct View {
     /// What the message says in place of the state's prompt, until the next action.
     #[serde(skip)]
     notice: Option<Notice>,
+    /// The cell the keys move from and the board's Tab stop: the one selected last, kept when
+    /// the selection ends.
     #[serde(skip)]
-    told: Told,
+    cursor: Option<Cell>,
     /// Digits placed by the last change, marked for a moment.
     #[serde(skip)]
     fresh: CellSet,
@@ -264,6 +266,8 @@ struct Session {
     hidden: bool,
     show_mistakes: bool,
     read_position: ReadPosition,
+    /// Carried from game to game: a game that follows says its news as news too.
+    told: Told,
     statistics: Statistics,
 }
 
@@ -846,25 +850,30 @@ impl Game {
 
     fn tell(&mut self, notice: Notice) {
         self.view.notice = Some(notice);
-        self.view.told.0 = self.view.told.0.wrapping_add(1);
+        self.session.told.0 = self.session.told.0.wrapping_add(1);
     }
 
-    /// Whether the message is news: what the last action said or did (a result, an answer, the
-    /// game made, solved or paused), rather than what stands while the player moves about (the
-    /// prompt, a conflict still on the board). Screen readers are given only news to speak.
+    /// Whether the message is news: what the last action said (a result, an answer, the game
+    /// solved, paused or begun), rather than what stands while the player moves about (the
+    /// prompt, a conflict still on the board, a game long solved). Screen readers are given only
+    /// news to speak.
     pub fn message_is_news(&self) -> bool {
         self.view.notice.is_some()
-            || self.session.keeping == Keeping::Elsewhere
-            || self.making_what().is_some()
-            || self.solved_in_ms.is_some()
-            || self.thinking()
-            || self.paused
+    }
+
+    /// The cell the keys move from, and the board's one Tab stop: the cell selected, else the
+    /// one selected last, else the first.
+    pub fn cursor(&self) -> Cell {
+        self.view
+            .selected
+            .or(self.view.cursor)
+            .unwrap_or(Cell::at(0, 0))
     }
 
     /// How many notices the game gave: a change tells the page that the message is news again,
     /// even when its words are the same.
     pub fn told(&self) -> u32 {
-        self.view.told.0
+        self.session.told.0
     }
 
     /// Stops a running Solve.
@@ -1185,6 +1194,7 @@ impl Game {
             return;
         };
         self.end_selection();
+        self.view.cursor = Some(cell);
         let only = CellSet::single(cell);
         if self.view.colouring {
             return self.paint(only, picked.get());
@@ -1268,6 +1278,7 @@ impl Game {
         for cell in cells.iter() {
             self.notes[cell.index()] = DigitSet::EMPTY;
         }
+        self.say(format!("Notes erased from {}", cells_words(cells)));
     }
 
     /// A digit of the picker. With cells selected that can take it, the digit goes into them
@@ -1380,13 +1391,14 @@ impl Game {
         self.view.selected = Some(cell);
     }
 
-    /// Moves the selection by whole cells, stopping at the edges; with nothing selected yet,
-    /// selects the top-left cell.
+    /// Moves the selection by whole cells, stopping at the edges; with nothing selected, selects
+    /// the cell the keys move from ([`Game::cursor`]).
     pub(crate) fn move_selection(&mut self, rows: i8, cols: i8) {
         let step = |at: u8, by: i8| at.saturating_add_signed(by).min(8);
+        let cursor = self.cursor();
         self.select_only(match self.view.selected {
-            Some(cell) => Cell::at(step(cell.row(), rows), step(cell.col(), cols)),
-            None => Cell::at(0, 0),
+            Some(_) => Cell::at(step(cursor.row(), rows), step(cursor.col(), cols)),
+            None => cursor,
         });
     }
 
@@ -1492,8 +1504,8 @@ impl Game {
             wrong: wrong.len() as usize,
             first_wrong: wrong.first(),
         });
-        // Back to mistake is offered, as after a hint that found one.
-        self.view.mistake = self.first_mistake();
+        // Back to mistake is offered for the cell named, as after a hint that found one.
+        self.view.mistake = wrong.first().and_then(|cell| self.mistake_at(cell));
     }
 
     /// Sets or clears cells by hand, in one change. Givens and a solved board never change;
@@ -1580,22 +1592,10 @@ impl Game {
             return format!("{} erased", capitalized(&place));
         };
         let mut said = format!("{digit} placed in {place}");
-        // The houses of the cell it completed: "; row 3 and box 2 complete".
         if let Some(cell) = changed.single_cell() {
-            let completed: Vec<String> = cell
-                .houses()
-                .into_iter()
-                .filter(|&house| (self.rules.house_cells(house) - self.board.filled()).is_empty())
-                .map(|house| house.to_string())
-                .collect();
-            if let Some((last, before)) = completed.split_last() {
-                said += "; ";
-                for (i, house) in before.iter().enumerate() {
-                    said += house;
-                    said += if i + 1 < before.len() { ", " } else { " and " };
-                }
-                said += last;
-                said += " complete";
+            said += &self.completed_by(cell);
+            if self.session.show_mistakes && self.is_wrong(cell, Some(digit)) {
+                said += "; wrong";
             }
         }
         said

@@ -280,7 +280,10 @@ fn look_at(game: &Game, now_ms: f64) -> Result<(), TestCaseError> {
     for cell in Cell::all() {
         let view = game.cell_view(&marks, cell);
         let candidates = marks.candidates_at(cell);
-        let _ = (view.classes(), view.label(cell, candidates.as_ref()));
+        let _ = (
+            view.classes(),
+            view.label(cell, candidates.as_ref(), game.rules().words_at(cell)),
+        );
         if let Some(candidates) = candidates {
             let _ = candidates.markup();
         }
@@ -369,6 +372,7 @@ fn lasting(game: &Game) -> Game {
     game.waiting.reading = None;
     // Cells selected with the one selected, and Colour mode, last a visit.
     game.view.also_selected = CellSet::EMPTY;
+    game.view.cursor = None;
     game.view.colouring = false;
     // The digit picked lasts a visit too, so that a reload never turns a tap into a placement.
     game.view.picked = None;

@@ -114,6 +114,20 @@ impl Game {
         }
     }
 
+    /// The houses of `cell` its digit completed, as the end of a sentence: "; row 3 and box 2
+    /// complete" (empty for none).
+    pub(super) fn completed_by(&self, cell: Cell) -> String {
+        let completed: Vec<String> = (self.houses_of(cell).into_iter())
+            .filter(|house| (house.cells - self.board.filled()).is_empty())
+            .map(|house| lower(&house.name))
+            .collect();
+        match completed.split_last() {
+            Some((last, [])) => format!("; {last} complete"),
+            Some((last, before)) => format!("; {} and {last} complete", before.join(", ")),
+            None => String::new(),
+        }
+    }
+
     /// The cell's row, column and box (a jigsaw's region), named as sentences begin.
     fn houses_of(&self, cell: Cell) -> [Named; 3] {
         let region = (0..9)

@@ -446,6 +446,7 @@ mod tests {
         game.view.shown = None;
         game.view.fresh = sudoku_core::CellSet::EMPTY;
         game.view.selected = resumed.view.selected;
+        game.view.cursor = resumed.view.cursor;
         assert_eq!(resumed.view.picked, None, "no digit picked after a reload");
         game.view.picked = None;
         game.clock = resumed.clock;

@@ -85,8 +85,11 @@ fn view(game: &Game, cell: Cell) -> CellView {
 /// The cell's accessible name, with the small digits it draws.
 fn label(game: &Game, cell: Cell) -> String {
     let marks = game.marks();
-    game.cell_view(&marks, cell)
-        .label(cell, marks.candidates_at(cell).as_ref())
+    game.cell_view(&marks, cell).label(
+        cell,
+        marks.candidates_at(cell).as_ref(),
+        game.rules.words_at(cell),
+    )
 }
 
 // The tests spell out the player's actions one by one, though many start alike: a helper for
@@ -183,19 +186,25 @@ fn check_counts_the_wrong_entries_names_the_first_by_reading_order_and_offers_ba
     game.apply(Action::Check, 2.0);
     assert_eq!(game.message(), "2 wrong: row 1, column 4 is first");
     assert!(game.mistake_found(), "Back to mistake offered");
+    // Back to the cell named: the entries made before it stay.
     game.apply(Action::BackToMistake, 3.0);
-    assert_eq!(game.board.get(made_first), None);
-    assert_eq!(game.board.get(made_next), None, "made after it: gone too");
-    assert_eq!(game.selected(), Some(made_first), "the focus goes there");
+    assert_eq!(game.board.get(made_next), None);
+    assert!(game.board.get(made_first).is_some(), "made before it: kept");
+    assert_eq!(game.selected(), Some(made_next), "the focus goes there");
     assert!(
         game.message().starts_with("Back to just before the ")
-            && game.message().ends_with(" in row 2, column 2"),
+            && game.message().ends_with(" in row 1, column 4"),
         "{}",
         game.message()
     );
-    // All right: no offer.
-    game.apply(Action::TypeDigit(solution_at(made_first)), 4.0);
     game.apply(Action::Check, 4.0);
+    assert_eq!(game.message(), "1 wrong: row 2, column 2 is first");
+    game.apply(Action::BackToMistake, 4.0);
+    assert_eq!(game.board.get(made_first), None);
+    // All right: no offer.
+    game.view.selected = Some(made_first);
+    game.apply(Action::TypeDigit(solution_at(made_first)), 5.0);
+    game.apply(Action::Check, 5.0);
     assert_eq!(game.message(), "All 1 entries are right so far");
     assert!(!game.mistake_found());
 }
@@ -312,6 +321,26 @@ fn each_move_is_said_once_in_a_sentence_and_moving_about_is_not_news() {
     assert_ne!(game.told(), told);
     game.apply(Action::MoveSelection { rows: 1, cols: 0 }, 4.0);
     assert!(!game.message_is_news());
+    // Paused, then moving about: the pause was news once, not again.
+    game.apply(Action::TogglePause, 5.0);
+    assert!(game.message_is_news());
+    assert!(game.message().starts_with("Paused"));
+    game.apply(Action::TogglePause, 6.0);
+    game.apply(Action::MoveSelection { rows: 0, cols: -1 }, 6.0);
+    assert!(!game.message_is_news());
+}
+
+#[test]
+fn the_keys_move_from_the_cell_selected_last_which_stays_the_tab_stop() {
+    let mut game = game();
+    game.apply(Action::Click(Cell::at(4, 4)), 1.0);
+    game.apply(Action::Escape, 1.0);
+    assert_eq!(game.selected(), None);
+    assert!(view(&game, Cell::at(4, 4)).tab_stop, "the tab stop stays");
+    game.apply(Action::MoveSelection { rows: 0, cols: 0 }, 1.0);
+    assert_eq!(game.selected(), Some(Cell::at(4, 4)));
+    game.apply(Action::MoveSelection { rows: 0, cols: 1 }, 1.0);
+    assert_eq!(game.selected(), Some(Cell::at(4, 5)));
 }
 
 #[test]

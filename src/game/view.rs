@@ -50,6 +50,8 @@ pub struct CellView {
     pub selected: bool,
     /// The board's one stop for Tab: the cell selected last, or the first cell.
     pub tab_stop: bool,
+    /// A given of the puzzle played (while a puzzle is entered, its digits can change).
+    pub read_only: bool,
     /// Where the cell's name says its row and column.
     pub(super) position: ReadPosition,
     pub(super) related: bool,
@@ -126,9 +128,11 @@ impl CellView {
     /// position first, last or not at all as the player chose ("Read position"):
     /// "row 3, column 5, 7", "row 3, column 5, empty, notes 1 4 9", "row 1, column 2, 4, given",
     /// "row 1, column 1, empty, cage 15 of 3 cells", "row 2, column 2, 5, colour 3",
-    /// "row 4, column 4, empty, candidates 2 5 8", "row 3, column 5, 7, conflict, wrong";
-    /// "7, given, row 3, column 5"; "7, given". `drawn`: the small digits it draws.
-    pub fn label(&self, cell: Cell, drawn: Option<&CandidatesView>) -> String {
+    /// "row 4, column 4, empty, candidates 2 5 8", "row 3, column 5, 7, conflict, wrong",
+    /// "row 1, column 1, empty, thermometer bulb";
+    /// "7, given, row 3, column 5"; "7, given". `drawn`: the small digits it draws; `marks`:
+    /// what it says of the rules' marks it is on ("thermometer bulb, white dot right").
+    pub fn label(&self, cell: Cell, drawn: Option<&CandidatesView>, marks: &str) -> String {
         let mut label = String::new();
         let push_position = |label: &mut String| {
             label.push_str("row ");
@@ -177,6 +181,10 @@ impl CellView {
             if on {
                 label.push_str(word);
             }
+        }
+        if !marks.is_empty() {
+            label.push_str(", ");
+            label.push_str(marks);
         }
         if self.position == ReadPosition::Last {
             label.push_str(", ");
@@ -418,7 +426,8 @@ impl Game {
             },
             given: self.board.is_given(cell),
             selected: self.selected_cells().contains(cell),
-            tab_stop: self.view.selected.unwrap_or(Cell::at(0, 0)) == cell,
+            tab_stop: self.cursor() == cell,
+            read_only: self.board.is_given(cell) && !self.entering(),
             position: self.session.read_position,
             related: marks.related.contains(cell),
             same_digit: digit.is_some() && digit == marks.highlighted,

@@ -170,6 +170,21 @@ fn App() -> impl IntoView {
             }
             return;
         }
+        let on_board = focus_on_board();
+        // Home and End belong to the board only while it has the focus.
+        if (key == "Home" || key == "End") && !on_board {
+            return;
+        }
+        // The board reached by Tab, nothing selected: a key acts on the cell with the focus.
+        if on_board
+            && play.game.with_untracked(|game| game.selected().is_none())
+            && (key.chars().count() == 1
+                || key.starts_with("Arrow")
+                || key == "Backspace"
+                || key == "Delete")
+        {
+            play.apply(Action::MoveSelection { rows: 0, cols: 0 });
+        }
         let action = if event.ctrl_key() || event.meta_key() {
             Action::Shortcut {
                 key,
@@ -183,9 +198,7 @@ fn App() -> impl IntoView {
             event.prevent_default();
             // On the board, the focus follows the cell selected (the grid pattern's roving
             // focus): arrows, Home, End, E.
-            if focus_on_board()
-                && let Some(cell) = play.game.with_untracked(Game::selected)
-            {
+            if on_board && let Some(cell) = play.game.with_untracked(Game::selected) {
                 focus_cell(cell);
             }
         }

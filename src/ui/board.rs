@@ -9,14 +9,17 @@ use wasm_bindgen::JsCast;
 
 use super::open::{open_file, open_text};
 use crate::play::Play;
+use sudoku_app::rules::words_at;
 
 #[component]
 pub fn Board(play: Play) -> impl IntoView {
     let shown = cells_shown(play);
+    // What each cell says of the rules' marks it is on: a line per cell, the same all game.
+    let marks = play.read(|game| game.rules().cell_words().to_string());
     let rows = (0..9).map(|row| {
         let cells = (0..9).map(|col| {
             let cell = Cell::at(row, col);
-            view! { <BoardCell cell shown=shown[cell.index()] /> }
+            view! { <BoardCell cell shown=shown[cell.index()] marks /> }
         });
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
@@ -65,6 +68,7 @@ pub fn Board(play: Play) -> impl IntoView {
             class:jigsaw=jigsaw
             role="grid"
             aria-label="Sudoku board"
+            aria-multiselectable="true"
             on:dragover=move |event| {
                 // Accepting the drag is what allows the drop.
                 event.prevent_default();
@@ -195,7 +199,7 @@ fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, val
 }
 
 #[component]
-fn BoardCell(cell: Cell, shown: CellShown) -> impl IntoView {
+fn BoardCell(cell: Cell, shown: CellShown, marks: Memo<String>) -> impl IntoView {
     let CellShown {
         view: shown,
         small_digits: candidates,
@@ -207,9 +211,17 @@ fn BoardCell(cell: Cell, shown: CellShown) -> impl IntoView {
         <div
             role="gridcell"
             class=move || shown.with(CellView::classes)
-            aria-label=move || shown.with(|view| candidates.with(|drawn| view.label(cell, drawn.as_ref())))
+            aria-label=move || {
+                shown
+                    .with(|view| {
+                        candidates
+                            .with(|drawn| {
+                                marks.with(|marks| view.label(cell, drawn.as_ref(), words_at(marks, cell)))
+                            })
+                    })
+            }
             aria-selected=move || shown.with(|view| view.selected.to_string())
-            aria-readonly=move || shown.with(|view| if view.given { "true" } else { "false" })
+            aria-readonly=move || shown.with(|view| if view.read_only { "true" } else { "false" })
             tabindex=move || shown.with(|view| if view.tab_stop { "0" } else { "-1" })
         >
             // Each dynamic part in its own element, so that one appearing or going never moves

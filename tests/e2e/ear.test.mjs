@@ -1,7 +1,8 @@
 // A player who listens: the questions about the selected cell, by keys and by the buttons of the
 // group "Read" (for touch screen readers), and whole games played from what a screen reader
-// says alone. What is heard is read from Chromium's computed accessibility tree (CDP), never from
-// the DOM: the status region's words, only while it is live, and the name of the focused element.
+// says alone. What is heard is read from Chromium's computed accessibility tree (CDP): the status
+// region's words, only while it is live, and the name of the focused element; the games decide
+// every move from it alone (the other tests also read the DOM, to set a scene).
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -62,6 +63,17 @@ async function solvedHeard(page) {
   await page.getByRole('dialog', { name: 'Solved' }).waitFor();
   const dialog = (await accessibilityTree(page)).find((node) => node.role?.value === 'dialog' && node.name?.value === 'Solved');
   return dialog?.description?.value ?? '';
+}
+
+/** What is spoken once it matches `pattern`, asked of the accessibility tree until it does (a
+ *  few seconds at most): Check waits for the worker's solution. */
+async function spokenOnce(page, pattern) {
+  for (let tries = 0; tries < 100; tries++) {
+    const said = await spoken(page);
+    if (pattern.test(said)) return said;
+    await page.waitForTimeout(50);
+  }
+  return spoken(page);
 }
 
 /** The role and name of the element with the focus. */
@@ -208,6 +220,12 @@ describe('a whole game by ear', () => {
     assert.match((await focused(page)).name, /^row 1, column 9, /);
     await page.keyboard.press('Home');
     assert.match((await focused(page)).name, /^row 1, column 1, /);
+    // Escape ends the selection; the focus and the Tab stop stay, and a key acts there.
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('l');
+    assert.equal(await spoken(page), 'Row 1, column 2, box 1');
+    await page.keyboard.press('Home');
 
     // The rows, read one by one going down; moving says nothing.
     const grid = [];
@@ -230,10 +248,11 @@ describe('a whole game by ear', () => {
     assert.match((await focused(page)).name, new RegExp(`^${place(first)}, empty`));
     const wrong = solution[first] % 9 + 1;
     await page.keyboard.press(String(wrong));
-    await page.getByRole('button', { name: 'Check', exact: true }).click();
-    await page.waitForFunction(() => /wrong|right/.test(document.querySelector('[role=status]').textContent));
-    assert.equal(await spoken(page), `1 wrong: ${place(first)} is first`);
-    await page.getByRole('button', { name: 'Back to mistake', exact: true }).click();
+    // The buttons reached by their names, as a screen reader's list of buttons does, and
+    // pressed with Enter.
+    await page.getByRole('button', { name: 'Check', exact: true }).press('Enter');
+    assert.equal(await spokenOnce(page, /wrong|right/), `1 wrong: ${place(first)} is first`);
+    await page.getByRole('button', { name: 'Back to mistake', exact: true }).press('Enter');
     assert.equal(await spoken(page), `Back to just before the ${wrong} in ${place(first)}`);
     assert.match((await focused(page)).name, new RegExp(`^${place(first)}, empty$`), 'the focus is on the mistake');
     await assertAccessible(page, 'after Back to mistake');

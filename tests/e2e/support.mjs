@@ -90,28 +90,27 @@ export async function openGame(browser, url, options = {}) {
   return { page, errors };
 }
 
-const cellName = /^row ([1-9]), column ([1-9]), (empty|[1-9])(, given)?(?:, cage(?: ([0-9]+))? of ([1-9]) cells?)?(?:, colour ([1-9]))?(?:, notes((?: [1-9])+))?(?:, candidates(?: [1-9])+)?(, conflict)?(?:, (wrong|right))?$/;
+const cellName = /^row ([1-9]), column ([1-9]), (empty|[1-9])(, given)?(?:, cage(?: ([0-9]+))? of ([1-9]) cells?)?(?:, colour ([1-9]))?(?:, notes((?: [1-9])+))?(?:, candidates(?: [1-9])+)?(?:, conflict)?(?:, (?:wrong|right))?(?:, [a-z].*)?$/;
 
 /** The board as 81 cells in reading order: `{ row, col, digit, given, notes, cage }`, rows and
  *  columns 1-based, `digit` 0 for empty, `notes` the player's notes in ascending order, `cage`
- *  `{ sum, size }` for a cell of a Killer's cage (sum 0: none), `colour` 1–9 for a painted cell,
- *  `conflict` and `checked` ('wrong' or 'right') when the name says so; read from the accessible
- *  names alone. */
+ *  `{ sum, size }` for a cell of a Killer's cage (sum 0: none), `colour` 1–9 for a painted cell;
+ *  read from the accessible names alone. */
 export async function readBoard(page) {
   const names = await page.getByRole('grid', { name: 'Sudoku board' }).getByRole('gridcell')
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('aria-label')));
   return names.map((name, index) => {
     const match = cellName.exec(name);
     if (!match) throw new Error(`cell ${index}: unexpected name ${JSON.stringify(name)}`);
-    const [, row, col, digit, given, sum, size, colour, notes, conflict, checked] = match;
+    // What the name says beyond the cell's state (a conflict, Check's verdict, the rules' marks,
+    // which come with the worker's checks a moment after the puzzle) is not part of the board.
+    const [, row, col, digit, given, sum, size, colour, notes] = match;
     const cell = {
       row: +row, col: +col, digit: digit === 'empty' ? 0 : +digit, given: !!given,
       notes: notes ? notes.trim().split(' ').map(Number) : [],
     };
     if (size) cell.cage = { sum: +(sum ?? 0), size: +size };
     if (colour) cell.colour = +colour;
-    if (conflict) cell.conflict = true;
-    if (checked) cell.checked = checked;
     if (cell.row !== Math.floor(index / 9) + 1 || cell.col !== index % 9 + 1) {
       throw new Error(`cell ${index} is named ${name}`);
     }

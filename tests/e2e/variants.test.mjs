@@ -191,6 +191,9 @@ describe('variants', () => {
     await picker(page, 5).click();
     await cellAt(page, 2, 2).click();
     await statusIs(page, 'r2c2 and r3c1: digits increase along a thermometer from its bulb');
+    // The cells' names say the marks they are on, after what they hold.
+    assert.match(await cellAt(page, 3, 1).getAttribute('aria-label'), /^row 3, column 1, 7, given, conflict, thermometer bulb/);
+    assert.match(await cellAt(page, 2, 2).getAttribute('aria-label'), /^row 2, column 2, 5, conflict, on the thermometer from r3c1/);
     assert.match(await cellAt(page, 2, 2).getAttribute('class'), hasClass('conflict'));
     assert.match(await cellAt(page, 3, 1).getAttribute('class'), hasClass('conflict'));
     await assertAccessible(page, 'a thermometer broken');

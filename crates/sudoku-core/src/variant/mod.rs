@@ -344,6 +344,22 @@ impl Rules {
             })
     }
 
+    /// What each cell says of the constraints it is on, in the order of the rules, for its name
+    /// on the page: "thermometer bulb, white dot right"; empty for a cell on none.
+    pub fn cell_words(&self) -> [String; Cell::COUNT] {
+        let mut words: [String; Cell::COUNT] = std::array::from_fn(|_| String::new());
+        for constraint in &self.constraints {
+            constraint.rule().describe_cells(&mut |cell, said| {
+                let words = &mut words[cell.index()];
+                if !words.is_empty() {
+                    words.push_str(", ");
+                }
+                words.push_str(&said);
+            });
+        }
+        words
+    }
+
     pub fn is_classic(&self) -> bool {
         *self == Rules::classic()
     }
@@ -665,6 +681,55 @@ mod tests {
             conflict.to_string(),
             "two 1s in the cage at r1c1: r1c1 and r5c5"
         );
+    }
+
+    #[test]
+    fn each_cell_says_the_marks_it_is_on_and_rules_of_the_whole_grid_say_nothing() {
+        let at = |row, col| Cell::at(row, col);
+        let rules = Rules::classic()
+            .with([Thermometer {
+                cells: vec![at(0, 0), at(0, 1), at(0, 2)],
+            }])
+            .and_then(|rules| {
+                rules.with([Arrow {
+                    circle: vec![at(2, 0)],
+                    body: vec![at(3, 0), at(4, 0)],
+                }])
+            })
+            .and_then(|rules| rules.with([Dot::new(Colour::White, [at(0, 1), at(1, 1)])]))
+            .and_then(|rules| {
+                rules.with([Xv {
+                    cells: [at(0, 2), at(0, 3)],
+                    letter: Letter::X,
+                }])
+            })
+            .and_then(|rules| rules.with([Parity::Odd(at(8, 8))]))
+            .and_then(|rules| rules.with([Chess::Antiknight]))
+            .and_then(|rules| {
+                rules.with([Cage {
+                    cells: [at(8, 0), at(8, 1)].into_iter().collect(),
+                    sum: Some(3),
+                }])
+            })
+            .expect("valid rules");
+        let words = rules.cell_words();
+        assert_eq!(words[at(0, 0).index()], "thermometer bulb");
+        assert_eq!(
+            words[at(0, 1).index()],
+            "on the thermometer from r1c1, white dot below"
+        );
+        assert_eq!(words[at(1, 1).index()], "white dot above");
+        assert_eq!(
+            words[at(0, 2).index()],
+            "on the thermometer from r1c1, X right"
+        );
+        assert_eq!(words[at(0, 3).index()], "X left");
+        assert_eq!(words[at(2, 0).index()], "arrow circle");
+        assert_eq!(words[at(4, 0).index()], "on the arrow from r3c1");
+        assert_eq!(words[at(8, 8).index()], "odd");
+        // The cage the page names itself; the anti-knight rule marks no cell.
+        assert_eq!(words[at(8, 0).index()], "");
+        assert_eq!(words[at(5, 5).index()], "");
     }
 
     #[test]

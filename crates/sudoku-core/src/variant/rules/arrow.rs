@@ -9,7 +9,7 @@
 
 use super::drawing::Drawing;
 use super::lowered::Check;
-use super::{Constrain, Dead, Narrow, sum};
+use super::{Constrain, Dead, Narrow, each_on, sum};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
@@ -184,6 +184,13 @@ impl Constrain for Arrow {
 
     fn describe(&self) -> String {
         format!("the arrow from {}", self.start())
+    }
+
+    fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
+        for &cell in &self.circle {
+            said(cell, "arrow circle".into());
+        }
+        each_on(self.body.iter().copied().collect(), &self.describe(), said);
     }
 
     /// What the line can add up to, for the circle; what the circle can be, for the line's

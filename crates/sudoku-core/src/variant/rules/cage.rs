@@ -139,6 +139,9 @@ impl Constrain for Cage {
         format!("the cage at {}", self.first())
     }
 
+    /// The page names a cell's cage itself, with its sum and size.
+    fn describe_cells(&self, _said: &mut dyn FnMut(Cell, String)) {}
+
     /// A dashed outline inside its cells, and its sum in its first cell's corner.
     fn draw(&self, drawing: &mut Drawing) {
         drawing.outline("cage", self.cells);

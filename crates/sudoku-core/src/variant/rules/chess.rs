@@ -108,6 +108,9 @@ impl Constrain for Chess {
         }
     }
 
+    /// A rule of the whole grid marks no cell.
+    fn describe_cells(&self, _said: &mut dyn FnMut(Cell, String)) {}
+
     fn rule() -> &'static str {
         "no digit repeats a knight's move away (anti-knight) or a king's move away (anti-king)"
     }

@@ -42,6 +42,9 @@ impl Constrain for DisjointGroups {
         "the disjoint groups".to_string()
     }
 
+    /// A rule of the whole grid marks no cell.
+    fn describe_cells(&self, _said: &mut dyn FnMut(Cell, String)) {}
+
     fn rule() -> &'static str {
         "the cells in the same place of each box hold each digit once"
     }

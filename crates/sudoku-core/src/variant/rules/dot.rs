@@ -10,7 +10,7 @@
 use super::drawing::Drawing;
 use super::lowered::Check;
 use super::pair::{
-    Marked, Partners, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
+    Marked, Partners, describe_pair, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
 };
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -145,6 +145,20 @@ impl Constrain for Dot {
             true => format!("the {colour} dot between {a} and {b}"),
             false => format!("the {colour} dot {} between {a} and {b}", self.value),
         }
+    }
+
+    /// "white dot right", "black dot 3 below" (a value not the usual one said).
+    fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
+        let colour = match self.colour {
+            Colour::White => "white dot",
+            Colour::Black => "black dot",
+        };
+        let mark = if self.value == self.colour.usual() {
+            colour.to_string()
+        } else {
+            format!("{colour} {}", self.value)
+        };
+        describe_pair(self.cells, &mark, said);
     }
 
     /// What the dot joins, then what each cell keeps: "the white dot between r4c4 and r4c5

@@ -140,6 +140,14 @@ impl Constrain for Extremum {
         }
     }
 
+    /// "minimum": less than each neighbour; "maximum": more.
+    fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
+        match *self {
+            Extremum::Minimum(cell) => said(cell, "minimum".into()),
+            Extremum::Maximum(cell) => said(cell, "maximum".into()),
+        }
+    }
+
     /// Each bound that took digits and the cell it comes from: "the minimum at r1c1 is below
     /// each neighbour: r1c1 ≤ 3 (r1c2 is 4 at most), r2c1 ≥ 2 (r1c1 is 1 at least)".
     fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {

@@ -206,6 +206,14 @@ pub(crate) trait Constrain {
     /// How a step names it: "the thermometer from r2c3".
     fn describe(&self) -> String;
 
+    /// What each of its cells says of it, after the cell's own contents in the cell's name for
+    /// a screen reader: "thermometer bulb", "on the thermometer from r2c3", "white dot right".
+    /// By default each of its cells is on it ([`Constrain::describe`]); a rule of the whole grid
+    /// marks no cell, and says nothing.
+    fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
+        each_on(self.cells(), &self.describe(), said);
+    }
+
     /// Why `narrow` took what it took from `before`, leaving `after`, as a strong solver says
     /// it: "the thermometer from r1c1 rises, so r1c3 ≥ 3 (two cells below it)". By default the
     /// constraint's name alone ([`Constrain::describe`]), the step's eliminations saying the
@@ -252,6 +260,15 @@ pub(crate) trait Constrain {
 
 /// The registry: the [`Constraint`] enum, its dispatch to [`Constrain`], and the f-puzzles
 /// reading of every kind, from one list of kinds.
+/// Each of `cells` says it is on the constraint named `name`: "on the renban line from r4c4".
+/// (Out of [`Constrain::describe_cells`], whose default every kind would copy.)
+fn each_on(cells: CellSet, name: &str, said: &mut dyn FnMut(Cell, String)) {
+    let on = format!("on {name}");
+    for cell in cells.iter() {
+        said(cell, on.clone());
+    }
+}
+
 macro_rules! registry {
     ($($(#[$doc:meta])* $kind:ident,)*) => {
         /// One constraint of a puzzle's rules.

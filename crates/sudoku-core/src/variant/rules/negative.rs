@@ -145,6 +145,9 @@ impl Constrain for Negative {
         }
     }
 
+    /// A rule of the whole grid marks no cell.
+    fn describe_cells(&self, _said: &mut dyn FnMut(Cell, String)) {}
+
     /// The neighbours that took the digits: "…: r5c5 is 5, so r4c5 ≠ 4/6, r5c4 ≠ 4/6".
     fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
         let said = unmarked_reason(self.exempt(), &self.forbidden(), before, after);

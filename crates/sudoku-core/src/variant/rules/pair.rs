@@ -29,6 +29,29 @@ pub(crate) fn side_by_side(a: Cell, b: Cell) -> bool {
         || (a.col() == b.col() && a.row().abs_diff(b.row()) == 1)
 }
 
+/// Where `other`, side by side with `cell`, lies from it: "right", "left", "below" or "above".
+fn side(cell: Cell, other: Cell) -> &'static str {
+    if other.row() == cell.row() {
+        if other.col() > cell.col() {
+            "right"
+        } else {
+            "left"
+        }
+    } else if other.row() > cell.row() {
+        "below"
+    } else {
+        "above"
+    }
+}
+
+/// A mark between two cells side by side, as each of them says it: "white dot right" in the
+/// left one, "white dot left" in the right one.
+pub(crate) fn describe_pair(cells: [Cell; 2], mark: &str, said: &mut dyn FnMut(Cell, String)) {
+    let [a, b] = cells;
+    said(a, format!("{mark} {}", side(a, b)));
+    said(b, format!("{mark} {}", side(b, a)));
+}
+
 /// Every pair of cells side by side on the grid (144), the first above or left of the second.
 pub(crate) fn all_pairs() -> impl Iterator<Item = [Cell; 2]> {
     Cell::all().flat_map(|cell| {

@@ -81,6 +81,13 @@ impl Constrain for Parity {
         }
     }
 
+    fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
+        match *self {
+            Parity::Odd(cell) => said(cell, "odd".into()),
+            Parity::Even(cell) => said(cell, "even".into()),
+        }
+    }
+
     fn rule() -> &'static str {
         "a cell with a circle is odd, a cell with a square even"
     }

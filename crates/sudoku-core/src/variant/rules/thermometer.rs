@@ -6,7 +6,7 @@
 use super::drawing::Drawing;
 use super::line::digits_from_to;
 use super::lowered::{Check, pairs_along};
-use super::{Constrain, Dead, Narrow, line};
+use super::{Constrain, Dead, Narrow, each_on, line};
 use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
@@ -119,6 +119,12 @@ impl Constrain for Thermometer {
 
     fn describe(&self) -> String {
         format!("the thermometer from {}", self.bulb())
+    }
+
+    fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
+        let (bulb, rest) = self.cells.split_first().unwrap_or((&Cell::ALL[0], &[]));
+        said(*bulb, "thermometer bulb".into());
+        each_on(rest.iter().copied().collect(), &self.describe(), said);
     }
 
     /// Each bound that took digits, with where it comes from: the cells below or above it on

@@ -7,7 +7,7 @@
 use super::drawing::Drawing;
 use super::lowered::Check;
 use super::pair::{
-    Marked, Partners, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
+    Marked, Partners, describe_pair, narrow_pair, pair_allows, pair_reason, partners, side_by_side,
 };
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -101,6 +101,11 @@ impl Constrain for Xv {
     fn describe(&self) -> String {
         let [a, b] = self.cells;
         format!("the {} between {a} and {b}", self.letter.text())
+    }
+
+    /// "X right", "V above".
+    fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
+        describe_pair(self.cells, self.letter.text(), said);
     }
 
     /// What the letter's digits add up to, then what each cell keeps: "the X between r1c4 and
