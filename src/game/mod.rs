@@ -1238,12 +1238,12 @@ impl Game {
         self.view.selected = Some(to);
     }
 
-    /// Every cell selected: the one selected last and those selected with it.
     /// The cell selected last (of several, the one the keys move from).
     pub fn selected(&self) -> Option<Cell> {
         self.view.selected
     }
 
+    /// Every cell selected: the one selected last and those selected with it.
     pub fn selected_cells(&self) -> CellSet {
         self.view.also_selected | self.view.selected.map_or(CellSet::EMPTY, CellSet::single)
     }

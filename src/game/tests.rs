@@ -82,6 +82,13 @@ fn view(game: &Game, cell: Cell) -> CellView {
     game.cell_view(&game.marks(), cell)
 }
 
+/// The cells whose view says `shown`.
+fn cells_where(game: &Game, shown: impl Fn(&CellView) -> bool) -> CellSet {
+    Cell::all()
+        .filter(|&cell| shown(&view(game, cell)))
+        .collect()
+}
+
 /// The cell's accessible name, with the small digits it draws.
 fn label(game: &Game, cell: Cell) -> String {
     let marks = game.marks();
@@ -242,14 +249,10 @@ fn a_cell_name_says_what_the_board_draws_in_it_with_the_position_where_the_playe
 #[test]
 fn home_end_and_ctrl_home_end_go_to_the_row_ends_and_the_corners_and_the_tab_stop_follows() {
     let mut game = game();
-    let stop = |game: &Game| {
-        Cell::all()
-            .filter(|&c| view(game, c).tab_stop)
-            .collect::<Vec<_>>()
-    };
+    let stop = |game: &Game| cells_where(game, |view| view.tab_stop);
     assert_eq!(
         stop(&game),
-        [Cell::at(0, 0)],
+        CellSet::single(Cell::at(0, 0)),
         "the first cell, with none selected"
     );
     game.apply(Action::Click(Cell::at(4, 4)), 1.0);
@@ -263,7 +266,7 @@ fn home_end_and_ctrl_home_end_go_to_the_row_ends_and_the_corners_and_the_tab_sto
     };
     assert!(game.apply(end, 1.0).changed);
     assert_eq!(game.selected(), Some(Cell::at(8, 8)));
-    assert_eq!(stop(&game), [Cell::at(8, 8)]);
+    assert_eq!(stop(&game), CellSet::single(Cell::at(8, 8)));
     let home = Action::Shortcut {
         key: "Home".into(),
         shift: false,
@@ -1386,11 +1389,7 @@ fn taps_do_what_the_player_means() {
 #[test]
 fn completing_a_row_column_or_box_waves_over_its_cells_and_the_solve_over_all() {
     let mut game = game();
-    let waving = |game: &Game| {
-        Cell::all()
-            .filter(|&cell| view(game, cell).wave)
-            .collect::<CellSet>()
-    };
+    let waving = |game: &Game| cells_where(game, |view| view.wave);
     // Row 1 but one cell, then that cell: row 1 waves, and nothing else is complete.
     let row: Vec<Cell> = (0..9)
         .map(|col| Cell::at(0, col))

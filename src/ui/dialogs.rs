@@ -1,6 +1,6 @@
 //! The dialogs: Statistics (a table of every level's games, with Reset statistics, which asks
-//! first), Settings (Show mistakes, Read position), Solved (the report of a game just solved, with New game,
-//! Share and Statistics), and "Leave this game?", asked before an action would put another game
+//! first), Settings (Show mistakes, Read position), Solved (the report of a game just solved,
+//! with New game, Share and Statistics), and "Leave this game?", asked before an action would put another game
 //! in place of one with something to lose. Each is a modal `dialog`: Escape or its last button
 //! shuts it, and the focus goes back to the Menu button, as the Menu closes when one opens from
 //! it. They are built the first time one is wanted (the Menu opened, a question, a solve).
