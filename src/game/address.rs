@@ -1,7 +1,8 @@
 //! The puzzle in the page's address, so that every puzzle has a link and opening a link plays
 //! its puzzle: `#` and its 81 givens, digits and `.` for blanks; for a variant, `#fpuzzles` and
 //! the payload SudokuPad's links carry (f-puzzles JSON compressed by lz-string, in base64), which
-//! the worker writes and reads.
+//! the worker writes and reads. SudokuPad's own payloads (`#scl…`, `#ctc…`) open too, and the
+//! address then holds the puzzle in the f-puzzles form.
 
 use sudoku_core::Grid;
 
@@ -10,6 +11,8 @@ use crate::worker::Playable;
 
 /// What a variant's fragment starts with, as in SudokuPad's links.
 const FPUZZLES: &str = "fpuzzles";
+/// What the fragments the worker reads start with: the f-puzzles form and SudokuPad's own.
+const READ_BY_THE_WORKER: [&str; 3] = [FPUZZLES, "scl", "ctc"];
 
 impl Game {
     /// The puzzle played, as the address's fragment without its `#`: the givens in the one-line
@@ -32,7 +35,10 @@ impl Game {
         if fragment == self.puzzle_line() {
             return false;
         }
-        if fragment.starts_with(FPUZZLES) {
+        if READ_BY_THE_WORKER
+            .iter()
+            .any(|start| fragment.starts_with(start))
+        {
             self.read(NAME, fragment);
             return true;
         }
@@ -81,6 +87,15 @@ mod tests {
         assert_eq!(game.puzzle_line(), OTHER);
         settle(&mut game, 2.0);
         assert_eq!(game.message(), "Opened the puzzle in the link");
+    }
+
+    #[test]
+    fn variant_links_of_f_puzzles_and_sudokupad_go_to_the_worker() {
+        for fragment in ["fpuzzlesN4Ig", "sclN4Ig", "ctcN4Ig"] {
+            let mut game = game();
+            assert!(game.open_link(fragment, 2.0), "{fragment}");
+            assert!(game.reading(), "{fragment}");
+        }
     }
 
     #[test]

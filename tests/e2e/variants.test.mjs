@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {
   assertAccessible, cellAt, closeSolved, openPanel, press, readBoard, useProfiles,
 } from './support.mjs';
-import { JIGSAW, KILLER } from './variant-puzzles.mjs';
+import { JIGSAW, KILLER, SUDOKUPAD_KILLER } from './variant-puzzles.mjs';
 
 const withProfile = useProfiles();
 
@@ -268,6 +268,24 @@ describe('variants', () => {
     await statusIs(page, 'Opened the pasted puzzle: zipperline drawn but not checked; the solution the puzzle carries checks your digits');
     assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
     await playToTheEnd(page, { ...KILLER, json, name: 'Killer with a zipper line' });
+  }));
+
+  test('a SudokuPad link is drawn and played to the end against the solution it carries; garbage is refused with the game kept', () => withProfile(async (open) => {
+    const page = await open(`#scl${SUDOKUPAD_KILLER.payload}`);
+    await statusIs(page, 'Opened the puzzle in the link: overlays drawn but not checked; the solution the puzzle carries checks your digits');
+    assert.equal(await page.locator('svg.rules .fp-overlays.unchecked ellipse').count(), 1);
+    assert.equal(await page.locator('svg.rules .cage').count(), JSON.parse(KILLER.json).killercage.length);
+    assert.match(await page.evaluate(() => location.hash), /^#fpuzzles/, 'the address holds the puzzle in the f-puzzles form');
+    const before = await readBoard(page);
+    for (const [fragment, why] of [
+      ['sclAAAA', 'not an f-puzzles or SudokuPad link or payload'],
+      ['sclN4IgzglgXgpiBcBOANCA', 'not an f-puzzles or SudokuPad link or payload'],
+    ]) {
+      await page.evaluate((hash) => { location.hash = hash; }, fragment);
+      await statusIs(page, `Cannot open the puzzle in the link: ${why}`);
+      assert.deepEqual(await readBoard(page), before, 'the game is kept');
+    }
+    await playToTheEnd(page, { ...KILLER, name: 'Killer from SudokuPad' });
   }));
 
   test('an f-puzzles link dropped on the board as text is played', () => withProfile(async (open) => {

@@ -487,7 +487,7 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
             "error: no solution",
             "error: cannot solve: zipperline",
             "error: not f-puzzles JSON: missing field `grid`",
-            "error: not an f-puzzles link or payload",
+            "error: not an f-puzzles or SudokuPad link or payload",
             "error: two 5s in the diagonal from top left: r1c1 and r5c5",
         ]
     );

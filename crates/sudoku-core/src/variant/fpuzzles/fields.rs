@@ -14,7 +14,7 @@ use crate::variant::{CellName, RulesError};
 pub enum FormatError {
     #[error("not f-puzzles JSON: {0}")]
     Json(String),
-    #[error("not an f-puzzles link or payload")]
+    #[error("not an f-puzzles or SudokuPad link or payload")]
     Payload,
     /// A link that names a puzzle kept on a server (`?id=…`, a SudokuPad short link).
     #[error(
@@ -22,12 +22,9 @@ pub enum FormatError {
          puzzle's full f-puzzles or SudokuPad link, or its JSON"
     )]
     ShortLink,
-    /// SudokuPad's own compact format (`scl…`, `ctc…`), which this app does not read yet.
-    #[error(
-        "SudokuPad's own format (scl, ctc) cannot be read yet: use the puzzle's f-puzzles link \
-         or JSON"
-    )]
-    SudokuPadFormat,
+    /// SudokuPad's own data (`scl…`, `ctc…`) that could not be read, and why.
+    #[error("not SudokuPad's puzzle data: {0}")]
+    SudokuPad(String),
     #[error("the f-puzzles JSON ends early: a puzzle must be on one line")]
     Unfinished,
     /// A rule or a size this app does not play, by the format's name for it.

@@ -18,6 +18,9 @@
 //! (`false`, `[]`, `null`, `""`) is as if absent.
 
 pub(crate) mod fields;
+mod sudokupad;
+
+pub use sudokupad::SHAPES;
 
 use serde::Serialize;
 use serde_json::Value;
@@ -79,37 +82,33 @@ fn unplayed<'a>(
     })
 }
 
-/// Reads a puzzle from f-puzzles JSON, a link carrying it, or a link's payload.
+/// Reads a puzzle from f-puzzles JSON, a link carrying it, or a link's payload; or from
+/// SudokuPad's own data ([`sudokupad`]), a link or a payload.
 pub fn read(text: &str) -> Result<Puzzle, FormatError> {
     let text = text.trim().trim_start_matches('\u{feff}');
+    let is_link = text.starts_with("http");
+    let is_fpuzzles_link = text.contains("load=") || text.contains("fpuzzles");
     if text.starts_with('{') {
         read_json(text)
-    } else if is_sudokupad_own(text) {
-        Err(FormatError::SudokuPadFormat)
-    } else if text.starts_with("http") && !text.contains("load=") && !text.contains("fpuzzles") {
+    } else if let Some(payload) =
+        sudokupad::payload(text).filter(|_| !(is_link && is_fpuzzles_link))
+    {
+        read_document(&sudokupad::document(&decompress(payload)?)?)
+    } else if is_link && !is_fpuzzles_link {
         Err(FormatError::ShortLink)
     } else {
         read_json(&decompress(payload(text))?)
     }
 }
 
-/// Whether a text is meant as f-puzzles: JSON, a link, a bare `fpuzzles…` payload, or
-/// lz-string's base64 of a JSON object (which starts `N4Ig`); or SudokuPad's own payload, to be
-/// answered by name.
+/// Whether a text is meant as a puzzle of f-puzzles or SudokuPad: JSON, a link, a bare
+/// `fpuzzles…`, `scl…` or `ctc…` payload, or lz-string's base64 of a JSON object (which starts
+/// `N4Ig`).
 pub fn is_meant_as_fpuzzles(text: &str) -> bool {
     let text = text.trim_start();
-    text.starts_with('{')
-        || text.starts_with("N4Ig")
-        || text.starts_with("fpuzzles")
-        || text.starts_with("http")
-        || is_sudokupad_own(text)
-}
-
-/// Whether a text is SudokuPad's own payload (`scl…`, `ctc…`) or a link carrying one.
-fn is_sudokupad_own(text: &str) -> bool {
-    let path = text.rsplit('/').next().unwrap_or(text);
-    let path = path.strip_prefix("?puzzleid=").unwrap_or(path);
-    path.starts_with("scl") || path.starts_with("ctc")
+    ["{", "N4Ig", "fpuzzles", "http", "scl", "ctc"]
+        .iter()
+        .any(|start| text.starts_with(start))
 }
 
 /// The payload of a link (`?load=…`, `…fpuzzles…`), or the text itself.
@@ -148,7 +147,7 @@ fn decompress(payload: &str) -> Result<String, FormatError> {
     }
 }
 
-/// Reads f-puzzles JSON.
+/// Reads f-puzzles JSON, or SudokuPad's: a puzzle with `cells` and no `grid`.
 pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
     let document: Value = serde_json::from_str(json).map_err(|e| {
         if e.is_eof() {
@@ -158,6 +157,14 @@ pub fn read_json(json: &str) -> Result<Puzzle, FormatError> {
         }
     })?;
     let document = object(&document, "the puzzle")?;
+    if document.contains_key("cells") && !document.contains_key("grid") {
+        return read_document(&sudokupad::document(json)?);
+    }
+    read_document(document)
+}
+
+/// Reads an f-puzzles document.
+fn read_document(document: &Fields) -> Result<Puzzle, FormatError> {
     let played: Vec<&str> = PUZZLE_FIELDS
         .into_iter()
         .chain(rules::fpuzzles_keys())
@@ -514,7 +521,7 @@ mod tests {
             "https://sudokupad.app/?puzzleid=ctcN4Ig",
         ] {
             assert!(is_meant_as_fpuzzles(own));
-            assert_eq!(read(own), Err(FormatError::SudokuPadFormat));
+            assert!(read(own).is_err(), "a truncated payload: {own}");
         }
         assert_eq!(read(r#"{"size":9,"#), Err(FormatError::Unfinished));
     }

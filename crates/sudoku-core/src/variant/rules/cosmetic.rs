@@ -18,9 +18,11 @@ use serde_json::Value;
 use super::drawing::{Drawing, centre, outline_data};
 use crate::parse::file::push_html_text;
 use crate::sets::CellSet;
+use crate::variant::fpuzzles::SHAPES;
 use crate::variant::fpuzzles::fields::{cell_named, position_named};
 
-/// Draws the entries of the f-puzzles field `key`, given as JSON text. Entries that name no
+/// Draws the entries of the f-puzzles field `key`, given as JSON text; SudokuPad's shapes as
+/// [`shapes`](super::shapes) draws them. Entries that name no
 /// place are left out, and a key that could not be a class.
 pub(crate) fn draw(key: &str, json: &str, drawing: &mut Drawing) {
     if !key
@@ -30,6 +32,9 @@ pub(crate) fn draw(key: &str, json: &str, drawing: &mut Drawing) {
         return;
     }
     let entries: Vec<Value> = serde_json::from_str(json).unwrap_or_default();
+    if SHAPES.contains(&key) {
+        return super::shapes::draw(key, &entries, drawing);
+    }
     for entry in &entries {
         // A drawn cage outlines only the grid's cells.
         let outside = if key != "cage" && reaches_outside(entry) {
@@ -247,7 +252,7 @@ fn middle(places: &[(i32, i32)]) -> Option<(i32, i32)> {
 }
 
 /// A field holding a number, finite: JSON's, or a string of one.
-fn number(entry: &Value, key: &str) -> Option<f64> {
+pub(super) fn number(entry: &Value, key: &str) -> Option<f64> {
     let value = entry.get(key)?;
     let number = value.as_f64().or_else(|| {
         let text = value.as_str()?.trim();
@@ -267,7 +272,7 @@ fn size(entry: &Value, key: &str, default: i32) -> i32 {
 }
 
 /// A colour as f-puzzles writes it, `#` and 3 to 8 hexadecimal digits; else `default`.
-fn colour<'a>(entry: &'a Value, key: &str, default: &'a str) -> &'a str {
+pub(super) fn colour<'a>(entry: &'a Value, key: &str, default: &'a str) -> &'a str {
     entry
         .get(key)
         .and_then(Value::as_str)
@@ -295,7 +300,7 @@ fn value_of(entry: &Value) -> Option<String> {
 }
 
 /// A polyline through `points`, in the board's units.
-fn push_polyline(svg: &mut String, points: &[(i32, i32)]) {
+pub(super) fn push_polyline(svg: &mut String, points: &[(i32, i32)]) {
     svg.push_str(r#"<polyline points=""#);
     for (i, (x, y)) in points.iter().enumerate() {
         let space = if i == 0 { "" } else { " " };

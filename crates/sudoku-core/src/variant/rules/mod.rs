@@ -36,6 +36,8 @@ mod quadruple;
 mod region_sum_line;
 mod renban;
 mod sandwich;
+#[cfg(feature = "fpuzzles")]
+mod shapes;
 pub(crate) mod sum;
 mod thermometer;
 mod whispers;
