@@ -109,6 +109,27 @@ pub struct Playable {
     pub rules: PageRules,
     pub checks: Option<Checks>,
     pub solution: Option<Grid>,
+    pub about: Option<About>,
+}
+
+/// The rules the setter wrote beside a puzzle read, as plain text (the page never reads it as
+/// markup), with its title and its author.
+#[derive(Clone, PartialEq, Eq, Debug, Serialize, Deserialize)]
+pub struct About {
+    pub title: Option<String>,
+    pub author: Option<String>,
+    pub rules: String,
+}
+
+impl About {
+    /// The puzzle's own: none when it came without rules.
+    fn of(puzzle: &Puzzle) -> Option<About> {
+        Some(About {
+            title: puzzle.title.clone(),
+            author: puzzle.author.clone(),
+            rules: puzzle.ruleset.clone()?,
+        })
+    }
 }
 
 impl Playable {
@@ -119,6 +140,7 @@ impl Playable {
             rules: PageRules::default(),
             checks: None,
             solution: None,
+            about: None,
         }
     }
 
@@ -139,6 +161,7 @@ impl Playable {
             rules: PageRules::of(&puzzle.rules, link),
             checks: variant.then(|| Checks::of(&puzzle.rules)),
             solution,
+            about: About::of(puzzle),
         }
     }
 }

@@ -27,7 +27,7 @@ use serde::{Deserialize, Serialize};
 use sudoku_core::plain::{capitalized, cell_words};
 use sudoku_core::{Cell, CellSet, Date, Digit, DigitSet, Grid, SolveError, Step};
 
-use crate::worker::{Playable, PuzzleRating};
+use crate::worker::{About, Playable, PuzzleRating};
 pub use action::{Action, Outcome};
 pub use speech::{Question, ReadPosition};
 use statistics::{Finish, Progress};
@@ -128,6 +128,42 @@ pub struct Game {
     /// A daily puzzle begun on its own date, not caught up later: it makes the daily streak
     /// (after the fields of version 8's saves).
     on_its_day: bool,
+    /// The rules a puzzle read came with, its title and author (after the fields of version
+    /// 10's saves).
+    about: Option<About>,
+    /// The solution a puzzle read carried, which the worker may not find again after a reload
+    /// (a rule it does not know decides it): saved, and known again on reading back.
+    carried: Option<Grid>,
+}
+
+/// What opening a puzzle says: its title and author when it came with rules (else `name`), the
+/// rules drawn but not checked and what checks the digits then, and where its rules are.
+fn opened_sentence(name: &str, rules: &PageRules, carried: bool, about: Option<&About>) -> String {
+    let name = match about.map(|about| (&about.title, &about.author)) {
+        Some((Some(title), Some(author))) => format!("“{title}” by {author}"),
+        Some((Some(title), None)) => format!("“{title}”"),
+        _ => name.to_owned(),
+    };
+    let mut said = match (rules.unchecked(), carried) {
+        (None, _) => format!("Opened {name}"),
+        (Some(keys), true) => format!(
+            "Opened {name}: {keys} drawn but not checked; the solution the puzzle carries checks \
+             your digits"
+        ),
+        (Some(keys), false) => format!(
+            "Opened {name}: {keys} drawn but not checked; the game ends when the grid is full and \
+             breaks no rule checked"
+        ),
+    };
+    if about.is_some() {
+        said.push_str(if rules.unchecked().is_some() {
+            "; "
+        } else {
+            ": "
+        });
+        said.push_str("its rules under Rules");
+    }
+    said
 }
 
 /// What the game knows of its puzzle's solution.
@@ -431,6 +467,8 @@ impl Game {
             unchecked: Vec::new(),
             hints: 0,
             on_its_day: false,
+            about: None,
+            carried: None,
             view: View::default(),
             notes: [DigitSet::EMPTY; 81],
             clock: Clock::started(now_ms),
@@ -809,25 +847,18 @@ impl Game {
                 mut rules,
                 checks,
                 solution,
+                about,
             }) => {
                 if let Some(checks) = checks {
                     let bytes = rules.bytes().to_vec();
                     rules.take_checks(&bytes, checks);
                 }
-                let said = match (rules.unchecked(), solution.is_some()) {
-                    (None, _) => format!("Opened {name}"),
-                    (Some(keys), true) => format!(
-                        "Opened {name}: {keys} drawn but not checked; the solution the puzzle \
-                         carries checks your digits"
-                    ),
-                    (Some(keys), false) => format!(
-                        "Opened {name}: {keys} drawn but not checked; the game ends when the grid \
-                         is full and breaks no rule checked"
-                    ),
-                };
+                let said = opened_sentence(name, &rules, solution.is_some(), about.as_ref());
                 let mut game = Game::awaiting(grid, now_ms).under(rules);
+                game.about = about;
                 match solution {
                     Some(solution) => {
+                        game.carried = Some(solution.clone());
                         game.solution = Solution::Known(solution);
                         self.start(game);
                     }
@@ -841,6 +872,12 @@ impl Game {
                 false
             }
         }
+    }
+
+    /// The rules the setter wrote beside the puzzle, with its title and author, if it came with
+    /// rules.
+    pub fn about(&self) -> Option<&About> {
+        self.about.as_ref()
     }
 
     /// Shows `text` in the message area until the next action; nothing else changes.

@@ -15,7 +15,7 @@ use serde::de::Error;
 use serde::{Deserialize, Deserializer, Serializer};
 use sudoku_core::{Cell, Grid};
 
-use super::{Game, PageRules, Record, Saved};
+use super::{Game, PageRules, Record, Saved, Solution};
 
 const FORMAT: &str = "sudoku-game";
 /// The version of the format; version 1 was a line of text fields, version 2 the same as this
@@ -25,8 +25,9 @@ const FORMAT: &str = "sudoku-game";
 /// still to check against the solution, version 7 without the count of hints, version 8 without
 /// whether a daily puzzle was begun on its day, version 9 the same as this one but for a
 /// variant's rules, kept in the form before [`sudoku_core::wire::RulesForm`] (which the worker
-/// still reads: [`PageRules::decode`]).
-const VERSION: u32 = 10;
+/// still reads: [`PageRules::decode`]), version 10 the same as this one without the title,
+/// author and rules of a puzzle read and the solution it carried.
+const VERSION: u32 = 11;
 
 /// Why a save cannot be read back.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -100,6 +101,10 @@ impl Game {
             // of another kind ignores it).
             bytes.push(1);
         }
+        if version < 11 {
+            // No title, author or rules, no solution carried: `None` twice.
+            bytes.extend([0, 0]);
+        }
         let unreadable = if version < VERSION {
             Unreadable::Older
         } else {
@@ -168,6 +173,9 @@ impl Game {
     fn resume(&mut self, now_ms: f64) -> bool {
         if !self.rules.is_whole() || !self.take_colours() {
             return false;
+        }
+        if let Some(carried) = &self.carried {
+            self.solution = Solution::Known(carried.clone());
         }
         let states = [self.snapshot(String::new())];
         let mut all = states.iter().chain(&self.history).chain(&self.redo);
@@ -583,7 +591,7 @@ mod tests {
     }
 
     #[test]
-    fn saves_of_versions_9_8_7_6_5_and_3_read_back() {
+    fn saves_of_versions_10_9_8_7_6_5_and_3_read_back() {
         let mut game = game();
         // As an earlier version's game reads.
         game.on_its_day = true;
@@ -591,9 +599,14 @@ mod tests {
         game.click(Cell::at(0, 2), 1.0);
         let stored = game.to_stored(1.0);
         let body = stored
-            .strip_prefix("sudoku-game 10 ")
+            .strip_prefix("sudoku-game 11 ")
             .expect("this version");
         let mut bytes = from_base64(body).expect("base64");
+        // Version 10: no title, author, rules or solution carried at the end.
+        assert_eq!(bytes.split_off(bytes.len() - 2), [0, 0]);
+        let older = format!("sudoku-game 10 {}", to_base64(&bytes));
+        let resumed = Game::from_stored(&older, 1.0).expect("read back");
+        assert_eq!(resumed.to_stored(1.0), stored);
         // Version 9: the same bytes (a classic game's rules are none in either form).
         let older = format!("sudoku-game 9 {}", to_base64(&bytes));
         let resumed = Game::from_stored(&older, 1.0).expect("read back");
@@ -637,7 +650,13 @@ mod tests {
         let (rules, read) = PageRules::in_the_form_before();
         let game = game().under(rules.clone());
         let stored = game.to_stored(1.0);
-        let older = stored.replacen("sudoku-game 10 ", "sudoku-game 9 ", 1);
+        let body = stored
+            .strip_prefix("sudoku-game 11 ")
+            .expect("this version");
+        let mut bytes = from_base64(body).expect("base64");
+        // Without the title, author, rules and solution carried of version 11.
+        bytes.truncate(bytes.len() - 2);
+        let older = format!("sudoku-game 9 {}", to_base64(&bytes));
         let resumed = Game::from_stored(&older, 1.0).expect("read back");
         assert_eq!(resumed.rules, rules);
         // The worker reads the rules it is sent as they were.
@@ -653,8 +672,8 @@ mod tests {
         for text in [
             String::new(),
             "sudoku-game".to_string(),
-            "sudoku-game 10".to_string(),
-            "sudoku-game 11 AAAA".to_string(),
+            "sudoku-game 11".to_string(),
+            "sudoku-game 12 AAAA".to_string(),
             stored.replacen("sudoku-game", "sudoku-gamf", 1),
             stored[..stored.len() - 8].to_string(),
             format!("{stored}AAAA"),

@@ -1734,9 +1734,10 @@ fn the_record_and_the_statistics_survive_the_save_and_a_save_of_version_2_reads(
     let rules = postcard::to_allocvec(&PageRules::default()).expect("bytes");
     let colours = postcard::to_allocvec(&(vec![0u8; 81], Vec::<Vec<u8>>::new())).expect("bytes");
     // ... nor the colours, the unconfirmed puzzle (`None`, one byte), the digits to check (an
-    // empty list, one byte), the count of hints (0, one byte) and whether a daily puzzle was
-    // begun on its day (one byte) after them.
-    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 4);
+    // empty list, one byte), the count of hints (0, one byte), whether a daily puzzle was begun
+    // on its day (one byte), the title, author and rules and the solution carried (`None` twice)
+    // after them.
+    bytes.truncate(bytes.len() - record.len() - rules.len() - colours.len() - 6);
     let old = format!("sudoku-game 2 {}", super::stored::to_base64(&bytes));
     let read = Game::from_stored(&old, 0.0).expect("version 2 reads");
     assert_eq!(read.board, rated_game().board);
@@ -2165,6 +2166,10 @@ mod variants {
         );
         assert!(game.rules.drawing().contains("fp-zipperline"));
         assert_eq!(game.answer(Cell::at(8, 8)), Some(solution[80]));
+        // A reload knows it again at once, though the worker could not find it.
+        let resumed = Game::from_stored(&game.to_stored(2.0), 2.0).expect("read back");
+        assert_eq!(resumed.answer(Cell::at(8, 8)), Some(solution[80]));
+        assert_eq!(resumed.about(), None, "a title alone is no rules");
         for (cell, answer) in Cell::all().zip(solution) {
             game.view.selected = Some(cell);
             game.type_digit(answer, 2.0);
@@ -2179,6 +2184,30 @@ mod variants {
             game.message()
                 .ends_with("the game ends when the grid is full and breaks no rule checked")
         );
+    }
+
+    #[test]
+    fn a_puzzle_with_a_title_an_author_and_rules_says_them_and_keeps_them() {
+        let mut game = game();
+        let json = THERMO.trim().replacen(
+            r#""title":"Thermo""#,
+            r#""title":"Warm <b>up</b>","author":"A. Setter","ruleset":"Normal rules.\nThermos rise.""#,
+            1,
+        );
+        game.read("the pasted puzzle", &json);
+        settle(&mut game, 1.0);
+        assert_eq!(
+            game.message(),
+            "Opened “Warm <b>up</b>” by A. Setter: its rules under Rules"
+        );
+        let about = game.about().expect("about").clone();
+        assert_eq!(about.rules, "Normal rules.\nThermos rise.");
+        let resumed = Game::from_stored(&game.to_stored(2.0), 2.0).expect("read back");
+        assert_eq!(resumed.about(), Some(&about));
+        // Another puzzle has none.
+        let classic = Grid::parse_line(PUZZLE).expect("a puzzle");
+        game.open("a file", Ok(crate::worker::Playable::classic(classic)), 3.0);
+        assert_eq!(game.about(), None);
     }
 
     #[test]

@@ -1,15 +1,40 @@
 //! The message area under the board: a live region, so screen readers announce what the game
 //! says; beside it the buttons that belong to the moment: Back to mistake after Hint found a
 //! wrong entry, Cancel while a new puzzle is made, Done and Cancel while a puzzle is entered.
-//! While another tab keeps the game (the message says so), Take over.
+//! While another tab keeps the game (the message says so), Take over. While a puzzle read with
+//! rules is played, Rules, which opens the dialog of that name with them, its title and author.
 
 use leptos::prelude::*;
+use leptos::web_sys::{HtmlDialogElement, HtmlElement};
 use sudoku_app::game::{Action, Game};
 
 use sudoku_app::game::Keeping;
 
 use super::board::focus_cell;
+use super::dialogs::element;
 use crate::play::Play;
+
+/// The Rules dialog (fixed markup in index.html, as nothing in it is pressed but Close) with
+/// what the setter wrote, as text: nothing in it is read as markup.
+fn show_rules(play: Play) {
+    let Some(about) = play.game.with_untracked(|game| game.about().cloned()) else {
+        return;
+    };
+    let byline = match (about.title, about.author) {
+        (Some(title), Some(author)) => format!("“{title}” by {author}"),
+        (Some(title), None) => format!("“{title}”"),
+        (None, Some(author)) => format!("By {author}"),
+        (None, None) => String::new(),
+    };
+    for (id, text) in [("rules-byline", byline), ("rules-text", about.rules)] {
+        if let Some(part) = element::<HtmlElement>(id) {
+            part.set_text_content(Some(&text));
+        }
+    }
+    if let Some(dialog) = element::<HtmlDialogElement>("rules") {
+        let _ = dialog.show_modal();
+    }
+}
 
 /// Back to mistake, with the focus on the cell of the mistake.
 fn back_to_mistake(play: Play) {
@@ -37,6 +62,7 @@ pub fn Status(play: Play) -> impl IntoView {
     let not_making = play.read(|game| game.making().is_none());
     let not_entering = play.read(|game| !game.entering());
     let here = play.read(|game| game.keeping() != Keeping::Elsewhere);
+    let no_rules = play.read(|game| game.about().is_none());
     view! {
         <div class="status-bar">
             <p class="status" role="status" aria-live=live aria-busy=busy>
@@ -46,6 +72,9 @@ pub fn Status(play: Play) -> impl IntoView {
                 <span>{move || if even.get() { String::new() } else { message.get() }}</span>
             </p>
             <div class="moment">
+                <button type="button" hidden=no_rules on:click=move |_| show_rules(play)>
+                    "Rules"
+                </button>
                 <button type="button" hidden=no_mistake on:click=move |_| back_to_mistake(play)>
                     "Back to mistake"
                 </button>

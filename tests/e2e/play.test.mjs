@@ -559,7 +559,7 @@ describe('the save', () => {
       const board = await readBoard(page);
       assert.notEqual(givensLine(board), EASY);
       assert.equal(solutions(board).length, 1, 'a fresh puzzle');
-      assert.match(await page.evaluate(() => localStorage.getItem('sudoku-game')), /^sudoku-game 10 /, 'the new game saved');
+      assert.match(await page.evaluate(() => localStorage.getItem('sudoku-game')), /^sudoku-game 11 /, 'the new game saved');
       await assertAccessible(page, 'after an unreadable save');
       await page.close();
     }

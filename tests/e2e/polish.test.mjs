@@ -6,7 +6,9 @@
 
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertAccessible, cellAt, chooseDaily, openPanel, readBoard, useProfiles } from './support.mjs';
+import {
+  assertAccessible, cellAt, chooseDaily, focusReturnsTo, openPanel, readBoard, useProfiles,
+} from './support.mjs';
 import { KILLER } from './variant-puzzles.mjs';
 
 /** Solved by singles alone; its solution below. */
@@ -159,7 +161,7 @@ describe('nothing lost without a question', () => {
       await button(page, 'Keep playing').click();
       await dialog.waitFor({ state: 'hidden' });
       assert.deepEqual(await readBoard(page), before, 'the game kept');
-      assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Menu', 'the focus back on Menu');
+      await focusReturnsTo(page, 'Menu', 'the focus back on Menu');
       // Escape answers Keep playing too.
       await act(page);
       await dialog.waitFor();
@@ -190,7 +192,7 @@ describe('nothing lost without a question', () => {
     const easy = await table.getByRole('row').filter({ hasText: 'Easy' }).getByRole('cell').allTextContents();
     assert.deepEqual(easy.slice(0, 2), ['1', '0'], 'played 1, solved 0');
     await button(page, 'Close').click();
-    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Menu', 'the focus back on Menu');
+    await focusReturnsTo(page, 'Menu', 'the focus back on Menu');
   }));
 });
 

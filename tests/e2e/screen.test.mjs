@@ -9,7 +9,8 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import {
-  assertAccessible, cellAt, chooseDaily, closeSolved, openPanel, press, readBoard, root, solutions, useProfiles,
+  assertAccessible, cellAt, chooseDaily, closeSolved, focusReturnsTo, openPanel, press, readBoard, root,
+  solutions, useProfiles,
 } from './support.mjs';
 
 /** Solved by singles alone: rated Easy. */
@@ -215,7 +216,7 @@ describe('playing', () => {
     await box.check();
     await closeDialog(page);
     // The Menu closed when Settings opened: the focus goes back to its button.
-    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Menu', 'the focus back');
+    await focusReturnsTo(page, 'Menu', 'the focus back');
     // Marked once the worker has sent the solution, which a busy machine may not have yet.
     await page.waitForFunction(() => document.querySelectorAll('[role=gridcell]')[2].classList.contains('wrong'));
     assert.equal(await page.getByText(/^Mistakes: \d+$/).textContent(), 'Mistakes: 0', 'made before it was shown: not counted');
@@ -269,7 +270,7 @@ describe('statistics', () => {
     await assertAccessible(page, 'with Statistics open');
     await closeDialog(page);
     // The Menu closed when Statistics opened: the focus goes back to its button.
-    assert.equal(await page.evaluate(() => document.activeElement.textContent), 'Menu', 'the focus back');
+    await focusReturnsTo(page, 'Menu', 'the focus back');
     await rated(page);
     const [level] = (await page.locator('.level').textContent()).split(' · ');
     assert.equal(level, 'Easy');

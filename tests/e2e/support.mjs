@@ -126,6 +126,17 @@ const panels = {
 };
 
 /** Opens the panel named `name` ("Menu" or "Solver") unless it is open. */
+/** Waits until the focus is on the element whose text is `text` (a dialog gives it back on its
+ *  `close` event, which comes a task after the dialog is hidden), failing with `why`. */
+export async function focusReturnsTo(page, text, why) {
+  const on = () => page.evaluate(() => document.activeElement.textContent.trim());
+  try {
+    await page.waitForFunction((t) => document.activeElement.textContent.trim() === t, text, { timeout: 2000 });
+  } catch {
+    assert.equal(await on(), text, why);
+  }
+}
+
 export async function openPanel(page, name) {
   const button = page.getByRole('button', { name, exact: true });
   if (await button.getAttribute('aria-expanded') !== 'true') await button.click();

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, closeSolved, openPanel, press, readBoard, useProfiles,
+  assertAccessible, cellAt, closeSolved, focusReturnsTo, openPanel, press, readBoard, useProfiles,
 } from './support.mjs';
 import { JIGSAW, KILLER, SUDOKUPAD_KILLER } from './variant-puzzles.mjs';
 
@@ -272,7 +272,18 @@ describe('variants', () => {
 
   test('a SudokuPad link is drawn and played to the end against the solution it carries; garbage is refused with the game kept', () => withProfile(async (open) => {
     const page = await open(`#scl${SUDOKUPAD_KILLER.payload}`);
-    await statusIs(page, 'Opened the puzzle in the link: overlays drawn but not checked; the solution the puzzle carries checks your digits');
+    await statusIs(page, 'Opened “Killer with a dot” by The tests: overlays drawn but not checked; the solution the puzzle carries checks your digits; its rules under Rules');
+    // Rules shows the title, the author and the rules as the setter wrote them.
+    const rulesButton = page.getByRole('button', { name: 'Rules', exact: true });
+    await rulesButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Rules' });
+    await dialog.waitFor();
+    assert.equal(await dialog.locator('#rules-byline').textContent(), '“Killer with a dot” by The tests');
+    assert.equal(await dialog.locator('#rules-text').innerText(), 'Normal killer rules.\nThe dot says nothing.');
+    await assertAccessible(page, 'SudokuPad puzzle: Rules');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    await focusReturnsTo(page, 'Rules', 'the focus back on Rules');
     assert.equal(await page.locator('svg.rules .fp-overlays.unchecked ellipse').count(), 1);
     assert.equal(await page.locator('svg.rules .cage').count(), JSON.parse(KILLER.json).killercage.length);
     assert.match(await page.evaluate(() => location.hash), /^#fpuzzles/, 'the address holds the puzzle in the f-puzzles form');

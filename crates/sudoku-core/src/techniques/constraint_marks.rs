@@ -77,7 +77,8 @@ mod tests {
     use super::*;
     use crate::variant::{
         Arrow, BetweenLine, Colour, Direction, Dot, Extremum, Letter, LittleKiller, Nonconsecutive,
-        Outside, Palindrome, Puzzle, Renban, Rules, Thermometer, Whispers, Xv,
+        Outside, Palindrome, Puzzle, Quadruple, RegionSumLine, Renban, Rules, Sandwich,
+        Thermometer, Whispers, Xv,
     };
 
     fn cells(cells: &[(u8, u8)]) -> Vec<Cell> {
@@ -247,6 +248,42 @@ mod tests {
             reason(Rules::classic().with([palindrome]).unwrap(), &[(2, 8, 1)]),
             "the palindrome from r3c3: r3c3 and r4c4 hold one digit: r4c4 ≠ 1 (not in r3c3) => \
              r4c4<>1"
+        );
+    }
+
+    #[test]
+    fn sandwich_quadruple_and_region_sum_steps_say_where_the_digits_fit() {
+        let reason = |rules, givens: &[(u8, u8, u8)]| {
+            let text = reason(rules, givens);
+            text.split(" => ").next().expect("a reason").to_owned()
+        };
+        let sandwich = Sandwich {
+            clue: Outside { row: 0, col: -1 },
+            sum: 35,
+        };
+        assert_eq!(
+            reason(Rules::classic().with([sandwich]).unwrap(), &[]),
+            "the sandwich 35 on row 1: the digits between the 1 and the 9 add up to 35, so they \
+             can only be at r1c1 and r1c9 either way round (7 cells between)"
+        );
+        let quadruple = Quadruple {
+            cells: cells(&[(0, 0), (0, 1), (1, 0), (1, 1)])
+                .into_iter()
+                .collect(),
+            digits: vec![1, 2],
+        };
+        assert_eq!(
+            reason(
+                Rules::classic().with([quadruple]).unwrap(),
+                &[(0, 4, 1), (4, 0, 1)]
+            ),
+            "the quadruple 1, 2 at r1c1: each digit listed goes in one of its four cells, 1 only \
+             in r2c2, 2 in r1c1, r1c2, r2c1 or r2c2"
+        );
+        let line = RegionSumLine::new(cells(&[(0, 1), (0, 2), (0, 3)]));
+        assert_eq!(
+            reason(Rules::classic().with([line]).unwrap(), &[(0, 3, 3)]),
+            "the region sum line from r1c2: its 2 segments can only all add up to 3"
         );
     }
 }

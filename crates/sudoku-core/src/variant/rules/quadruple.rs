@@ -11,6 +11,7 @@ use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, entries, entry_cells, entry_digits, names,
 };
 use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::words::alternatives;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -159,6 +160,36 @@ impl Constrain for Quadruple {
             changed |= marks.keep(cell, kept)?;
         }
         Ok(changed)
+    }
+
+    /// Where each digit listed can go among the four cells: "1 in r1c1 or r2c2, 2 only in
+    /// r1c2".
+    fn reason(&self, before: &dyn Narrow, _after: &dyn Narrow) -> String {
+        let four = self.four();
+        let mut digits = self.digits.clone();
+        digits.sort_unstable();
+        digits.dedup();
+        let places: Vec<String> = digits
+            .iter()
+            .map(|&digit| {
+                let cells: Vec<String> = (four.iter())
+                    .filter(|cell| before.digits(**cell) & 1 << (digit - 1) != 0)
+                    .map(Cell::to_string)
+                    .collect();
+                let twice = if self.digits.iter().filter(|&&d| d == digit).count() > 1 {
+                    " twice"
+                } else {
+                    ""
+                };
+                let only = if cells.len() == 1 { "only " } else { "" };
+                format!("{digit}{twice} {only}in {}", alternatives(&cells))
+            })
+            .collect();
+        format!(
+            "{}: each digit listed goes in one of its four cells, {}",
+            self.describe(),
+            places.join(", ")
+        )
     }
 
     fn describe(&self) -> String {

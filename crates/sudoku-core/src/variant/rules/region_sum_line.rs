@@ -15,6 +15,7 @@ use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
 use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::words::alternatives;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -112,6 +113,26 @@ impl Constrain for RegionSumLine {
             changed |= sum::keep_distinct_totals(marks, segment, common)?;
         }
         Ok(changed)
+    }
+
+    /// The sums every segment can still make: "its segments can only all add up to 11 or 12".
+    fn reason(&self, before: &dyn Narrow, _after: &dyn Narrow) -> String {
+        let common = self.segments().fold(u64::MAX, |common, segment| {
+            common & sum::distinct_totals(before, segment)
+        });
+        let totals: Vec<String> = (0..64)
+            .filter(|total| common >> total & 1 != 0)
+            .map(|total: u32| total.to_string())
+            .collect();
+        let sums = match totals.len() {
+            0..=4 => alternatives(&totals),
+            count => format!("{} to {}", totals[0], totals[count - 1]),
+        };
+        format!(
+            "{}: its {} segments can only all add up to {sums}",
+            self.describe(),
+            self.segments.len()
+        )
     }
 
     /// Each segment adds up to what the first does.

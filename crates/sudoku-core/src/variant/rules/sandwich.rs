@@ -14,6 +14,7 @@ use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, entries, entry_number, required, text,
 };
 use crate::variant::{Kind, RulesError, Violation};
+use crate::words::alternatives;
 
 /// The most the digits 2 to 8 add up to.
 const MAX_FILLING: u8 = 35;
@@ -47,6 +48,52 @@ impl Sandwich {
         } else {
             format!("column {}", col + 1)
         }
+    }
+}
+
+/// A placing of the 1 and the 9 on a sandwich's line that the candidates allow: their places
+/// on the line, and the digits it leaves each of the nine cells.
+struct Placing {
+    one: usize,
+    nine: usize,
+    digits: [u16; 9],
+}
+
+impl Sandwich {
+    /// Every placing of the 1 and the 9 that the marks allow: the cells between can hold
+    /// distinct digits from 2 to 8 adding up to the clue, and the cells beyond a digit other
+    /// than 1 or 9.
+    fn placings(&self, marks: &dyn Narrow) -> Vec<Placing> {
+        let masks = self.line().map(|cell| marks.digits(cell));
+        let mut placings = Vec::new();
+        for one in (0..9).filter(|&i| masks[i] & ONE != 0) {
+            for nine in (0..9).filter(|&i| i != one && masks[i] & NINE != 0) {
+                let others = (0..9).filter(|&i| i != one && i != nine);
+                if others.clone().any(|i| masks[i] & !(ONE | NINE) == 0) {
+                    continue;
+                }
+                let (first, last) = (one.min(nine), one.max(nine));
+                let filling: Vec<u16> = masks[first + 1..last]
+                    .iter()
+                    .map(|&mask| mask & !(ONE | NINE))
+                    .collect();
+                let (totals, filled) = sum::distinct(&filling, 1 << self.sum);
+                if totals == 0 {
+                    continue;
+                }
+                let mut digits = [0; 9];
+                digits[one] = ONE;
+                digits[nine] = NINE;
+                for i in others {
+                    digits[i] = match i {
+                        _ if (first + 1..last).contains(&i) => filled[i - first - 1],
+                        _ => masks[i] & !(ONE | NINE),
+                    };
+                }
+                placings.push(Placing { one, nine, digits });
+            }
+        }
+        placings
     }
 }
 
@@ -90,31 +137,10 @@ impl Constrain for Sandwich {
     /// 9. Each cell keeps the digits some placing that works gives it.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let line = self.line();
-        let masks = line.map(|cell| marks.digits(cell));
         let mut kept = [0u16; 9];
-        for one in (0..9).filter(|&i| masks[i] & ONE != 0) {
-            for nine in (0..9).filter(|&i| i != one && masks[i] & NINE != 0) {
-                let others = (0..9).filter(|&i| i != one && i != nine);
-                if others.clone().any(|i| masks[i] & !(ONE | NINE) == 0) {
-                    continue;
-                }
-                let (first, last) = (one.min(nine), one.max(nine));
-                let filling: Vec<u16> = masks[first + 1..last]
-                    .iter()
-                    .map(|&mask| mask & !(ONE | NINE))
-                    .collect();
-                let (totals, filled) = sum::distinct(&filling, 1 << self.sum);
-                if totals == 0 {
-                    continue;
-                }
-                kept[one] |= ONE;
-                kept[nine] |= NINE;
-                for i in others {
-                    kept[i] |= match i {
-                        _ if (first + 1..last).contains(&i) => filled[i - first - 1],
-                        _ => masks[i] & !(ONE | NINE),
-                    };
-                }
+        for placing in self.placings(marks) {
+            for (kept, digits) in kept.iter_mut().zip(placing.digits) {
+                *kept |= digits;
             }
         }
         let mut changed = false;
@@ -122,6 +148,47 @@ impl Constrain for Sandwich {
             changed |= marks.keep(cell, kept)?;
         }
         Ok(changed)
+    }
+
+    /// Where the 1 and the 9 can go, as a strong solver says it: "so they can only be 1 at r3c1
+    /// and 9 at r3c3 (one cell between)", "at r1c1 and r1c9 either way round".
+    fn reason(&self, before: &dyn Narrow, _after: &dyn Narrow) -> String {
+        let line = self.line();
+        let placings = self.placings(before);
+        let mut places: Vec<String> = Vec::new();
+        for (i, placing) in placings.iter().enumerate() {
+            let (one, nine) = (placing.one, placing.nine);
+            let swapped = |other: &Placing| other.one == nine && other.nine == one;
+            if placings[..i].iter().any(swapped) {
+                continue;
+            }
+            places.push(if placings[i + 1..].iter().any(swapped) {
+                format!("at {} and {} either way round", line[one], line[nine])
+            } else {
+                format!("1 at {} and 9 at {}", line[one], line[nine])
+            });
+        }
+        let between = |placing: &Placing| placing.one.abs_diff(placing.nine) - 1;
+        let same_width = placings
+            .windows(2)
+            .all(|w| between(&w[0]) == between(&w[1]));
+        let width = match placings.first() {
+            Some(placing) if same_width => match between(placing) {
+                0 => " (side by side)".to_owned(),
+                1 => " (one cell between)".to_owned(),
+                cells => format!(" ({cells} cells between)"),
+            },
+            _ => String::new(),
+        };
+        let fit = match places.len() {
+            0..=3 => alternatives(&places),
+            count => format!("in {count} places"),
+        };
+        format!(
+            "{}: the digits between the 1 and the 9 add up to {}, so they can only be {fit}{width}",
+            self.describe(),
+            self.sum
+        )
     }
 
     fn describe(&self) -> String {
@@ -236,7 +303,13 @@ mod tests {
                 marks.set(Cell::at(2, col), &[2, 3, 4, 5, 6, 7, 8]);
             }
         }
+        let before = Marks(marks.0);
         sandwich.narrow(&mut marks).unwrap();
+        assert_eq!(
+            sandwich.reason(&before, &marks),
+            "the sandwich 5 on row 3: the digits between the 1 and the 9 add up to 5, so they can \
+             only be 1 at r3c1 and 9 at r3c3 (one cell between)"
+        );
         // Six cells between add 27 at least: the 9 is in the 3rd cell, a 5 between.
         assert_eq!(marks.list(Cell::at(2, 2)), [9]);
         assert_eq!(marks.list(Cell::at(2, 1)), [5]);
