@@ -90,7 +90,7 @@ export async function openGame(browser, url, options = {}) {
   return { page, errors };
 }
 
-const cellName = /^row ([1-9]), column ([1-9]), (empty|[1-9])(, given)?(?:, cage(?: ([0-9]+))? of ([1-9]) cells?)?(?:, colour ([1-9]))?(?:, notes((?: [1-9])+))?(?:, candidates(?: [1-9])+)?(?:, conflict)?(?:, (?:wrong|right))?(?:, [a-z].*)?$/;
+const cellName = /^row ([1-9]), column ([1-9]), (empty|[1-9])(, given)?(?:, cage(?: ([0-9]+))? of ([1-9]) cells?)?(?:, colour ([1-9]))?(?:, notes((?: [1-9])+))?(?:, candidates(?: [1-9])+)?(?:, conflict)?(?:, (?:wrong|right))?(?:, .+)?$/;
 
 /** The board as 81 cells in reading order: `{ row, col, digit, given, notes, cage }`, rows and
  *  columns 1-based, `digit` 0 for empty, `notes` the player's notes in ascending order, `cage`

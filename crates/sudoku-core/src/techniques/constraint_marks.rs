@@ -77,7 +77,7 @@ mod tests {
     use super::*;
     use crate::variant::{
         Arrow, BetweenLine, Colour, Direction, Dot, Extremum, Letter, LittleKiller, Nonconsecutive,
-        Outside, Palindrome, Puzzle, Quadruple, RegionSumLine, Renban, Rules, Sandwich,
+        Outside, Palindrome, Parity, Puzzle, Quadruple, RegionSumLine, Renban, Rules, Sandwich,
         Thermometer, Whispers, Xv,
     };
 
@@ -252,7 +252,7 @@ mod tests {
     }
 
     #[test]
-    fn sandwich_quadruple_and_region_sum_steps_say_where_the_digits_fit() {
+    fn sandwich_quadruple_parity_and_region_sum_steps_say_where_the_digits_fit() {
         let reason = |rules, givens: &[(u8, u8, u8)]| {
             let text = reason(rules, givens);
             text.split(" => ").next().expect("a reason").to_owned()
@@ -279,6 +279,11 @@ mod tests {
             ),
             "the quadruple 1, 2 at r1c1: each digit listed goes in one of its four cells, 1 only \
              in r2c2, 2 in r1c1, r1c2, r2c1 or r2c2"
+        );
+        let even = Parity::Even(Cell::at(0, 0));
+        assert_eq!(
+            reason(Rules::classic().with([even]).unwrap(), &[]),
+            "the even cell r1c1 holds 2, 4, 6 or 8"
         );
         let line = RegionSumLine::new(cells(&[(0, 1), (0, 2), (0, 3)]));
         assert_eq!(

@@ -81,6 +81,15 @@ impl Constrain for Parity {
         }
     }
 
+    /// What the cell may hold: "the odd cell r1c2 holds 1, 3, 5, 7 or 9".
+    fn reason(&self, _before: &dyn Narrow, _after: &dyn Narrow) -> String {
+        let digits = match self {
+            Parity::Odd(_) => "1, 3, 5, 7 or 9",
+            Parity::Even(_) => "2, 4, 6 or 8",
+        };
+        format!("{} holds {digits}", self.describe())
+    }
+
     fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
         match *self {
             Parity::Odd(cell) => said(cell, "odd".into()),
