@@ -18,24 +18,18 @@ use serde_json::Value;
 use super::drawing::{Drawing, centre, outline_data};
 use crate::parse::file::push_html_text;
 use crate::sets::CellSet;
-use crate::variant::fpuzzles::SHAPES;
 use crate::variant::fpuzzles::fields::{cell_named, position_named};
 
-/// Draws the entries of the f-puzzles field `key`, given as JSON text; SudokuPad's shapes as
-/// [`shapes`](super::shapes) draws them. Entries that name no
-/// place are left out, and a key that could not be a class.
-pub(crate) fn draw(key: &str, json: &str, drawing: &mut Drawing) {
+/// Draws the entries of the f-puzzles field `key`. Entries that name no place are left out,
+/// and a key that could not be a class.
+pub(crate) fn draw(key: &str, entries: &[Value], drawing: &mut Drawing) {
     if !key
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     {
         return;
     }
-    let entries: Vec<Value> = serde_json::from_str(json).unwrap_or_default();
-    if SHAPES.contains(&key) {
-        return super::shapes::draw(key, &entries, drawing);
-    }
-    for entry in &entries {
+    for entry in entries {
         // A drawn cage outlines only the grid's cells.
         let outside = if key != "cage" && reaches_outside(entry) {
             " outside"
@@ -88,22 +82,8 @@ fn shape(class: &str, round: bool, entry: &Value, drawing: &mut Drawing) {
     let fill = colour(entry, "baseC", "none");
     let stroke = colour(entry, "outlineC", "none");
     let svg = drawing.shading_layer();
-    let _ = write!(svg, r#"<g class="{class}"{}><"#, turned(entry, (x, y)));
-    if round {
-        let _ = write!(
-            svg,
-            r#"ellipse cx="{x}" cy="{y}" rx="{}" ry="{}""#,
-            width / 2,
-            height / 2
-        );
-    } else {
-        let _ = write!(
-            svg,
-            r#"rect x="{}" y="{}" width="{width}" height="{height}""#,
-            x - width / 2,
-            y - height / 2
-        );
-    }
+    let _ = write!(svg, r#"<g class="{class}"{}>"#, turned(entry, (x, y)));
+    push_box(svg, round, (x, y), (width, height));
     let _ = write!(
         svg,
         r#" fill="{fill}" stroke="{stroke}" stroke-width="3"/>"#
@@ -196,9 +176,34 @@ fn text_at(svg: &mut String, entry: &Value, (x, y): (i32, i32), font_size: i32) 
     }
 }
 
+/// An ellipse (`round`) or a rectangle `width` by `height` about `(x, y)`, its tag left open for
+/// the paint's attributes.
+pub(super) fn push_box(
+    svg: &mut String,
+    round: bool,
+    (x, y): (i32, i32),
+    (width, height): (i32, i32),
+) {
+    if round {
+        let _ = write!(
+            svg,
+            r#"<ellipse cx="{x}" cy="{y}" rx="{}" ry="{}""#,
+            width / 2,
+            height / 2
+        );
+    } else {
+        let _ = write!(
+            svg,
+            r#"<rect x="{}" y="{}" width="{width}" height="{height}""#,
+            x - width / 2,
+            y - height / 2
+        );
+    }
+}
+
 /// ` transform="rotate(…)"` for an entry turned by `angle` degrees (whole) about `(x, y)`, else
 /// nothing.
-fn turned(entry: &Value, (x, y): (i32, i32)) -> String {
+pub(super) fn turned(entry: &Value, (x, y): (i32, i32)) -> String {
     match number(entry, "angle").map(|angle| angle.round() as i32) {
         Some(angle @ -360..=360) if angle != 0 => {
             format!(r#" transform="rotate({angle} {x} {y})""#)
@@ -315,7 +320,8 @@ mod tests {
 
     fn drawn(key: &str, json: &str) -> String {
         let mut drawing = Drawing::default();
-        draw(key, json, &mut drawing);
+        let entries: Vec<Value> = serde_json::from_str(json).unwrap_or_default();
+        draw(key, &entries, &mut drawing);
         drawing.into_markup()
     }
 

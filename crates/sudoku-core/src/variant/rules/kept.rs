@@ -8,6 +8,8 @@ use super::drawing::Drawing;
 use super::lowered::Check;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
+use crate::variant::fpuzzles::SHAPES;
+#[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError};
 
 /// The keys of f-puzzles that only draw.
@@ -47,11 +49,19 @@ impl Constrain for Kept {
         "a rule this app does not check"
     }
 
-    /// A drawing as f-puzzles draws it; a rule the core does not know by its lines, cells and
-    /// values.
+    /// A drawing as f-puzzles draws it, SudokuPad's shapes as SudokuPad does; a rule the core
+    /// does not know by its lines, cells and values.
     fn draw(&self, drawing: &mut Drawing) {
         #[cfg(feature = "fpuzzles")]
-        super::cosmetic::draw(&self.key, &self.json, drawing);
+        {
+            let entries: Vec<serde_json::Value> =
+                serde_json::from_str(&self.json).unwrap_or_default();
+            if SHAPES.contains(&self.key.as_str()) {
+                super::shapes::draw(&self.key, &entries, drawing);
+            } else {
+                super::cosmetic::draw(&self.key, &entries, drawing);
+            }
+        }
         #[cfg(not(feature = "fpuzzles"))]
         let _ = drawing;
     }

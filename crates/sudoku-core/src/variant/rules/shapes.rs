@@ -11,7 +11,7 @@ use std::fmt::Write;
 
 use serde_json::Value;
 
-use super::cosmetic::{colour, number, push_polyline};
+use super::cosmetic::{colour, number, push_box, push_polyline, turned};
 use super::drawing::Drawing;
 use crate::parse::file::push_html_text;
 
@@ -20,7 +20,7 @@ const UNITS_PER_PIXEL: f64 = 100.0 / 64.0;
 
 /// Draws the entries of SudokuPad's field `key`, one of
 /// [`SHAPES`](crate::variant::fpuzzles::SHAPES).
-pub(super) fn draw(key: &str, entries: &[Value], drawing: &mut Drawing) {
+pub(crate) fn draw(key: &str, entries: &[Value], drawing: &mut Drawing) {
     for entry in entries {
         match key {
             "lines" | "arrows" => line(key, entry, drawing),
@@ -105,20 +105,8 @@ fn shape(key: &str, entry: &Value, drawing: &mut Drawing) {
     let stroke_width = pixels(entry, "thickness")
         .or_else(|| pixels(entry, "borderSize"))
         .unwrap_or(2);
-    if entry.get("rounded") == Some(&Value::Bool(true)) {
-        let _ = write!(
-            svg,
-            r#"<ellipse cx="{x}" cy="{y}" rx="{}" ry="{}""#,
-            width / 2,
-            height / 2
-        );
-    } else {
-        let (left, top) = corners[0];
-        let _ = write!(
-            svg,
-            r#"<rect x="{left}" y="{top}" width="{width}" height="{height}""#
-        );
-    }
+    let round = entry.get("rounded") == Some(&Value::Bool(true));
+    push_box(svg, round, (x, y), (width, height));
     let _ = write!(
         svg,
         r#" fill="{fill}" stroke="{stroke}" stroke-width="{stroke_width}"/>"#
@@ -178,23 +166,14 @@ fn opacity(entry: &Value) -> String {
     }
 }
 
-/// ` transform="rotate(…)"` for an entry turned by `angle` degrees (whole) about `(x, y)`.
-fn turned(entry: &Value, (x, y): (i32, i32)) -> String {
-    match number(entry, "angle").map(|angle| angle.round() as i32) {
-        Some(angle @ -360..=360) if angle != 0 => {
-            format!(r#" transform="rotate({angle} {x} {y})""#)
-        }
-        _ => String::new(),
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
     fn drawn(key: &str, json: &str) -> String {
         let mut drawing = Drawing::default();
-        super::super::cosmetic::draw(key, json, &mut drawing);
+        let entries: Vec<Value> = serde_json::from_str(json).unwrap_or_default();
+        draw(key, &entries, &mut drawing);
         drawing.into_markup()
     }
 
