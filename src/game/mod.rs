@@ -136,15 +136,17 @@ pub struct Game {
     carried: Option<Grid>,
 }
 
-/// What opening a puzzle says: its title and author when it came with rules (else `name`), the
-/// rules drawn but not checked and what checks the digits then, and where its rules are.
+/// What opening a puzzle says: its title and author when it came with rules (else `name`) and
+/// where its rules are, then the rules drawn but not checked and what checks the digits then.
 fn opened_sentence(name: &str, rules: &PageRules, carried: bool, about: Option<&About>) -> String {
+    // Where the rules are comes first: on a small phone the end of a long message is cut.
     let name = match about.map(|about| (&about.title, &about.author)) {
-        Some((Some(title), Some(author))) => format!("“{title}” by {author}"),
-        Some((Some(title), None)) => format!("“{title}”"),
-        _ => name.to_owned(),
+        Some((Some(title), Some(author))) => format!("“{title}” by {author} (rules under Rules)"),
+        Some((Some(title), None)) => format!("“{title}” (rules under Rules)"),
+        Some(_) => format!("{name} (rules under Rules)"),
+        None => name.to_owned(),
     };
-    let mut said = match (rules.unchecked(), carried) {
+    match (rules.unchecked(), carried) {
         (None, _) => format!("Opened {name}"),
         (Some(keys), true) => format!(
             "Opened {name}: {keys} drawn but not checked; the solution the puzzle carries checks \
@@ -154,16 +156,7 @@ fn opened_sentence(name: &str, rules: &PageRules, carried: bool, about: Option<&
             "Opened {name}: {keys} drawn but not checked; the game ends when the grid is full and \
              breaks no rule checked"
         ),
-    };
-    if about.is_some() {
-        said.push_str(if rules.unchecked().is_some() {
-            "; "
-        } else {
-            ": "
-        });
-        said.push_str("its rules under Rules");
     }
-    said
 }
 
 /// What the game knows of its puzzle's solution.

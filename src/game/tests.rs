@@ -2198,7 +2198,7 @@ mod variants {
         settle(&mut game, 1.0);
         assert_eq!(
             game.message(),
-            "Opened “Warm <b>up</b>” by A. Setter: its rules under Rules"
+            "Opened “Warm <b>up</b>” by A. Setter (rules under Rules)"
         );
         let about = game.about().expect("about").clone();
         assert_eq!(about.rules, "Normal rules.\nThermos rise.");

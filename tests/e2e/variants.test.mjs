@@ -282,7 +282,7 @@ describe('variants', () => {
 
   test('a SudokuPad link is drawn and played to the end against the solution it carries; garbage is refused with the game kept', () => withProfile(async (open) => {
     const page = await open(`#scl${SUDOKUPAD_KILLER.payload}`);
-    await statusIs(page, 'Opened “Killer with a dot” by The tests: overlays drawn but not checked; the solution the puzzle carries checks your digits; its rules under Rules');
+    await statusIs(page, 'Opened “Killer with a dot” by The tests (rules under Rules): overlays drawn but not checked; the solution the puzzle carries checks your digits');
     // Rules shows the title, the author and the rules as the setter wrote them.
     const rulesButton = page.getByRole('button', { name: 'Rules', exact: true });
     await rulesButton.click();
