@@ -331,34 +331,55 @@ function sudoku(args, input) {
   return execFileSync(command, all, { cwd: root, input, encoding: 'utf8' }).trim();
 }
 
+/** Pastes `json` to get its address, opens that address in a new browser profile, checks that
+ *  each of its entries is drawn, then plays it from the start to the end. */
+async function openByAddressAndPlay(name, json, solution) {
+  let address;
+  await withProfile(async (open) => {
+    const page = await open();
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle');
+    await page.waitForFunction(() => location.hash.startsWith('#fpuzzles'));
+    address = await page.evaluate(() => location.hash);
+  });
+  await withProfile(async (open) => {
+    const page = await open(address);
+    await statusIs(page, 'Opened the puzzle in the link');
+    // One element, or group, per entry of a list; a rule of the whole grid (`negative` names
+    // rules) draws nothing.
+    for (const [key, entries] of Object.entries(JSON.parse(json))) {
+      if (['grid', 'negative', 'solution'].includes(key) || !Array.isArray(entries)) continue;
+      assert.equal(await page.locator(`svg.rules .fp-${key}`).count(), entries.length, `${name}: ${key} drawn`);
+    }
+    await assertAccessible(page, `${name} opened`);
+    await playToTheEnd(page, { json, solution, name, groupsOnly: false });
+  });
+}
+
 describe('every kind New game makes, opened by address and played to the end', () => {
   for (const variant of ['thermo', 'arrow', 'kropki', 'xv', 'little-killer', 'anti-knight']) {
     test(variant, async () => {
       const json = sudoku(['generate', '--variant', variant, '--seed', '5']);
       const solution = sudoku(['solve'], `${json}\n`);
       assert.match(solution, /^\d{81}$/, 'one solution');
-      // Pasted, the puzzle gets its address; opened by that address in a new browser profile, it
-      // is played from the start.
-      let address;
-      await withProfile(async (open) => {
-        const page = await open();
-        await press(page, 'Menu');
-        await page.locator('summary', { hasText: 'Paste' }).click();
-        await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
-        await page.getByRole('button', { name: 'Load', exact: true }).click();
-        await statusIs(page, 'Opened the pasted puzzle');
-        await page.waitForFunction(() => location.hash.startsWith('#fpuzzles'));
-        address = await page.evaluate(() => location.hash);
-      });
-      await withProfile(async (open) => {
-        const page = await open(address);
-        await statusIs(page, 'Opened the puzzle in the link');
-        if (variant !== 'anti-knight') {
-          assert.ok(await page.locator('svg.rules [class^="fp-"]').count() > 0, 'its marks drawn');
-        }
-        await assertAccessible(page, `${variant} opened`);
-        await playToTheEnd(page, { json, solution, name: variant, groupsOnly: false });
-      });
+      await openByAddressAndPlay(variant, json, solution);
+    });
+  }
+});
+
+// Made by `crates/test-support/examples/rule_puzzles.rs`: one puzzle per rule, its marks laid by
+// hand or read from its grid, its clues removed while it stays unique and solved by logic.
+const RULE_PUZZLES = readFileSync(new URL('./rule-puzzles.jsonl', import.meta.url), 'utf8')
+  .trim().split('\n').map((line) => JSON.parse(line));
+
+describe('every other rule, opened by address and played to the end', () => {
+  for (const { name, json, solution } of RULE_PUZZLES) {
+    test(name, async () => {
+      assert.equal(sudoku(['solve'], `${json}\n`), solution, 'one solution, the one it was made from');
+      await openByAddressAndPlay(name, json, solution);
     });
   }
 });

@@ -144,10 +144,7 @@ impl Constrain for Cage {
 
     /// A dashed outline inside its cells, and its sum in its first cell's corner.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.outline("cage", self.cells);
-        if let Some(sum) = self.sum {
-            drawing.corner_text("cage-sum", self.first(), sum);
-        }
+        drawing.cage("fp-killercage", self.cells, self.sum);
     }
 
     #[cfg(feature = "fpuzzles")]

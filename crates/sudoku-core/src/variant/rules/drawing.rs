@@ -5,7 +5,8 @@
 //!
 //! Classes, part of the page's contract: `cage` (a cage's outline), `cage-sum` (its sum, the
 //! text), `diagonal`, `window`, `extra-region`, `region-border`; and groups named after the
-//! f-puzzles key of their kind: `fp-thermometer`, `fp-difference` and `fp-ratio` (a white or
+//! f-puzzles key of their kind: `fp-killercage` (a cage's outline and sum), `fp-extraregion` (a
+//! window, or an extra region's cells), `fp-thermometer`, `fp-difference` and `fp-ratio` (a white or
 //! black dot, a circle and its value when not the usual one), `fp-xv` (the letter), `fp-odd`,
 //! `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple` (a circle on the corner and its digits),
 //! `fp-clone`; `outside` beside them on what lies outside the grid (a little killer's or a
@@ -46,11 +47,25 @@ impl Drawing {
         );
     }
 
-    /// An outline inside `cells`.
-    pub fn outline(&mut self, class: &str, cells: CellSet) {
-        let _ = write!(self.outlines, r#"<path class="{class}" d=""#);
+    /// A cage, as one group of `class` on the top layer: an outline (`cage`) inside `cells` and,
+    /// when given, its sum (`cage-sum`) in the top left corner of its first cell.
+    pub fn cage(&mut self, class: &str, cells: CellSet, sum: Option<u8>) {
+        let _ = write!(
+            self.outlines,
+            r#"<g class="{class}"><path class="cage" d=""#
+        );
         outline_data(&mut self.outlines, cells);
         self.outlines.push_str(r#""/>"#);
+        if let Some(sum) = sum {
+            let first = cells.first().unwrap_or(Cell::ALL[0]);
+            let x = i32::from(first.col()) * 100 + INSET + 3;
+            let y = i32::from(first.row()) * 100 + INSET + 22;
+            let _ = write!(
+                self.outlines,
+                r#"<text class="cage-sum" x="{x}" y="{y}">{sum}</text>"#
+            );
+        }
+        self.outlines.push_str("</g>");
     }
 
     /// The layer under the lines, for markup written whole.
@@ -174,16 +189,6 @@ impl Drawing {
         }
         self.outlines.push_str("</g>");
     }
-
-    /// A number in the top left corner of `cell`, inside an outline.
-    pub fn corner_text(&mut self, class: &str, cell: Cell, number: u8) {
-        let x = i32::from(cell.col()) * 100 + INSET + 3;
-        let y = i32::from(cell.row()) * 100 + INSET + 22;
-        let _ = write!(
-            self.outlines,
-            r#"<text class="{class}" x="{x}" y="{y}">{number}</text>"#
-        );
-    }
 }
 
 impl Rules {
@@ -300,6 +305,10 @@ mod tests {
             sum: Some(15),
         };
         let svg = Rules::classic().with([cage]).unwrap().drawing();
+        assert!(
+            svg.starts_with(r#"<g class="fp-killercage"><path class="cage" d=""#),
+            "{svg}"
+        );
         assert_eq!(svg.matches(r#"class="cage""#).count(), 1);
         assert!(
             svg.contains(r#"<text class="cage-sum" x="10" y="29">15</text>"#),
@@ -330,7 +339,10 @@ mod tests {
         let x = Rules::of(Variant::X).drawing();
         assert_eq!(x.matches(r#"class="diagonal""#).count(), 2);
         let windoku = Rules::of(Variant::Windoku).drawing();
-        assert_eq!(windoku.matches(r#"class="window""#).count(), 4);
+        assert_eq!(
+            windoku.matches(r#"class="window fp-extraregion""#).count(),
+            4
+        );
         assert!(windoku.contains(r#"x="100" y="100" width="300""#));
         let mut regions = *Rules::classic().regions();
         regions.swap(2, 3);
@@ -339,6 +351,25 @@ mod tests {
         assert_eq!(svg.matches("region-border").count(), 1);
         // r1c3 and r1c4 traded regions: a border between r1c2 and r1c3 now.
         assert!(svg.contains("M200 0V100"), "{svg}");
+    }
+
+    #[test]
+    fn an_extra_region_shades_its_cells_as_one_group() {
+        use crate::variant::ExtraRegion;
+        let region = ExtraRegion {
+            cells: cells(&[(0, 0), (4, 4), (8, 8)]),
+        };
+        let svg = Rules::classic().with([region]).unwrap().drawing();
+        assert_eq!(
+            svg,
+            concat!(
+                r#"<g class="extra-region fp-extraregion">"#,
+                r#"<rect x="0" y="0" width="100" height="100"/>"#,
+                r#"<rect x="400" y="400" width="100" height="100"/>"#,
+                r#"<rect x="800" y="800" width="100" height="100"/>"#,
+                "</g>"
+            )
+        );
     }
 
     #[test]

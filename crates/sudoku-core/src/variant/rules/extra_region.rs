@@ -85,11 +85,9 @@ impl Constrain for ExtraRegion {
 
     fn draw(&self, drawing: &mut Drawing) {
         if self.window().is_some() {
-            drawing.shade("window", self.cells, 300);
+            drawing.shade("window fp-extraregion", self.cells, 300);
         } else {
-            for cell in self.cells.iter() {
-                drawing.shade("extra-region", CellSet::single(cell), 100);
-            }
+            drawing.shade_cells("extra-region fp-extraregion", self.cells.iter());
         }
     }
 
