@@ -253,10 +253,7 @@ impl Constrain for Arrow {
 
     /// A circle on each cell of the circle, and the body's line from the circle.
     fn draw(&self, drawing: &mut Drawing) {
-        let circles: Vec<(Cell, u16)> = self.circle.iter().map(|&cell| (cell, 40)).collect();
-        let mut line = vec![self.start()];
-        line.extend(&self.body);
-        drawing.figure("fp-arrow", &circles, &line);
+        drawing.arrow("fp-arrow", &self.circle, self.start(), &self.body);
     }
 
     #[cfg(feature = "fpuzzles")]

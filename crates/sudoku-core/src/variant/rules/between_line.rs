@@ -166,7 +166,7 @@ impl Constrain for BetweenLine {
     /// A circle at each end and a line between them.
     fn draw(&self, drawing: &mut Drawing) {
         let (a, b) = self.ends();
-        drawing.figure("fp-betweenline", &[(a, 38), (b, 38)], &self.cells);
+        drawing.figure("fp-betweenline", &[(a, 38), (b, 38)], &self.cells, true);
     }
 
     #[cfg(feature = "fpuzzles")]

@@ -93,24 +93,92 @@ impl Drawing {
     }
 
     /// A group of shapes on the lines' layer, `class` on the group: a circle of `radius` (in
-    /// hundredths of a cell) on each of `circles`, then a line through the centres of `line`.
+    /// hundredths of a cell) on each of `circles`, then a line through the centres of `line`;
+    /// `hollow` circles (which leave the digits under them seen) stop the line at their edge.
     /// One element per constraint, as the page finds each by its class.
-    pub fn figure(&mut self, class: &str, circles: &[(Cell, u16)], line: &[Cell]) {
+    pub fn figure(&mut self, class: &str, circles: &[(Cell, u16)], line: &[Cell], hollow: bool) {
         let _ = write!(self.lines, r#"<g class="{class}">"#);
         for &(cell, radius) in circles {
             let (x, y) = centre(cell);
             let _ = write!(self.lines, r#"<circle cx="{x}" cy="{y}" r="{radius}"/>"#);
         }
-        if line.len() > 1 {
-            self.lines.push_str(r#"<polyline points=""#);
-            for (i, &cell) in line.iter().enumerate() {
-                let (x, y) = centre(cell);
-                let space = if i == 0 { "" } else { " " };
-                let _ = write!(self.lines, "{space}{x},{y}");
+        let mut points: Vec<(i32, i32)> = line.iter().map(|&cell| centre(cell)).collect();
+        if hollow && points.len() > 1 {
+            let radius = |cell: Cell| circles.iter().find(|&&(c, _)| c == cell).map(|&(_, r)| r);
+            let last = points.len() - 1;
+            for (end, next) in [(0, 1), (last, last - 1)] {
+                if let Some(radius) = radius(line[end]) {
+                    points[end] = towards(points[end], points[next], radius);
+                }
             }
-            self.lines.push_str(r#""/>"#);
+        }
+        self.polyline(&points);
+        self.lines.push_str("</g>");
+    }
+
+    /// An arrow, as one group of `class` on the lines' layer: its circle, hollow (a pill when its
+    /// cells run side by side along a row or a column), and a line from the circle's edge at
+    /// `start` through the centres of `body`, ending in a head.
+    pub fn arrow(&mut self, class: &str, circle: &[Cell], start: Cell, body: &[Cell]) {
+        const RADIUS: i32 = 40;
+        const HEAD: u16 = 24;
+        let _ = write!(self.lines, r#"<g class="{class}">"#);
+        let centres: Vec<(i32, i32)> = circle.iter().map(|&cell| centre(cell)).collect();
+        let (xs, ys) = (centres.iter().map(|c| c.0), centres.iter().map(|c| c.1));
+        let (left, right) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
+        let (top, bottom) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
+        let (width, height) = (right - left, bottom - top);
+        // Side by side in a line: the cells span a length of (count - 1) cells, one way only.
+        let span = (circle.len() as i32 - 1) * 100;
+        if circle.len() > 1
+            && (width, height) != (0, 0)
+            && width.max(height) == span
+            && width.min(height) == 0
+        {
+            let _ = write!(
+                self.lines,
+                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{RADIUS}"/>"#,
+                left - RADIUS,
+                top - RADIUS,
+                width + 2 * RADIUS,
+                height + 2 * RADIUS
+            );
+        } else {
+            for (x, y) in centres {
+                let _ = write!(self.lines, r#"<circle cx="{x}" cy="{y}" r="{RADIUS}"/>"#);
+            }
+        }
+        let mut points = vec![centre(start)];
+        points.extend(body.iter().map(|&cell| centre(cell)));
+        if points.len() > 1 {
+            points[0] = towards(points[0], points[1], RADIUS as u16);
+            self.polyline(&points);
+            let (tip, before) = (points[points.len() - 1], points[points.len() - 2]);
+            let back = towards(tip, before, HEAD);
+            let (bx, by) = (f64::from(back.0 - tip.0), f64::from(back.1 - tip.1));
+            // The wings turn 40° either way from the line (cos and sin of 40°).
+            let (sin, cos) = (0.642_787_6, 0.766_044_4);
+            let wing = |sin: f64| {
+                let x = tip.0 + (bx * cos - by * sin).round() as i32;
+                let y = tip.1 + (bx * sin + by * cos).round() as i32;
+                (x, y)
+            };
+            self.polyline(&[wing(sin), tip, wing(-sin)]);
         }
         self.lines.push_str("</g>");
+    }
+
+    /// A polyline through `points` on the lines' layer (none for fewer than two).
+    fn polyline(&mut self, points: &[(i32, i32)]) {
+        if points.len() < 2 {
+            return;
+        }
+        self.lines.push_str(r#"<polyline points=""#);
+        for (i, (x, y)) in points.iter().enumerate() {
+            let space = if i == 0 { "" } else { " " };
+            let _ = write!(self.lines, "{space}{x},{y}");
+        }
+        self.lines.push_str(r#""/>"#);
     }
 
     /// A circle of `radius` at the centre of `cell`, on the shading layer.
@@ -231,6 +299,20 @@ pub(crate) fn centre(cell: Cell) -> (i32, i32) {
     (
         i32::from(cell.col()) * 100 + 50,
         i32::from(cell.row()) * 100 + 50,
+    )
+}
+
+/// The point `by` units from `from` towards `to` (`from` itself when they are one point).
+fn towards((x1, y1): (i32, i32), (x2, y2): (i32, i32), by: u16) -> (i32, i32) {
+    let (dx, dy) = (f64::from(x2 - x1), f64::from(y2 - y1));
+    let length = (dx * dx + dy * dy).sqrt();
+    if length == 0.0 {
+        return (x1, y1);
+    }
+    let scale = f64::from(by) / length;
+    (
+        x1 + (dx * scale).round() as i32,
+        y1 + (dy * scale).round() as i32,
     )
 }
 
@@ -369,6 +451,57 @@ mod tests {
                 r#"<rect x="800" y="800" width="100" height="100"/>"#,
                 "</g>"
             )
+        );
+    }
+
+    #[test]
+    fn an_arrow_leaves_its_circle_from_the_edge_and_ends_in_a_head() {
+        use crate::variant::Arrow;
+        let arrow = |circle: &[(u8, u8)], body: &[(u8, u8)]| {
+            let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+            let arrow = Arrow {
+                circle: cells(circle),
+                body: cells(body),
+            };
+            Rules::classic().with([arrow]).unwrap().drawing()
+        };
+        // A circle of one cell, the line down from its lower edge, a head pointing down.
+        let svg = arrow(&[(0, 0)], &[(1, 0), (2, 0)]);
+        assert_eq!(
+            svg,
+            concat!(
+                r#"<g class="fp-arrow"><circle cx="50" cy="50" r="40"/>"#,
+                r#"<polyline points="50,90 50,150 50,250"/>"#,
+                r#"<polyline points="65,232 50,250 35,232"/></g>"#
+            )
+        );
+        // Two cells side by side: one pill around both; the line leaves the nearer.
+        let svg = arrow(&[(0, 0), (0, 1)], &[(1, 2)]);
+        assert!(
+            svg.contains(r#"<rect x="10" y="10" width="180" height="80" rx="40"/>"#),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r#"<polyline points="178,78 250,150"/>"#),
+            "{svg}"
+        );
+        // Two cells diagonally across: a circle on each.
+        let svg = arrow(&[(0, 0), (1, 1)], &[(2, 2)]);
+        assert_eq!(svg.matches("<circle").count(), 2, "{svg}");
+    }
+
+    #[test]
+    fn a_between_line_stops_at_its_hollow_circles() {
+        use crate::variant::BetweenLine;
+        let line = BetweenLine {
+            cells: [(0, 0), (0, 1), (0, 2)]
+                .map(|(r, c)| Cell::at(r, c))
+                .to_vec(),
+        };
+        let svg = Rules::classic().with([line]).unwrap().drawing();
+        assert!(
+            svg.contains(r#"<polyline points="88,50 150,50 212,50"/>"#),
+            "{svg}"
         );
     }
 

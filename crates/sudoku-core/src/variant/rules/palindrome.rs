@@ -97,7 +97,7 @@ impl Constrain for Palindrome {
 
     /// A line through its cells.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.figure("fp-palindrome", &[], &self.cells);
+        drawing.figure("fp-palindrome", &[], &self.cells, false);
     }
 
     #[cfg(feature = "fpuzzles")]

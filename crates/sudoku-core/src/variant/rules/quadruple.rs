@@ -216,7 +216,14 @@ impl Constrain for Quadruple {
     fn draw(&self, drawing: &mut Drawing) {
         let corner = self.top_left();
         let across = Cell::at(corner.row() + 1, corner.col() + 1);
-        drawing.mark("fp-quadruple", [corner, across], 24, Some(&self.text(" ")));
+        // Three or four digits close up to fit the circle, as f-puzzles packs them.
+        let separator = if self.digits.len() > 2 { "" } else { " " };
+        drawing.mark(
+            "fp-quadruple",
+            [corner, across],
+            32,
+            Some(&self.text(separator)),
+        );
     }
 
     #[cfg(feature = "fpuzzles")]
@@ -368,7 +375,7 @@ mod tests {
         assert_eq!(read(&to_json(&puzzle)), Ok(puzzle.clone()));
         assert!(
             puzzle.rules.drawing().contains(
-                r#"<g class="fp-quadruple"><circle cx="400" cy="400" r="24"/><text x="400" y="400">1 3 3</text></g>"#
+                r#"<g class="fp-quadruple"><circle cx="400" cy="400" r="32"/><text x="400" y="400">133</text></g>"#
             )
         );
         assert_eq!(

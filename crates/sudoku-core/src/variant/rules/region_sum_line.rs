@@ -171,7 +171,7 @@ impl Constrain for RegionSumLine {
 
     /// A line through its cells.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.figure("fp-regionsumline", &[], &self.cells);
+        drawing.figure("fp-regionsumline", &[], &self.cells, false);
     }
 
     #[cfg(feature = "fpuzzles")]

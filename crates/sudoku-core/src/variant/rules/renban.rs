@@ -188,7 +188,7 @@ impl Constrain for Renban {
 
     /// A line through its cells.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.figure("fp-renban", &[], &self.cells);
+        drawing.figure("fp-renban", &[], &self.cells, false);
     }
 
     #[cfg(feature = "fpuzzles")]

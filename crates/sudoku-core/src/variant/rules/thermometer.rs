@@ -176,7 +176,7 @@ impl Constrain for Thermometer {
 
     /// A bulb and a line from it to the tip.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.figure("fp-thermometer", &[(self.bulb(), 35)], &self.cells);
+        drawing.figure("fp-thermometer", &[(self.bulb(), 35)], &self.cells, false);
     }
 
     #[cfg(feature = "fpuzzles")]

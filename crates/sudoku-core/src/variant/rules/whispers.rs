@@ -175,7 +175,7 @@ impl Constrain for Whispers {
 
     /// A line through its cells.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.figure("fp-whispers", &[], &self.cells);
+        drawing.figure("fp-whispers", &[], &self.cells, false);
     }
 
     #[cfg(feature = "fpuzzles")]
