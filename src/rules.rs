@@ -44,8 +44,8 @@ pub struct PageRules {
 pub struct Checks {
     encoded: Vec<u8>,
     rules_said: String,
-    /// Whether the checks say every rule beyond the groups, peers and cages' sums: when not,
-    /// only the solution tells a solved board.
+    /// Whether the checks say every rule beyond the groups and peers: when not, only the
+    /// solution tells a solved board.
     say_all: bool,
     /// The f-puzzles keys of the rules the core does not know, which are only drawn: "zipperline,
     /// xsum".
@@ -356,27 +356,18 @@ impl PageRules {
             .and_then(|checks| Some(checks.unchecked.as_str()).filter(|keys| !keys.is_empty()))
     }
 
-    /// Whether the checks say every rule beyond groups and cages: if not, a board that passes
+    /// Whether the checks say every rule beyond groups and peers: if not, a board that passes
     /// them may still break a rule only the solution knows.
     pub fn checks_say_all(&self) -> bool {
         self.is_classic() || self.checks.as_ref().is_some_and(|checks| checks.say_all)
     }
 
-    /// Whether `board` is full, repeats no digit in a group, every cage adds up to its sum and
-    /// every check holds.
+    /// Whether `board` is full, repeats no digit in a group and every check (a cage's sum
+    /// among them) holds.
     pub fn solves(&self, board: &Grid) -> bool {
         board.filled_count() == Cell::COUNT
             && self.repeats(board).is_empty()
             && self.broken(board).is_empty()
-            && self.cages.iter().all(|&(cells, sum)| {
-                sum == 0
-                    || cells
-                        .iter()
-                        .filter_map(|cell| board.get(cell))
-                        .map(|digit| u32::from(digit.get()))
-                        .sum::<u32>()
-                        == u32::from(sum)
-            })
     }
 }
 
@@ -412,7 +403,10 @@ mod tests {
             cells: [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect(),
             sum: Some(sum),
         };
-        PageRules::of(&Rules::classic().with([cage]).unwrap(), None)
+        let rules = Rules::classic().with([cage]).unwrap();
+        let mut page = PageRules::of(&rules, None);
+        page.take_checks(&page.bytes().to_vec(), Checks::of(&rules));
+        page
     }
 
     #[test]
@@ -507,6 +501,20 @@ mod tests {
         let solution = Grid::parse_line(SOLUTION).unwrap();
         assert!(killer(8).solves(&solution));
         assert!(!killer(9).solves(&solution));
+        // The sum is a check: broken once the cage is full, or as soon as its digits cannot
+        // make it, and said by its rule.
+        let mut over = Grid::empty();
+        over.set_entry(Cell::at(0, 0), Digit::new(8));
+        assert_eq!(
+            killer(8).broken(&over),
+            [Broken {
+                cells: CellSet::single(Cell::at(0, 0)),
+                rule: "a cage's digits differ and add up to its sum".into(),
+            }]
+        );
+        let allowed = killer(8).allowed_digits(&Grid::empty());
+        let digit = |d| Digit::new(d).unwrap();
+        assert!(!allowed[0].contains(digit(8)) && allowed[0].contains(digit(7)));
         assert_eq!(killer(8).cage_of(Cell::at(0, 1)), Some((8, 2)));
         assert_eq!(killer(8).cage_of(Cell::at(1, 1)), None);
         let mut twice = Grid::empty();

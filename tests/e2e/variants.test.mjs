@@ -42,12 +42,24 @@ function groupsOf(json) {
   return groups;
 }
 
-/** The empty cells where `digit` may go: no cell sharing a group with it holds it. */
-function allowed(board, groups, digit) {
+/** The killer cages of an f-puzzles puzzle: their cells, as indices, and their sums. */
+function cagesOf(json) {
+  return (JSON.parse(json).killercage ?? []).map((cage) => ({ cells: cage.cells.map(cellIndex), sum: +cage.value }));
+}
+
+/** The empty cells where `digit` may go: no cell sharing a group with it holds it, and each cage
+ *  it is in can still add up to its sum, its other blanks holding 1 to 9 each. */
+function allowed(board, groups, cages, digit) {
   return board.flatMap((cell, index) => {
     if (cell.digit) return [];
     const seen = groups.some((group) => group.includes(index) && group.some((other) => board[other].digit === digit));
-    return seen ? [] : [index];
+    const summable = cages.every(({ cells, sum }) => {
+      if (!cells.includes(index)) return true;
+      const filled = cells.reduce((total, c) => total + (c === index ? digit : board[c].digit), 0);
+      const blanks = cells.filter((c) => c !== index && !board[c].digit).length;
+      return filled + blanks <= sum && sum <= filled + 9 * blanks;
+    });
+    return seen || !summable ? [] : [index];
   });
 }
 
@@ -66,18 +78,21 @@ async function openByLink(open, puzzle) {
   return page;
 }
 
-/** Plays a variant puzzle opened by link: Help marks where a digit may go by every group, Hint
+/** Plays a variant puzzle opened by link: Help marks where a digit may go by every group and
+ *  cage sum (or, with `groupsOnly: false`, within those cells and on every cell the digit belongs
+ *  in, as rules beyond them leave out more), Hint
  *  says where to look, a wrong entry is marked by Check, and the solution entered digit first
  *  solves it. */
 async function playToTheEnd(page, puzzle) {
   const groups = groupsOf(puzzle.json);
+  const cages = cagesOf(puzzle.json);
   const solution = [...puzzle.solution].map(Number);
   let board = await readBoard(page);
   await page.getByRole('button', { name: 'Help' }).click();
   for (const digit of [1, 5, 9]) {
     await picker(page, digit).click();
     const marked = (await classesOf(page)).flatMap((c, index) => (hasClass('help').test(c) ? [index] : []));
-    const free = allowed(board, groups, digit);
+    const free = allowed(board, groups, cages, digit);
     if (puzzle.groupsOnly ?? true) {
       assert.deepEqual(marked, free, `Help for ${digit}`);
     } else {

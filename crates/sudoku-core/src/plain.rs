@@ -82,6 +82,7 @@ fn told(step: &Step) -> Option<(String, String)> {
         "Rule of 45" => rule_of_45(step),
         "Cage Split" => cage_split(step),
         "Innie-Outie Difference" => innie_outie(step),
+        "Sees All" => sees_all(step),
         name => constraint(
             step,
             Kind::ALL
@@ -1131,6 +1132,62 @@ fn constraint(step: &Step, kind: &Kind) -> Option<(String, String)> {
             cells_words(cells, "and"),
             kept_words(step)?
         ),
+    ))
+}
+
+/// What a digit in a cell would take, by the houses and the rules through the cell: another
+/// cell's every digit, or every place of a digit in a house (the step's one house).
+fn sees_all(step: &Step) -> Option<(String, String)> {
+    let Candidate { cell, digit } = *step.eliminations.first()?;
+    let others: Vec<Candidate> = step
+        .pattern
+        .iter()
+        .filter(|c| c.cell != cell)
+        .copied()
+        .collect();
+    let supposed = format!(
+        "If {} were {digit}, the cells that see it could not be {digit}, and the rules drawn \
+         through it would take from the cells along them what cannot go with {}",
+        cell_words(cell),
+        a(digit)
+    );
+    let (left, why) = match step.houses.first() {
+        Some(&house) => {
+            let lost = others.first().map_or(digit, |c| c.digit);
+            let places = (step.pattern.iter())
+                .filter(|&&c| c.digit == lost && c != Candidate { cell, digit })
+                .map(|c| c.cell)
+                .collect();
+            (
+                format!("{house} no place for {}", a(lost)),
+                format!(
+                    "{supposed}: {lost} could go in none of {}, its places in {house}, and \
+                     {house} must hold {}.",
+                    cells_words(places, "or"),
+                    a(lost)
+                ),
+            )
+        }
+        None => {
+            let other = others.first()?.cell;
+            let digits = others.iter().map(|c| c.digit).collect();
+            (
+                format!("{} no digit at all", cell_words(other)),
+                format!(
+                    "{supposed}: {} could hold none of {}, and every cell holds a digit.",
+                    cell_words(other),
+                    digits_words(digits, "or")
+                ),
+            )
+        }
+    };
+    Some((
+        format!(
+            "Look at {}: {} there would leave {left} (it sees all).",
+            cell_words(cell),
+            a(digit)
+        ),
+        why,
     ))
 }
 

@@ -86,11 +86,12 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
 /// and nets) are listed in its header without a single case.
 const WITHOUT_LIBRARY_CASES: &[&str] = &["Forcing Chain Contradiction", "Forcing Chain Verity"];
 
-/// The techniques HoDoKu does not have: they have no code. Its library has no Killer cages; the
-/// cage techniques are tested on generated Killer puzzles (tests/variant_logic.rs) and in their
-/// files.
+/// The techniques HoDoKu does not have: they have no code. Its library has no Killer cages and
+/// no variant rules; the cage techniques and Sees All are tested on generated puzzles
+/// (tests/variant_logic.rs) and in their files.
 const BEYOND_HODOKU: &[&str] = &[
     "Nested Forcing Chain",
+    "Sees All",
     "Cage Combinations",
     "Cage-Locked Candidates",
     "Rule of 45",

@@ -65,7 +65,7 @@ impl Technique for ConstraintMarks {
 }
 
 /// The marks as a constraint narrows them: a placed cell as its digit alone.
-fn digit_marks(marks: &Candidates) -> Marks {
+pub(super) fn digit_marks(marks: &Candidates) -> Marks {
     Marks(Cell::ALL.map(|cell| match marks.grid().get(cell) {
         Some(digit) => Marks::bits(DigitSet::single(digit)),
         None => Marks::bits(marks.get(cell)),

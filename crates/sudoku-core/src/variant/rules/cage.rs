@@ -129,9 +129,16 @@ impl Constrain for Cage {
         "a cage's digits differ and add up to its sum"
     }
 
-    /// Its digits differ (a group) and add up to its sum, which the player's program reads
-    /// with the cage.
-    fn lower(&self, _checks: &mut Vec<Check>) -> bool {
+    /// Its digits differ (a group, which the player's program reads with the cage) and add up
+    /// to its sum.
+    fn lower(&self, checks: &mut Vec<Check>) -> bool {
+        if let Some(sum) = self.sum {
+            let terms = self.cells.iter().map(|cell| (cell, 1)).collect();
+            checks.push(Check::Sum {
+                terms,
+                total: i16::from(sum),
+            });
+        }
         true
     }
 

@@ -1,0 +1,302 @@
+//! Sees All: a digit in a cell cannot go there when, with it there, the cell's rules (a line, a
+//! dot, a knight's move…) and its houses would take from another cell every digit it has left,
+//! or from a house every place of some digit. A strong solver says "a 7 in r8c6 would see every
+//! 8 in column 6"; it is the variants' Locked Candidates, one step where a forcing chain would
+//! take one link.
+//!
+//! What the digit takes is worked out one source at a time from the marks as they are: the
+//! cell's peers lose the digit, and each rule on the cell narrows its cells with the cell holding
+//! the digit, as the rule's own technique does (see `constraint_marks`). Only a hit that a rule
+//! takes part in is reported: the houses alone make Locked Candidates and singles, found before.
+//! Killer cages are left to the cage techniques, which fit their sums.
+
+use std::ops::ControlFlow;
+
+use super::constraint_marks::digit_marks;
+use super::{Found, Technique};
+use crate::candidates::Candidates;
+use crate::cell::{Cell, Digit};
+use crate::house::House;
+use crate::sets::{CellSet, DigitSet};
+use crate::step::{Step, cells_text, digits_text};
+use crate::variant::Constraint;
+use crate::variant::rules::{Dead, Marks};
+
+pub struct SeesAll;
+
+impl Technique for SeesAll {
+    fn name(&self) -> &'static str {
+        "Sees All"
+    }
+
+    fn about(&self) -> &'static str {
+        "Suppose a digit in a cell and take away what then cannot be: the digit from the cells \
+         that see the cell, and what the rules on the cell (a line, a dot, a knight's move…) \
+         forbid beside it. If that leaves another cell no digit at all, or a row, column or box \
+         no place for some digit, the digit cannot go in the cell."
+    }
+
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
+        let Some(layout) = marks.layout() else {
+            return ControlFlow::Continue(());
+        };
+        // The kinds with a technique of their own: groups are houses, and a cage's sum is the
+        // cage techniques'.
+        let rules: Vec<&Constraint> = (layout.constraints().iter())
+            .filter(|constraint| constraint.kind().technique().is_some())
+            .collect();
+        if rules.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        let before = digit_marks(marks);
+        for cell in marks.empty_cells().iter() {
+            let candidates = marks.get(cell);
+            let on_cell: Vec<&Constraint> = (rules.iter().copied())
+                .filter(|constraint| constraint.rule().cells().contains(cell))
+                .collect();
+            if candidates.len() < 2 || on_cell.is_empty() {
+                continue;
+            }
+            for digit in candidates.iter() {
+                if let Some(step) = self.suppose(marks, &before, &on_cell, cell, digit) {
+                    found(step)?;
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// Who takes a digit from a cell, `digit` supposed in `cell`.
+#[derive(Clone, Copy, PartialEq)]
+enum Taker {
+    /// The cell itself, which holds `digit` and nothing else.
+    Itself,
+    /// A house of `cell`'s: the digit seen.
+    Seen,
+    /// The rule of this index among those on the cell.
+    Rule(usize),
+}
+
+/// What the supposition takes: per cell, the digits lost (bits as [`Marks`]) and who took each.
+struct Taken {
+    lost: [u16; Cell::COUNT],
+    by: [[Option<Taker>; 9]; Cell::COUNT],
+}
+
+impl Taken {
+    fn take(&mut self, cell: Cell, bits: u16, taker: Taker) {
+        let new = bits & !self.lost[cell.index()];
+        self.lost[cell.index()] |= new;
+        for i in (0..9).filter(|i| new >> i & 1 != 0) {
+            self.by[cell.index()][i] = Some(taker);
+        }
+    }
+
+    fn taker(&self, cell: Cell, digit: Digit) -> Option<Taker> {
+        self.by[cell.index()][usize::from(digit.get() - 1)]
+    }
+}
+
+/// What leaves nothing: a cell with no digit, or a house with no place for a digit.
+enum Hit {
+    Cell(Cell),
+    House(House, Digit),
+}
+
+impl SeesAll {
+    /// The step that rules `digit` out of `cell`, if supposing it there leaves nothing somewhere
+    /// through one of `rules` (those on the cell).
+    fn suppose(
+        &self,
+        marks: &Candidates,
+        before: &Marks,
+        rules: &[&Constraint],
+        cell: Cell,
+        digit: Digit,
+    ) -> Option<Step> {
+        let bit = Marks::bits(DigitSet::single(digit));
+        let mut taken = Taken {
+            lost: [0; Cell::COUNT],
+            by: [[None; 9]; Cell::COUNT],
+        };
+        taken.take(cell, before.0[cell.index()] & !bit, Taker::Itself);
+        for peer in marks.peers(cell).iter() {
+            if marks.grid().get(peer).is_none() {
+                taken.take(peer, before.0[peer.index()] & bit, Taker::Seen);
+            }
+        }
+        for (index, rule) in rules.iter().enumerate() {
+            let mut supposed = Marks(before.0);
+            supposed.0[cell.index()] = bit;
+            // A rule broken outright is its own technique's to show.
+            if rule.rule().narrow(&mut supposed) == Err(Dead) {
+                return None;
+            }
+            for other in Cell::all().filter(|&other| other != cell) {
+                let lost = before.0[other.index()] & !supposed.0[other.index()];
+                taken.take(other, lost, Taker::Rule(index));
+            }
+        }
+        let by_rule =
+            |cell: Cell, digit: Digit| matches!(taken.taker(cell, digit), Some(Taker::Rule(_)));
+        let emptied = marks.empty_cells().iter().find(|&other| {
+            other != cell
+                && before.0[other.index()] & !taken.lost[other.index()] == 0
+                && marks.get(other).iter().any(|d| by_rule(other, d))
+        });
+        let hit = emptied.map(Hit::Cell).or_else(|| {
+            marks.houses().iter().find_map(|&house| {
+                Digit::all().find_map(|lost| {
+                    let places = marks.places_in(lost, house);
+                    let gone = places.iter().all(|place| {
+                        taken.lost[place.index()] & Marks::bits(DigitSet::single(lost)) != 0
+                    });
+                    let ruled = places.iter().any(|place| by_rule(place, lost));
+                    (!places.is_empty() && gone && ruled).then_some(Hit::House(house, lost))
+                })
+            })
+        })?;
+        // Who took what, in the order of the takers: the cell itself, its houses, each rule.
+        let takers = [Taker::Itself, Taker::Seen]
+            .into_iter()
+            .chain((0..rules.len()).map(Taker::Rule));
+        let described = |index: usize| rules[index].rule().describe();
+        let step = Step::new(self.name())
+            .pattern(CellSet::single(cell), DigitSet::single(digit))
+            .eliminate(CellSet::single(cell), DigitSet::single(digit));
+        let (step, left, reasons) = match hit {
+            // "r7c6 no digit (3 seen; 6/8: no two cells side by side hold consecutive digits)"
+            Hit::Cell(other) => {
+                let reasons: Vec<String> = takers
+                    .filter_map(|taker| {
+                        let digits: DigitSet = (marks.get(other).iter())
+                            .filter(|&d| taken.taker(other, d) == Some(taker))
+                            .collect();
+                        (!digits.is_empty()).then(|| match taker {
+                            Taker::Itself | Taker::Seen => format!("{digit} seen"),
+                            Taker::Rule(index) => {
+                                format!("{}: {}", digits_text(digits), described(index))
+                            }
+                        })
+                    })
+                    .collect();
+                let step = step.pattern(CellSet::single(other), marks.get(other));
+                (step, format!("{other} no digit"), reasons)
+            }
+            // "column 6 no place for 8 (r8c6 holds 7; r7c6,r9c6: no two cells side by side…)"
+            Hit::House(house, lost) => {
+                let places = marks.places_in(lost, house);
+                let reasons: Vec<String> = takers
+                    .filter_map(|taker| {
+                        let cells: CellSet = (places.iter())
+                            .filter(|&place| taken.taker(place, lost) == Some(taker))
+                            .collect();
+                        let cells_said = cells_text(cells);
+                        (!cells.is_empty()).then(|| match taker {
+                            Taker::Itself => format!("{cells_said} holds {digit}"),
+                            Taker::Seen => format!("{cells_said} see it"),
+                            Taker::Rule(index) => format!("{cells_said}: {}", described(index)),
+                        })
+                    })
+                    .collect();
+                let step = step.pattern(places, DigitSet::single(lost)).house(house);
+                (step, format!("{house} no place for {lost}"), reasons)
+            }
+        };
+        let name = self.name();
+        Some(step.explain(|s| {
+            format!(
+                "{name}: {digit} in {cell} would leave {left} ({}) {}",
+                reasons.join("; "),
+                s.outcome_text()
+            )
+        }))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Puzzle, Rules, Whispers};
+
+    /// Every step the technique finds in `marks`, by its text.
+    fn steps(marks: &Candidates) -> Vec<String> {
+        let mut texts = Vec::new();
+        let _ = SeesAll.search(marks, &mut |step| {
+            texts.push(step.text);
+            ControlFlow::Continue(())
+        });
+        texts
+    }
+
+    #[test]
+    fn a_digit_whose_line_and_box_leave_a_cell_nothing_cannot_go_there() {
+        let line = Whispers {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 2)],
+            difference: Whispers::GERMAN,
+        };
+        let rules = Rules::classic().with([line]).unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        for (cell, keep) in [
+            ((0, 0), [1, 9].as_slice()),
+            ((0, 1), &[2, 7, 8]),
+            ((1, 2), &[1, 7]),
+        ] {
+            let cell = Cell::at(cell.0, cell.1);
+            for digit in Digit::all().filter(|d| !keep.contains(&d.get())) {
+                marks.eliminate(cell, digit);
+            }
+        }
+        // A 1 in r1c1 makes r1c2 at least 7, so r2c3 at most 2, and r2c3 sees the 1; the same
+        // the other way along the line.
+        assert_eq!(
+            steps(&marks),
+            [
+                "Sees All: 1 in r1c1 would leave r2c3 no digit (1 seen; 7: the whispers line \
+                 from r1c1) => r1c1<>1",
+                "Sees All: 1 in r2c3 would leave r1c1 no digit (1 seen; 9: the whispers line \
+                 from r1c1) => r2c3<>1"
+            ]
+        );
+    }
+
+    #[test]
+    fn a_hint_says_it_in_plain_words() {
+        let line = Whispers {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 2)],
+            difference: Whispers::GERMAN,
+        };
+        let rules = Rules::classic().with([line]).unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        for (cell, keep) in [
+            ((0, 0), [1, 9].as_slice()),
+            ((0, 1), &[2, 7, 8]),
+            ((1, 2), &[1, 7]),
+        ] {
+            let cell = Cell::at(cell.0, cell.1);
+            for digit in Digit::all().filter(|d| !keep.contains(&d.get())) {
+                marks.eliminate(cell, digit);
+            }
+        }
+        let plain = crate::plain::plain(&SeesAll.first(&marks).unwrap());
+        assert_eq!(
+            plain.look,
+            "Look at row 1, column 1: a 1 there would leave row 2, column 3 no digit at all (it \
+             sees all)."
+        );
+        assert_eq!(
+            plain.why,
+            "If row 1, column 1 were 1, the cells that see it could not be 1, and the rules drawn \
+             through it would take from the cells along them what cannot go with a 1: row 2, \
+             column 3 could hold none of 1 or 7, and every cell holds a digit."
+        );
+    }
+
+    #[test]
+    fn the_houses_alone_are_not_its_business() {
+        // Classic rules: what a digit sees is Locked Candidates' and the singles'.
+        let marks = Puzzle::new([0; Cell::COUNT], Rules::classic()).marks();
+        assert!(steps(&marks).is_empty());
+    }
+}
