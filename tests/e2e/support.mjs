@@ -2,6 +2,7 @@
 // board back from the cells' accessible names (the page's public contract).
 
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { after, before } from 'node:test';
 import { readFile } from 'node:fs/promises';
@@ -301,4 +302,14 @@ export function useProfiles() {
       await context.close();
     }
   };
+}
+
+/** The `sudoku` command (the one `.ci/test` built, SUDOKU_CLI, else built now) on `args`, with
+ *  `input` on its standard input; what it prints, trimmed. */
+export function sudoku(args, input) {
+  const built = process.env.SUDOKU_CLI;
+  const [command, all] = built
+    ? [built, args]
+    : ['cargo', ['run', '--release', '--quiet', '--package', 'sudoku-cli', '--bin', 'sudoku', '--', ...args]];
+  return execFileSync(command, all, { cwd: root, input, encoding: 'utf8' }).trim();
 }

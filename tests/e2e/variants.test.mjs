@@ -3,12 +3,11 @@
 // Variant chooser of New game; f-puzzles JSON pasted. Driven through roles, accessible names and
 // the contract classes; axe-core checks the states visited, and no page error may occur.
 
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, closeSolved, focusReturnsTo, openPanel, press, readBoard, root, useProfiles,
+  assertAccessible, cellAt, closeSolved, focusReturnsTo, openPanel, press, readBoard, sudoku, useProfiles,
 } from './support.mjs';
 import { JIGSAW, KILLER, SUDOKUPAD_KILLER } from './variant-puzzles.mjs';
 
@@ -336,15 +335,6 @@ describe('variants', () => {
     assert.equal(await page.locator('.rules .cage').count(), JSON.parse(KILLER.json).killercage.length);
   }));
 });
-
-/** The `sudoku` command (the one `.ci/test` built, SUDOKU_CLI, else built now) on `args`. */
-function sudoku(args, input) {
-  const built = process.env.SUDOKU_CLI;
-  const [command, all] = built
-    ? [built, args]
-    : ['cargo', ['run', '--release', '--quiet', '--package', 'sudoku-cli', '--bin', 'sudoku', '--', ...args]];
-  return execFileSync(command, all, { cwd: root, input, encoding: 'utf8' }).trim();
-}
 
 /** Pastes `json` to get its address, opens that address in a new browser profile, checks that
  *  each of its entries is drawn, then plays it from the start to the end. */
