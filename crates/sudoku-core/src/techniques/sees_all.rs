@@ -230,8 +230,9 @@ mod tests {
         texts
     }
 
-    #[test]
-    fn a_digit_whose_line_and_box_leave_a_cell_nothing_cannot_go_there() {
+    /// A German whisper r1c1–r1c2–r2c3 whose cells hold 1/9, 2/7/8 and 1/7, the rest of the
+    /// grid empty.
+    fn whisper_marks() -> Candidates {
         let line = Whispers {
             cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 2)],
             difference: Whispers::GERMAN,
@@ -248,6 +249,12 @@ mod tests {
                 marks.eliminate(cell, digit);
             }
         }
+        marks
+    }
+
+    #[test]
+    fn a_digit_whose_line_and_box_leave_a_cell_nothing_cannot_go_there() {
+        let marks = whisper_marks();
         // A 1 in r1c1 makes r1c2 at least 7, so r2c3 at most 2, and r2c3 sees the 1; the same
         // the other way along the line.
         assert_eq!(
@@ -263,22 +270,7 @@ mod tests {
 
     #[test]
     fn a_hint_says_it_in_plain_words() {
-        let line = Whispers {
-            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 2)],
-            difference: Whispers::GERMAN,
-        };
-        let rules = Rules::classic().with([line]).unwrap();
-        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
-        for (cell, keep) in [
-            ((0, 0), [1, 9].as_slice()),
-            ((0, 1), &[2, 7, 8]),
-            ((1, 2), &[1, 7]),
-        ] {
-            let cell = Cell::at(cell.0, cell.1);
-            for digit in Digit::all().filter(|d| !keep.contains(&d.get())) {
-                marks.eliminate(cell, digit);
-            }
-        }
+        let marks = whisper_marks();
         let plain = crate::plain::plain(&SeesAll.first(&marks).unwrap());
         assert_eq!(
             plain.look,
