@@ -122,6 +122,17 @@ pub struct About {
 }
 
 impl About {
+    /// Its title and author as the Rules dialog heads them: "“T” by A", "“T”", "By A", or
+    /// nothing.
+    pub fn byline(&self) -> String {
+        match (&self.title, &self.author) {
+            (Some(title), Some(author)) => format!("“{title}” by {author}"),
+            (Some(title), None) => format!("“{title}”"),
+            (None, Some(author)) => format!("By {author}"),
+            (None, None) => String::new(),
+        }
+    }
+
     /// The puzzle's own: none when it came without rules.
     fn of(puzzle: &Puzzle) -> Option<About> {
         Some(About {

@@ -140,9 +140,8 @@ pub struct Game {
 /// where its rules are, then the rules drawn but not checked and what checks the digits then.
 fn opened_sentence(name: &str, rules: &PageRules, carried: bool, about: Option<&About>) -> String {
     // Where the rules are comes first: on a small phone the end of a long message is cut.
-    let name = match about.map(|about| (&about.title, &about.author)) {
-        Some((Some(title), Some(author))) => format!("“{title}” by {author} (rules under Rules)"),
-        Some((Some(title), None)) => format!("“{title}” (rules under Rules)"),
+    let name = match about {
+        Some(about) if about.title.is_some() => format!("{} (rules under Rules)", about.byline()),
         Some(_) => format!("{name} (rules under Rules)"),
         None => name.to_owned(),
     };

@@ -20,13 +20,10 @@ fn show_rules(play: Play) {
     let Some(about) = play.game.with_untracked(|game| game.about().cloned()) else {
         return;
     };
-    let byline = match (about.title, about.author) {
-        (Some(title), Some(author)) => format!("“{title}” by {author}"),
-        (Some(title), None) => format!("“{title}”"),
-        (None, Some(author)) => format!("By {author}"),
-        (None, None) => String::new(),
-    };
-    for (id, text) in [("rules-byline", byline), ("rules-text", about.rules)] {
+    for (id, text) in [
+        ("rules-byline", about.byline()),
+        ("rules-text", about.rules),
+    ] {
         if let Some(part) = element::<HtmlElement>(id) {
             part.set_text_content(Some(&text));
         }
