@@ -15,7 +15,7 @@ use std::fmt::Write;
 
 use serde_json::Value;
 
-use super::drawing::{Drawing, centre, outline_data};
+use super::drawing::{Drawing, centre, outline_data, push_polyline};
 use crate::parse::file::push_html_text;
 use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{cell_named, position_named};
@@ -302,16 +302,6 @@ fn value_of(entry: &Value) -> Option<String> {
         push_html_text(&mut html, text);
         html
     })
-}
-
-/// A polyline through `points`, in the board's units.
-pub(super) fn push_polyline(svg: &mut String, points: &[(i32, i32)]) {
-    svg.push_str(r#"<polyline points=""#);
-    for (i, (x, y)) in points.iter().enumerate() {
-        let space = if i == 0 { "" } else { " " };
-        let _ = write!(svg, "{space}{x},{y}");
-    }
-    svg.push_str(r#""/>"#);
 }
 
 #[cfg(test)]

@@ -112,7 +112,9 @@ impl Drawing {
                 }
             }
         }
-        self.polyline(&points);
+        if points.len() > 1 {
+            push_polyline(&mut self.lines, &points);
+        }
         self.lines.push_str("</g>");
     }
 
@@ -121,7 +123,7 @@ impl Drawing {
     /// `start` through the centres of `body`, ending in a head.
     pub fn arrow(&mut self, class: &str, circle: &[Cell], start: Cell, body: &[Cell]) {
         const RADIUS: i32 = 40;
-        const HEAD: u16 = 24;
+        const HEAD: f64 = 24.0;
         let _ = write!(self.lines, r#"<g class="{class}">"#);
         let centres: Vec<(i32, i32)> = circle.iter().map(|&cell| centre(cell)).collect();
         let (xs, ys) = (centres.iter().map(|c| c.0), centres.iter().map(|c| c.1));
@@ -152,33 +154,10 @@ impl Drawing {
         points.extend(body.iter().map(|&cell| centre(cell)));
         if points.len() > 1 {
             points[0] = towards(points[0], points[1], RADIUS as u16);
-            self.polyline(&points);
-            let (tip, before) = (points[points.len() - 1], points[points.len() - 2]);
-            let back = towards(tip, before, HEAD);
-            let (bx, by) = (f64::from(back.0 - tip.0), f64::from(back.1 - tip.1));
-            // The wings turn 40° either way from the line (cos and sin of 40°).
-            let (sin, cos) = (0.642_787_6, 0.766_044_4);
-            let wing = |sin: f64| {
-                let x = tip.0 + (bx * cos - by * sin).round() as i32;
-                let y = tip.1 + (bx * sin + by * cos).round() as i32;
-                (x, y)
-            };
-            self.polyline(&[wing(sin), tip, wing(-sin)]);
+            push_polyline(&mut self.lines, &points);
+            push_polyline(&mut self.lines, &head(&points, HEAD));
         }
         self.lines.push_str("</g>");
-    }
-
-    /// A polyline through `points` on the lines' layer (none for fewer than two).
-    fn polyline(&mut self, points: &[(i32, i32)]) {
-        if points.len() < 2 {
-            return;
-        }
-        self.lines.push_str(r#"<polyline points=""#);
-        for (i, (x, y)) in points.iter().enumerate() {
-            let space = if i == 0 { "" } else { " " };
-            let _ = write!(self.lines, "{space}{x},{y}");
-        }
-        self.lines.push_str(r#""/>"#);
     }
 
     /// A circle of `radius` at the centre of `cell`, on the shading layer.
@@ -300,6 +279,35 @@ pub(crate) fn centre(cell: Cell) -> (i32, i32) {
         i32::from(cell.col()) * 100 + 50,
         i32::from(cell.row()) * 100 + 50,
     )
+}
+
+/// A polyline through `points`.
+pub(crate) fn push_polyline(svg: &mut String, points: &[(i32, i32)]) {
+    svg.push_str(r#"<polyline points=""#);
+    for (i, (x, y)) in points.iter().enumerate() {
+        let space = if i == 0 { "" } else { " " };
+        let _ = write!(svg, "{space}{x},{y}");
+    }
+    svg.push_str(r#""/>"#);
+}
+
+/// The two strokes of an arrow's head at the end of `points`, `length` long, at 45° to the
+/// line's last stretch; as one polyline through the tip.
+pub(crate) fn head(points: &[(i32, i32)], length: f64) -> [(i32, i32); 3] {
+    let (tip_x, tip_y) = points[points.len() - 1];
+    let (from_x, from_y) = points[points.len() - 2];
+    let (dx, dy) = (f64::from(tip_x - from_x), f64::from(tip_y - from_y));
+    let norm = (dx * dx + dy * dy).sqrt().max(1.0);
+    let (back_x, back_y) = (-dx / norm * length, -dy / norm * length);
+    // Half a right angle either side of going back along the line.
+    let half = std::f64::consts::FRAC_1_SQRT_2;
+    let side = |turn: f64| {
+        (
+            tip_x + ((back_x - turn * back_y) * half).round() as i32,
+            tip_y + ((back_y + turn * back_x) * half).round() as i32,
+        )
+    };
+    [side(1.0), (tip_x, tip_y), side(-1.0)]
 }
 
 /// The point `by` units from `from` towards `to` (`from` itself when they are one point).
@@ -472,7 +480,7 @@ mod tests {
             concat!(
                 r#"<g class="fp-arrow"><circle cx="50" cy="50" r="40"/>"#,
                 r#"<polyline points="50,90 50,150 50,250"/>"#,
-                r#"<polyline points="65,232 50,250 35,232"/></g>"#
+                r#"<polyline points="67,233 50,250 33,233"/></g>"#
             )
         );
         // Two cells side by side: one pill around both; the line leaves the nearer.

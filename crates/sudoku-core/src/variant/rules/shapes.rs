@@ -11,8 +11,8 @@ use std::fmt::Write;
 
 use serde_json::Value;
 
-use super::cosmetic::{colour, number, push_box, push_polyline, turned};
-use super::drawing::Drawing;
+use super::cosmetic::{colour, number, push_box, turned};
+use super::drawing::{Drawing, head, push_polyline};
 use crate::parse::file::push_html_text;
 
 /// The board's units (a cell is 100) in one of SudokuPad's pixels.
@@ -54,25 +54,6 @@ fn line(key: &str, entry: &Value, drawing: &mut Drawing) {
         push_polyline(svg, &head(&points, length * 100.0));
     }
     svg.push_str("</g>");
-}
-
-/// The two strokes of an arrow's head at the end of `points`, `length` long, at 45° to the
-/// line's last stretch; as one polyline through the tip.
-fn head(points: &[(i32, i32)], length: f64) -> [(i32, i32); 3] {
-    let (tip_x, tip_y) = points[points.len() - 1];
-    let (from_x, from_y) = points[points.len() - 2];
-    let (dx, dy) = (f64::from(tip_x - from_x), f64::from(tip_y - from_y));
-    let norm = (dx * dx + dy * dy).sqrt().max(1.0);
-    let (back_x, back_y) = (-dx / norm * length, -dy / norm * length);
-    // Half a right angle either side of going back along the line.
-    let half = std::f64::consts::FRAC_1_SQRT_2;
-    let side = |turn: f64| {
-        (
-            tip_x + ((back_x - turn * back_y) * half).round() as i32,
-            tip_y + ((back_y + turn * back_x) * half).round() as i32,
-        )
-    };
-    [side(1.0), (tip_x, tip_y), side(-1.0)]
 }
 
 /// An overlay or an underlay: a rectangle or, `rounded`, an ellipse `width` by `height` about its
