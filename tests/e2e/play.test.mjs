@@ -553,8 +553,10 @@ describe('the save', () => {
       await page.addInitScript((text) => localStorage.setItem('sudoku-game', text), saved);
       await page.goto(server.url);
       await page.getByRole('gridcell').nth(80).waitFor();
-      assert.equal(await status(page).textContent(),
-        `The saved game could not be read: ${why}. It is kept aside as "sudoku-game-unreadable" in this browser's storage; here is a new game.`);
+      // The first screen's HTML has the cells and its own message before the app takes over:
+      // the app's message comes after them.
+      const said = `The saved game could not be read: ${why}. It is kept aside as "sudoku-game-unreadable" in this browser's storage; here is a new game.`;
+      await page.waitForFunction((text) => document.querySelector('[role=status]').textContent === text, said);
       assert.equal(await page.evaluate(() => localStorage.getItem('sudoku-game-unreadable')), saved);
       const board = await readBoard(page);
       assert.notEqual(givensLine(board), EASY);
