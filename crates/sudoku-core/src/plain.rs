@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
-use crate::step::{Inference, Link, Node, Step};
+use crate::step::{Inference, Link, Node, Step, rule_link_text};
 use crate::techniques::shared_line;
 use crate::variant::Kind;
 use crate::words::number_word;
@@ -316,7 +316,7 @@ fn empty_rectangle(step: &Step) -> Option<(String, String)> {
         format!(
             "In {boxed}, {digit} can only go in {}. {} {}",
             cells_words(inside, "or"),
-            chain_words(&step.links)?,
+            chain_words(step)?,
             chain_end(step)?
         ),
     ))
@@ -459,7 +459,7 @@ fn chain(step: &Step) -> Option<(String, String)> {
     };
     Some((
         look,
-        format!("{intro} {} {}", chain_words(&step.links)?, chain_end(step)?),
+        format!("{intro} {} {}", chain_words(step)?, chain_end(step)?),
     ))
 }
 
@@ -501,7 +501,8 @@ fn remote_pair(step: &Step) -> Option<(String, String)> {
 
 /// The words of an alternating chain, from its first node false to its last node true: "If
 /// row 6, column 5 is not 6, it is 9; then row 6, column 8 is not 9, so it is 1; …".
-fn chain_words(links: &[Link]) -> Option<String> {
+fn chain_words(step: &Step) -> Option<String> {
+    let links = &step.links;
     let first = links.first()?;
     let mut words = format!("If {}, ", node_is_not(first.from));
     for (i, link) in links.iter().enumerate() {
@@ -536,11 +537,31 @@ fn chain_words(links: &[Link]) -> Option<String> {
             Inference::Weak if same_cell => {
                 words.push_str(&format!("; then it is not {}", link.to.digit));
             }
+            Inference::Weak if by_rule(step, link.from, link.to) => words.push_str(&format!(
+                "; then {} (a rule drawn through both cells forbids the two together)",
+                node_is_not(link.to)
+            )),
             Inference::Weak => words.push_str(&format!("; then {}", node_is_not(link.to))),
         }
     }
     words.push('.');
     Some(words)
+}
+
+/// Whether a rule drawn through the cells links two nodes of a chain: the step's detail names
+/// each such link (see [`Step::detail`]).
+fn by_rule(step: &Step, a: Node, b: Node) -> bool {
+    let (Some(a_cell), Some(b_cell)) = (a.cells.single_cell(), b.cells.single_cell()) else {
+        return false;
+    };
+    let (a, b) = (
+        Candidate::new(a_cell, a.digit),
+        Candidate::new(b_cell, b.digit),
+    );
+    [(a, b), (b, a)].into_iter().any(|(x, y)| {
+        let named = format!("{}: ", rule_link_text(x, y));
+        step.detail.iter().any(|line| line.starts_with(&named))
+    })
 }
 
 /// What a chain from its first node to its last proves, as its eliminations or placement use it.
@@ -556,6 +577,18 @@ fn chain_end(step: &Step) -> Option<String> {
         ));
     }
     let either = format!("Either {} or {}", node_is(start), node_is(end));
+    let ruled = (step.eliminations.iter()).any(|&taken| {
+        [start, end]
+            .iter()
+            .any(|&end| by_rule(step, end, Node::single(taken.cell, taken.digit)))
+    });
+    if ruled {
+        return Some(format!(
+            "{either}, and whichever it is rules out {}: it sees them, shares their cell, or a \
+             rule drawn through both cells forbids the two together.",
+            candidates_words(&step.eliminations)
+        ));
+    }
     if start.digit == end.digit {
         let ends = if (start.cells | end.cells).len() > 2 {
             "all of these cells"
@@ -1401,7 +1434,7 @@ fn generic(step: &Step) -> (String, String) {
     } else {
         look
     };
-    let chained = chain_words(&step.links).zip(chain_end(step));
+    let chained = chain_words(step).zip(chain_end(step));
     let why = match chained {
         Some((words, end)) => format!("{words} {end}"),
         None if cells.is_empty() => format!("The {} pattern proves it.", step.technique),

@@ -2,7 +2,8 @@
 //!
 //! Each element type sorted with the standard library's `sort` gets its own copy of the sort
 //! code, 2–4 KB of wasm apiece. Here a list is sorted through integer keys, so one copy (of the
-//! sort for `u128`) serves every list.
+//! sort for `u128`) serves every list. Lists keyed by small numbers (nodes, candidates) take a
+//! counting sort instead.
 
 /// Sorts `items` by `key`, keeping items with equal keys in their order.
 pub fn sort_by_key<T: Copy>(items: &mut [T], key: impl Fn(&T) -> u64) {
@@ -21,6 +22,24 @@ pub fn sort_by_key<T: Copy>(items: &mut [T], key: impl Fn(&T) -> u64) {
     for (item, k) in items.iter_mut().zip(keyed) {
         *item = original[k as u64 as usize];
     }
+}
+
+/// `items` ordered by `key` (below `keys`), items with equal keys kept in their order.
+pub fn counting_sort<T: Copy>(items: &[T], keys: usize, key: impl Fn(&T) -> usize) -> Vec<T> {
+    let mut start = vec![0; keys + 1];
+    for item in items {
+        start[key(item) + 1] += 1;
+    }
+    for k in 1..=keys {
+        start[k] += start[k - 1];
+    }
+    let mut sorted = items.to_vec();
+    for item in items {
+        let slot = &mut start[key(item)];
+        sorted[*slot] = *item;
+        *slot += 1;
+    }
+    sorted
 }
 
 #[cfg(test)]

@@ -71,7 +71,8 @@ pub struct Step {
     /// One line in standard notation, e.g. `Hidden Single: r3c5=7 (only place for 7 in box 2)`.
     pub text: String,
     /// For forcing chains: the whole proof that `text` sums up, one fact a line with why it
-    /// holds, a nested chain's own proof indented under the fact it proves. Empty otherwise.
+    /// holds, a nested chain's own proof indented under the fact it proves. For other chains,
+    /// each link a rule makes ([`rule_link_text`] and the rule's name). Empty otherwise.
     pub detail: Vec<String>,
 }
 
@@ -248,6 +249,17 @@ fn join<T: Display>(items: impl IntoIterator<Item = T>, separator: &str) -> Stri
 }
 
 /// `r6c1,r6c3`
+/// One candidate in Eureka notation: `(4)r1c2`.
+pub(crate) fn candidate_text(candidate: Candidate) -> String {
+    format!("({}){}", candidate.digit, candidate.cell)
+}
+
+/// How a chain's detail names a link that a rule makes, before the rule's name:
+/// `(4)r1c1-(9)r1c2: the whispers line from r1c1`.
+pub(crate) fn rule_link_text(a: Candidate, b: Candidate) -> String {
+    format!("{}-{}", candidate_text(a), candidate_text(b))
+}
+
 pub fn cells_text(cells: CellSet) -> String {
     join(cells.iter(), ",")
 }

@@ -28,3 +28,55 @@ fn every_example_s_solution_obeys_its_rules_as_the_core_reads_them() {
         );
     }
 }
+
+/// The rules' weak links let alternating inference chains do what forcing chains did: the
+/// palindrome and the little killer examples are solved without one, each step sound, and a
+/// chain that uses a rule names it.
+#[test]
+fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
+    let examples = iss_examples();
+    for name in [
+        "Sudoku Variants Series (013) - Palindrome Sudoku",
+        "Little Killer Sudoku",
+    ] {
+        let example = (examples.iter())
+            .find(|example| example.name == name)
+            .expect("the example");
+        let solve = sudoku_core::solve_marks_logically(example.puzzle.marks());
+        assert!(solve.is_solved(), "{name}");
+        for step in &solve.steps {
+            assert!(!step.technique.contains("Forcing"), "{name}: {}", step.text);
+            for taken in &step.eliminations {
+                let digit = example.solution[taken.cell.index()];
+                assert_ne!(digit, taken.digit.get(), "{name}: {}", step.text);
+            }
+            for placed in &step.placements {
+                let digit = example.solution[placed.cell.index()];
+                assert_eq!(digit, placed.digit.get(), "{name}: {}", step.text);
+            }
+        }
+        let by_rule = (solve.steps.iter())
+            .filter(|step| step.technique.contains("AIC") && step.text.contains(", where the "))
+            .count();
+        assert!(by_rule > 0, "{name}: a chain through a rule");
+    }
+    let palindrome = &examples[6];
+    let solve = sudoku_core::solve_marks_logically(palindrome.puzzle.marks());
+    let chain = (solve.steps.iter())
+        .find(|step| step.technique == "AIC")
+        .expect("a chain");
+    assert_eq!(
+        chain.text,
+        "AIC: (2)r1c3=(2)r1c7-(4=2)r7c1, where the palindrome from r7c1 forbids (2)r1c7 with \
+         (4)r7c1 => r3c1<>2, r7c3<>2"
+    );
+    assert_eq!(chain.detail, ["(2)r1c7-(4)r7c1: the palindrome from r7c1"]);
+    let words = sudoku_core::plain(chain);
+    assert!(
+        words.why.contains(
+            "row 7, column 1 is not 4 (a rule drawn through both cells forbids the two together)"
+        ),
+        "{}",
+        words.why
+    );
+}

@@ -4,11 +4,14 @@
 //! the two ends is true. Type 1: both ends the same digit, which leaves every cell seeing both.
 //! Type 2: different digits in cells that see each other; each end cell loses the other digit.
 //! The grouped form also uses a digit's places where a box and a line cross as one node, and
-//! almost locked sets as strong links between their digits.
+//! almost locked sets as strong links between their digits. Under variant rules, a rule drawn
+//! through two cells links weakly the digits it forbids together ([`RuleLinks`]), and what the
+//! ends forbid that way goes too.
 
 use std::ops::ControlFlow;
 
 use super::chain_links::{Chain, Ends, Graph, Links, Require};
+use super::rule_links::RuleLinks;
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 
@@ -43,17 +46,21 @@ impl Technique for Aic {
              candidate is false the second is true, the third false, and so on: so one of the \
              two ends is true. With the same digit at both ends, no cell seeing both can hold \
              it; with different digits in cells that see each other, each end cell loses the \
-             other end's digit."
+             other end's digit. A rule drawn through two cells makes weak links too: a 4 on a \
+             German whisper is false with anything but a 9 beside it, and a digit that both \
+             ends forbid, by sight or by a rule, goes."
         }
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
+        let rule_links = RuleLinks::build(marks);
         let mut links = Links {
             bivalue: true,
             bilocal: true,
             same_cell: true,
             groups: self.grouped,
             als_cells: 0,
+            rules: rule_links.as_ref(),
         };
         let mut ends = Ends {
             same_digit: true,
@@ -66,7 +73,14 @@ impl Technique for Aic {
             },
             max_links: MAX_LINKS,
         };
-        let text = |chain: &Chain| format!("{}: {}", self.name(), chain.eureka_text());
+        let text = |chain: &Chain| {
+            format!(
+                "{}: {}{}",
+                self.name(),
+                chain.eureka_text(),
+                chain.rules_text()
+            )
+        };
         Graph::build(marks, links).search_steps(ends, self.name(), &text, found)?;
         if self.grouped {
             // Almost locked sets make many more links: only once the groups are exhausted.

@@ -17,19 +17,20 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
+use super::rule_links::RuleLinks;
 use super::{Found, shared_line};
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
-use crate::sort::sort_by_key;
-use crate::step::{Node, Step};
+use crate::sort::{counting_sort, sort_by_key};
+use crate::step::{Node, Step, candidate_text, rule_link_text};
 
 const NONE: u16 = u16::MAX;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]
-pub(crate) struct Links {
+pub(crate) struct Links<'r> {
     /// Strong links between the two digits of a bivalue cell.
     pub bivalue: bool,
     /// Strong links between the only two places of a digit in a house.
@@ -40,16 +41,19 @@ pub(crate) struct Links {
     pub groups: bool,
     /// Strong links through almost locked sets of up to this many cells (0: none).
     pub als_cells: usize,
+    /// Weak links the rules make between candidates of different cells, when there are any.
+    pub rules: Option<&'r RuleLinks>,
 }
 
-impl Links {
+impl Links<'_> {
     /// No links at all: name the kinds wanted, `Links { bivalue: true, ..Links::NONE }`.
-    pub const NONE: Links = Links {
+    pub const NONE: Links<'static> = Links {
         bivalue: false,
         bilocal: false,
         same_cell: false,
         groups: false,
         als_cells: 0,
+        rules: None,
     };
 }
 
@@ -95,7 +99,7 @@ pub(crate) enum Require {
 }
 
 /// The nodes and links of one position.
-pub(crate) struct Graph {
+pub(crate) struct Graph<'r> {
     nodes: Vec<Node>,
     /// For each node, the cells that see every cell of it.
     seen_by: Vec<CellSet>,
@@ -116,18 +120,23 @@ pub(crate) struct Graph {
     places: [CellSet; 9],
     /// The peers of each cell under the puzzle's rules.
     peers: [CellSet; 81],
+    /// The rules' weak links, when asked for and there are any.
+    rule_links: Option<&'r RuleLinks>,
+    /// With rule links, the candidates each node forbids (weakly linked to it, node or not), by
+    /// digit index: what a chain ending on it can take.
+    near: Vec<[CellSet; 9]>,
 }
 
 /// A chain found: its nodes in order (links alternate strong, weak, …, strong) and what it proves.
 pub(crate) struct Chain<'g> {
-    graph: &'g Graph,
+    graph: &'g Graph<'g>,
     pub path: Vec<u16>,
     pub eliminations: Vec<Candidate>,
     pub placement: Option<Candidate>,
 }
 
-impl Graph {
-    pub fn build(marks: &Candidates, links: Links) -> Graph {
+impl<'r> Graph<'r> {
+    pub fn build(marks: &Candidates, links: Links<'r>) -> Graph<'r> {
         // Room for two nodes per candidate (singles, and groups or set parts), so that the lists
         // seldom grow.
         let candidates = Digit::ALL.map(|digit| marks.cells_with(digit).len() as usize);
@@ -145,6 +154,8 @@ impl Graph {
             als: Vec::new(),
             places: Digit::ALL.map(|digit| marks.cells_with(digit)),
             peers: Cell::ALL.map(|cell| marks.peers(cell)),
+            rule_links: links.rules,
+            near: Vec::new(),
         };
         let mut strong: Vec<(u16, u16, u16)> = Vec::with_capacity(2 * room);
         let mut add = |graph: &mut Graph, a: (CellSet, Digit), b: (CellSet, Digit), via: u16| {
@@ -250,9 +261,47 @@ impl Graph {
                     }
                 }
             }
+            if let (Some(rule_links), Some(cell)) = (graph.rule_links, cells.single_cell()) {
+                for (far, _) in rule_links.of(Candidate::new(cell, digit)) {
+                    let v = graph.single[far.cell.index()][far.digit.index()];
+                    if v != NONE {
+                        graph.weak_to.push(v);
+                    }
+                }
+            }
         }
         graph.weak_at.push(graph.weak_to.len() as u32);
+        if let Some(rule_links) = graph.rule_links {
+            graph.near = (0..n)
+                .map(|u| {
+                    let Node { cells, digit } = graph.nodes[u];
+                    let mut near = match cells.single_cell() {
+                        Some(cell) => {
+                            let mut near = rule_links.near(Candidate::new(cell, digit));
+                            for other in (marks.get(cell) - DigitSet::single(digit)).iter() {
+                                near[other.index()].insert(cell);
+                            }
+                            near
+                        }
+                        None => [CellSet::EMPTY; 9],
+                    };
+                    near[digit.index()] = near[digit.index()] | graph.seen_by[u];
+                    near
+                })
+                .collect();
+        }
         graph
+    }
+
+    /// With rule links, the candidates that both ends of a chain forbid: whichever end is true,
+    /// they are false.
+    fn near_both(&self, start: u16, end: u16) -> impl Iterator<Item = Candidate> + '_ {
+        let (a, b) = (&self.near[start as usize], &self.near[end as usize]);
+        Digit::all().flat_map(move |d| {
+            (self.places[d.index()] & a[d.index()] & b[d.index()])
+                .iter()
+                .map(move |cell| Candidate::new(cell, d))
+        })
     }
 
     /// The node of `digit` in `cells`, added if new.
@@ -307,6 +356,10 @@ impl Graph {
             }
             return (eliminations, None);
         }
+        if self.rule_links.is_some() {
+            eliminations.extend(self.near_both(start, end));
+            return (eliminations, None);
+        }
         if a.digit == b.digit {
             if ends.same_digit {
                 let cells = self.places[a.digit.index()]
@@ -356,6 +409,9 @@ impl Graph {
         if end < start {
             // The same chain read backwards; it is found from the other end.
             return false;
+        }
+        if self.rule_links.is_some() {
+            return self.near_both(start, end).next().is_some();
         }
         if a.digit == b.digit {
             return ends.same_digit
@@ -599,7 +655,99 @@ impl Chain<'_> {
         step = step.chain((0..self.path.len()).map(|i| self.node(i)));
         sort_by_key(&mut step.pattern, |c| c.key());
         step.pattern.dedup();
+        step.detail = (self.rule_links().into_iter())
+            .map(|(rule, a, b)| format!("{}: {rule}", rule_link_text(a, b)))
+            .collect();
         step
+    }
+
+    /// The rule that forbids `a` with `b` when a rule's link joins them and the houses' do
+    /// not (two cells, or one digit in two cells that see each other).
+    fn rule_link(&self, a: Candidate, b: Candidate) -> Option<&str> {
+        let seen = a.digit == b.digit && self.graph.peers[a.cell.index()].contains(b.cell);
+        if a.cell == b.cell || seen {
+            return None;
+        }
+        self.graph.rule_links?.rule_between(a, b)
+    }
+
+    /// The candidate of node `i` of the path, if it is one cell.
+    fn candidate(&self, i: usize) -> Option<Candidate> {
+        let node = self.node(i);
+        let cell = node.cells.single_cell()?;
+        Some(Candidate::new(cell, node.digit))
+    }
+
+    /// The rules' links the chain uses, in its path, then between its ends and what it takes:
+    /// each with its rule and its two candidates.
+    pub fn rule_links(&self) -> Vec<(&str, Candidate, Candidate)> {
+        let mut found = Vec::new();
+        for i in (1..self.path.len() - 1).step_by(2) {
+            if let (Some(a), Some(b)) = (self.candidate(i), self.candidate(i + 1))
+                && let Some(rule) = self.rule_link(a, b)
+            {
+                found.push((rule, a, b));
+            }
+        }
+        let ends = [self.candidate(0), self.candidate(self.path.len() - 1)];
+        for &taken in &self.eliminations {
+            for &end in ends.iter().flatten() {
+                if let Some(rule) = self.rule_link(end, taken) {
+                    found.push((rule, end, taken));
+                }
+            }
+        }
+        found
+    }
+
+    /// What the rules' links say, by rule: ", where the whispers line from r1c1 forbids
+    /// (4)r1c1 with (9)r1c2, and (1)r3c3 with either end"; empty for a chain of the houses'
+    /// links alone.
+    pub fn rules_text(&self) -> String {
+        // Per rule, what it forbids.
+        let mut said: Vec<(&str, Vec<String>)> = Vec::new();
+        fn say<'r>(said: &mut Vec<(&'r str, Vec<String>)>, rule: &'r str, what: String) {
+            match said.iter_mut().find(|(r, _)| *r == rule) {
+                Some((_, list)) => list.push(what),
+                None => said.push((rule, vec![what])),
+            }
+        }
+        for i in (1..self.path.len() - 1).step_by(2) {
+            if let (Some(a), Some(b)) = (self.candidate(i), self.candidate(i + 1))
+                && let Some(rule) = self.rule_link(a, b)
+            {
+                let what = format!("{} with {}", candidate_text(a), candidate_text(b));
+                say(&mut said, rule, what);
+            }
+        }
+        // What the ends take, by rule and by the end or ends it goes with.
+        let ends = [self.candidate(0), self.candidate(self.path.len() - 1)];
+        let mut taken: Vec<(&str, String, Vec<String>)> = Vec::new();
+        for &candidate in &self.eliminations {
+            let by = ends.map(|end| end.and_then(|end| self.rule_link(end, candidate)));
+            let groups: Vec<(&str, String)> = match by {
+                [Some(a), Some(b)] if a == b => vec![(a, "either end".to_string())],
+                _ => (0..2)
+                    .filter_map(|i| Some((by[i]?, candidate_text(ends[i]?))))
+                    .collect(),
+            };
+            for (rule, with) in groups {
+                match taken.iter_mut().find(|(r, w, _)| *r == rule && *w == with) {
+                    Some((_, _, list)) => list.push(candidate_text(candidate)),
+                    None => taken.push((rule, with, vec![candidate_text(candidate)])),
+                }
+            }
+        }
+        for (rule, with, list) in taken {
+            say(&mut said, rule, format!("{} with {with}", list.join(", ")));
+        }
+        let parts: Vec<String> = (said.iter())
+            .map(|(rule, list)| format!("{rule} forbids {}", list.join(", ")))
+            .collect();
+        match parts.is_empty() {
+            true => String::new(),
+            false => format!(", where {}", parts.join("; ")),
+        }
     }
 
     /// Cells only, for single-digit chains: `r1c2=r1c7-r5c7=r5c3`.
@@ -641,24 +789,6 @@ impl Chain<'_> {
         }
         text
     }
-}
-
-/// `items` ordered by `key` (below `keys`), items with equal keys kept in their order.
-fn counting_sort<T: Copy>(items: &[T], keys: usize, key: impl Fn(&T) -> usize) -> Vec<T> {
-    let mut start = vec![0; keys + 1];
-    for item in items {
-        start[key(item) + 1] += 1;
-    }
-    for k in 1..=keys {
-        start[k] += start[k - 1];
-    }
-    let mut sorted = items.to_vec();
-    for item in items {
-        let slot = &mut start[key(item)];
-        sorted[*slot] = *item;
-        *slot += 1;
-    }
-    sorted
 }
 
 /// A word whose `count` lowest bits are set.

@@ -31,6 +31,7 @@ mod locked_candidates;
 mod naked_single;
 mod naked_subset;
 mod remote_pair;
+mod rule_links;
 mod rule_of_45;
 mod sees_all;
 mod simple_colors;

@@ -133,7 +133,7 @@ impl SeesAll {
             if rule.rule().narrow(&mut supposed) == Err(Dead) {
                 return None;
             }
-            for other in Cell::all().filter(|&other| other != cell) {
+            for other in (rule.rule().cells() - CellSet::single(cell)).iter() {
                 let lost = before.0[other.index()] & !supposed.0[other.index()];
                 taken.take(other, lost, Taker::Rule(index));
             }
@@ -146,14 +146,23 @@ impl SeesAll {
                 && marks.get(other).iter().any(|d| by_rule(other, d))
         });
         let hit = emptied.map(Hit::Cell).or_else(|| {
+            // Per digit, the cells that lose it, and those a rule takes it from.
+            let (mut gone, mut ruled) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
+            for other in marks.empty_cells().iter() {
+                for lost in DigitSet::from_bits(taken.lost[other.index()] << 1).iter() {
+                    gone[lost.index()].insert(other);
+                    if by_rule(other, lost) {
+                        ruled[lost.index()].insert(other);
+                    }
+                }
+            }
             marks.houses().iter().find_map(|&house| {
                 Digit::all().find_map(|lost| {
                     let places = marks.places_in(lost, house);
-                    let gone = places.iter().all(|place| {
-                        taken.lost[place.index()] & Marks::bits(DigitSet::single(lost)) != 0
-                    });
-                    let ruled = places.iter().any(|place| by_rule(place, lost));
-                    (!places.is_empty() && gone && ruled).then_some(Hit::House(house, lost))
+                    let hit = !places.is_empty()
+                        && (places - gone[lost.index()]).is_empty()
+                        && !(places & ruled[lost.index()]).is_empty();
+                    hit.then_some(Hit::House(house, lost))
                 })
             })
         })?;

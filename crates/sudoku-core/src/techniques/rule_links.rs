@@ -1,0 +1,192 @@
+//! The weak links the rules make between candidates of different cells, for chains: a digit in
+//! one cell that a line, a dot or a sum forbids beside a digit in another ("a 4 on a German
+//! whisper leaves its neighbours only 9"), so that at most one of the two is true.
+//!
+//! Each rule says it by narrowing, as its own file works it out: the cell is supposed to hold the
+//! digit, the rule narrows the marks as they are, and whatever it then takes from another cell
+//! cannot be true together with the supposed digit. Nothing about a kind is written here.
+
+use super::constraint_marks::digit_marks;
+use crate::candidates::Candidates;
+use crate::cell::{Candidate, Cell, Digit};
+use crate::sets::{CellSet, DigitSet};
+use crate::sort::counting_sort;
+use crate::variant::Constraint;
+use crate::variant::rules::Marks;
+
+/// The rules' weak links of one position, by candidate.
+pub(crate) struct RuleLinks {
+    /// Per candidate (by [`Candidate::index`]), where its links start in `to`.
+    at: Vec<u32>,
+    /// Each link's far candidate and the rule that makes it (an index into `rules`).
+    to: Vec<(u16, u16)>,
+    /// How a step names each rule that makes a link: "the whispers line from r1c1".
+    rules: Vec<String>,
+}
+
+impl RuleLinks {
+    /// The links the rules of `marks` make, or None when they make none.
+    pub fn build(marks: &Candidates) -> Option<RuleLinks> {
+        let layout = marks.layout()?;
+        let before = digit_marks(marks);
+        let open = marks.empty_cells();
+        // (candidate, far candidate, rule), both ways.
+        let mut links: Vec<(u16, u16, u16)> = Vec::new();
+        let mut rules = Vec::new();
+        for constraint in layout.constraints() {
+            // Groups and drawings narrow nothing beyond what the houses and peers say.
+            if constraint.kind().technique().is_none() && !matches!(constraint, Constraint::Cage(_))
+            {
+                continue;
+            }
+            let rule = constraint.rule();
+            let from = links.len();
+            let index = rules.len() as u16;
+            for cell in (rule.cells() & open).iter() {
+                let candidates = marks.get(cell);
+                if !candidates.has_several() {
+                    continue;
+                }
+                for digit in candidates.iter() {
+                    let mut supposed = Marks(before.0);
+                    supposed.0[cell.index()] = Marks::bits(DigitSet::single(digit));
+                    // A digit the rule alone rules out is its own technique's to take.
+                    if rule.narrow(&mut supposed).is_err() {
+                        continue;
+                    }
+                    let near = Candidate::new(cell, digit).index() as u16;
+                    for other in (rule.cells() & (open - CellSet::single(cell))).iter() {
+                        let lost = before.0[other.index()] & !supposed.0[other.index()];
+                        for far in DigitSet::from_bits(lost << 1).iter() {
+                            let far = Candidate::new(other, far).index() as u16;
+                            links.push((near, far, index));
+                            links.push((far, near, index));
+                        }
+                    }
+                }
+            }
+            if links.len() > from {
+                rules.push(rule.describe());
+            }
+        }
+        if links.is_empty() {
+            return None;
+        }
+        // By candidate, then far candidate, then rule: the first rule of a link given twice is
+        // kept.
+        let links = counting_sort(&links, Candidate::COUNT, |&(_, far, _)| far.into());
+        let mut links = counting_sort(&links, Candidate::COUNT, |&(near, _, _)| near.into());
+        links.dedup_by_key(|&mut (near, far, _)| (near, far));
+        let mut at = Vec::with_capacity(Candidate::COUNT + 1);
+        let mut k = 0;
+        for candidate in 0..Candidate::COUNT as u16 {
+            at.push(k as u32);
+            while k < links.len() && links[k].0 == candidate {
+                k += 1;
+            }
+        }
+        at.push(k as u32);
+        let to = links.iter().map(|&(_, far, rule)| (far, rule)).collect();
+        Some(RuleLinks { at, to, rules })
+    }
+
+    /// The candidates a rule forbids together with `candidate`, each with its rule's index.
+    pub fn of(&self, candidate: Candidate) -> impl Iterator<Item = (Candidate, u16)> + '_ {
+        let i = candidate.index();
+        self.to[self.at[i] as usize..self.at[i + 1] as usize]
+            .iter()
+            .map(|&(far, rule)| (candidate_at(far), rule))
+    }
+
+    /// The same, as cells by digit index.
+    pub fn near(&self, candidate: Candidate) -> [CellSet; 9] {
+        let mut near = [CellSet::EMPTY; 9];
+        for (far, _) in self.of(candidate) {
+            near[far.digit.index()].insert(far.cell);
+        }
+        near
+    }
+
+    /// The name of the rule that forbids `a` with `b`, if one does.
+    pub fn rule_between(&self, a: Candidate, b: Candidate) -> Option<&str> {
+        let (_, rule) = self.of(a).find(|&(far, _)| far == b)?;
+        Some(&self.rules[rule as usize])
+    }
+}
+
+/// The candidate of an index in the candidates' order.
+fn candidate_at(index: u16) -> Candidate {
+    let (cell, digit) = (index as usize / Digit::COUNT, index as usize % Digit::COUNT);
+    Candidate::new(Cell::ALL[cell], Digit::ALL[digit])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Puzzle, Rules, Thermometer, Whispers};
+
+    fn candidate(row: u8, col: u8, digit: u8) -> Candidate {
+        Candidate::new(Cell::at(row, col), Digit::new(digit).unwrap())
+    }
+
+    /// The digits of `cell` that `candidate` is linked to by a rule.
+    fn linked(links: &RuleLinks, candidate: Candidate, (row, col): (u8, u8)) -> Vec<u8> {
+        let cell = Cell::at(row, col);
+        let near = links.near(candidate);
+        (1..=9)
+            .filter(|&d| near[usize::from(d - 1)].contains(cell))
+            .collect()
+    }
+
+    #[test]
+    fn a_german_whisper_links_a_digit_to_every_neighbour_digit_too_close() {
+        let line = Whispers {
+            cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 2)],
+            difference: Whispers::GERMAN,
+        };
+        let rules = Rules::classic().with([line]).unwrap();
+        let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let links = RuleLinks::build(&marks).expect("links");
+        // A 4 leaves its neighbours on the line only 9; a 1 leaves them 6 to 9.
+        assert_eq!(
+            linked(&links, candidate(0, 0, 4), (0, 1)),
+            [1, 2, 3, 4, 5, 6, 7, 8]
+        );
+        assert_eq!(linked(&links, candidate(0, 1, 1), (1, 2)), [1, 2, 3, 4, 5]);
+        // Off the line, nothing.
+        assert!(linked(&links, candidate(0, 0, 4), (4, 4)).is_empty());
+        assert_eq!(
+            links.rule_between(candidate(0, 1, 1), candidate(1, 2, 3)),
+            Some("the whispers line from r1c1")
+        );
+        assert_eq!(
+            links.rule_between(candidate(0, 1, 1), candidate(1, 2, 7)),
+            None
+        );
+    }
+
+    #[test]
+    fn a_thermometer_links_what_its_order_forbids_along_the_whole_line() {
+        let thermometer = Thermometer {
+            cells: vec![Cell::at(0, 0), Cell::at(1, 1), Cell::at(2, 2)],
+        };
+        let rules = Rules::classic().with([thermometer]).unwrap();
+        let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let links = RuleLinks::build(&marks).expect("links");
+        // A 5 in the bulb leaves the next cell 6 to 8 (the tip needs one more) and the tip 7 to 9.
+        assert_eq!(
+            linked(&links, candidate(0, 0, 5), (1, 1)),
+            [1, 2, 3, 4, 5, 9]
+        );
+        assert_eq!(
+            linked(&links, candidate(0, 0, 5), (2, 2)),
+            [1, 2, 3, 4, 5, 6]
+        );
+    }
+
+    #[test]
+    fn classic_rules_make_no_links() {
+        let marks = Puzzle::new([0; Cell::COUNT], Rules::classic()).marks();
+        assert!(RuleLinks::build(&marks).is_none());
+    }
+}
