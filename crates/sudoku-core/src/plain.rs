@@ -524,7 +524,9 @@ fn chain_words(step: &Step) -> Option<String> {
                     words.push_str(&format!("it is {}", link.to.digit));
                 } else {
                     words.push_str(&node_is(link.to));
-                    if link.from.digit != link.to.digit {
+                    if by_rule(step, link.from, link.to, true) {
+                        words.push_str(" (a rule drawn through both cells needs one of the two)");
+                    } else if link.from.digit != link.to.digit {
                         // Only an almost locked set links two digits in different cells.
                         words.push_str(&format!(
                             " (both lie in a group of cells with one digit more than cells, an \
@@ -537,10 +539,12 @@ fn chain_words(step: &Step) -> Option<String> {
             Inference::Weak if same_cell => {
                 words.push_str(&format!("; then it is not {}", link.to.digit));
             }
-            Inference::Weak if by_rule(step, link.from, link.to) => words.push_str(&format!(
-                "; then {} (a rule drawn through both cells forbids the two together)",
-                node_is_not(link.to)
-            )),
+            Inference::Weak if by_rule(step, link.from, link.to, false) => {
+                words.push_str(&format!(
+                    "; then {} (a rule drawn through both cells forbids the two together)",
+                    node_is_not(link.to)
+                ))
+            }
             Inference::Weak => words.push_str(&format!("; then {}", node_is_not(link.to))),
         }
     }
@@ -548,9 +552,9 @@ fn chain_words(step: &Step) -> Option<String> {
     Some(words)
 }
 
-/// Whether a rule drawn through the cells links two nodes of a chain: the step's detail names
-/// each such link (see [`Step::detail`]).
-fn by_rule(step: &Step, a: Node, b: Node) -> bool {
+/// Whether a rule drawn through the cells links two nodes of a chain, strongly or weakly: the
+/// step's detail names each such link (see [`Step::detail`]).
+fn by_rule(step: &Step, a: Node, b: Node, strong: bool) -> bool {
     let (Some(a_cell), Some(b_cell)) = (a.cells.single_cell(), b.cells.single_cell()) else {
         return false;
     };
@@ -559,7 +563,7 @@ fn by_rule(step: &Step, a: Node, b: Node) -> bool {
         Candidate::new(b_cell, b.digit),
     );
     [(a, b), (b, a)].into_iter().any(|(x, y)| {
-        let named = format!("{}: ", rule_link_text(x, y));
+        let named = format!("{}: ", rule_link_text(x, y, strong));
         step.detail.iter().any(|line| line.starts_with(&named))
     })
 }
@@ -580,7 +584,7 @@ fn chain_end(step: &Step) -> Option<String> {
     let ruled = (step.eliminations.iter()).any(|&taken| {
         [start, end]
             .iter()
-            .any(|&end| by_rule(step, end, Node::single(taken.cell, taken.digit)))
+            .any(|&end| by_rule(step, end, Node::single(taken.cell, taken.digit), false))
     });
     if ruled {
         return Some(format!(

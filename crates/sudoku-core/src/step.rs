@@ -254,10 +254,11 @@ pub(crate) fn candidate_text(candidate: Candidate) -> String {
     format!("({}){}", candidate.digit, candidate.cell)
 }
 
-/// How a chain's detail names a link that a rule makes, before the rule's name:
-/// `(4)r1c1-(9)r1c2: the whispers line from r1c1`.
-pub(crate) fn rule_link_text(a: Candidate, b: Candidate) -> String {
-    format!("{}-{}", candidate_text(a), candidate_text(b))
+/// How a chain's detail names a link that a rule makes, before the rule's name: weak
+/// `(4)r1c1-(9)r1c2: the whispers line from r1c1`, strong `(1)r1c1=(1)r1c2: the cage at r1c1`.
+pub(crate) fn rule_link_text(a: Candidate, b: Candidate, strong: bool) -> String {
+    let link = if strong { '=' } else { '-' };
+    format!("{}{link}{}", candidate_text(a), candidate_text(b))
 }
 
 pub fn cells_text(cells: CellSet) -> String {

@@ -80,3 +80,42 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
         words.why
     );
 }
+
+/// A digit a rule needs in one of two places links them strongly: the quadruple example's
+/// chains use it, name the rule, and say it in plain words.
+#[test]
+fn chains_take_the_digits_a_rule_needs_as_strong_links() {
+    let examples = iss_examples();
+    let quadruple = (examples.iter())
+        .find(|example| example.name == "Quadruple X")
+        .expect("the example");
+    let solve = sudoku_core::solve_marks_logically(quadruple.puzzle.marks());
+    let chain = (solve.steps.iter())
+        .find(|step| step.technique.contains("AIC") && step.text.contains(" needs ("))
+        .expect("a chain through a need");
+    assert_eq!(
+        chain.text,
+        "AIC: (2)r8c2=(2)r9c1-(2)r6c1=(2)r6c2, where the quadruple 1, 2 at r6c1 needs (2)r6c1 \
+         or (2)r6c2 => r4c2<>2, r5c2<>2"
+    );
+    assert_eq!(
+        chain.detail,
+        ["(2)r6c1=(2)r6c2: the quadruple 1, 2 at r6c1"]
+    );
+    let words = sudoku_core::plain(chain);
+    assert!(
+        words.why.contains(
+            "row 6, column 2 is 2 (a rule drawn through both cells needs one of the two)"
+        ),
+        "{}",
+        words.why
+    );
+    for taken in &chain.eliminations {
+        assert_ne!(
+            quadruple.solution[taken.cell.index()],
+            taken.digit.get(),
+            "{}",
+            chain.text
+        );
+    }
+}

@@ -27,6 +27,8 @@ use crate::sort::{counting_sort, sort_by_key};
 use crate::step::{Node, Step, candidate_text, rule_link_text};
 
 const NONE: u16 = u16::MAX;
+/// The `via` of a strong link that a rule makes: two places of a digit it needs.
+const RULE_NEEDS: u16 = u16::MAX;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]
@@ -111,7 +113,7 @@ pub(crate) struct Graph<'r> {
     multi_by_cells: [Vec<(CellSet, u16)>; 9],
     strong_at: Vec<u32>,
     /// Each strong link's far end, and the almost locked set it runs through (0: none, else
-    /// index + 1 into `als`).
+    /// index + 1 into `als`), or [`RULE_NEEDS`].
     strong_to: Vec<(u16, u16)>,
     weak_at: Vec<u32>,
     weak_to: Vec<u16>,
@@ -125,6 +127,15 @@ pub(crate) struct Graph<'r> {
     /// With rule links, the candidates each node forbids (weakly linked to it, node or not), by
     /// digit index: what a chain ending on it can take.
     near: Vec<[CellSet; 9]>,
+}
+
+/// A link of a chain that a rule makes: the rule's name, the link's two candidates, and whether
+/// it is strong (the rule needs one of them) or weak (it forbids them together).
+pub(crate) struct RuleLink<'r> {
+    pub rule: &'r str,
+    pub a: Candidate,
+    pub b: Candidate,
+    pub strong: bool,
 }
 
 /// A chain found: its nodes in order (links alternate strong, weak, …, strong) and what it proves.
@@ -193,6 +204,12 @@ impl<'r> Graph<'r> {
                         }
                     }
                 }
+            }
+        }
+        if let Some(rule_links) = links.rules {
+            for (a, b) in rule_links.needs() {
+                let (a_cell, b_cell) = (CellSet::single(a.cell), CellSet::single(b.cell));
+                add(&mut graph, (a_cell, a.digit), (b_cell, b.digit), RULE_NEEDS);
             }
         }
         if links.als_cells >= 2 {
@@ -343,7 +360,7 @@ impl<'r> Graph<'r> {
         self.strong(from)
             .iter()
             .find(|e| e.0 == to)
-            .and_then(|e| (e.1 > 0).then(|| self.als[e.1 as usize - 1]))
+            .and_then(|e| (e.1 > 0 && e.1 != RULE_NEEDS).then(|| self.als[e.1 as usize - 1]))
     }
 
     /// What a chain from `start` to `end` proves: eliminations, or a placement for a loop.
@@ -656,7 +673,10 @@ impl Chain<'_> {
         sort_by_key(&mut step.pattern, |c| c.key());
         step.pattern.dedup();
         step.detail = (self.rule_links().into_iter())
-            .map(|(rule, a, b)| format!("{}: {rule}", rule_link_text(a, b)))
+            .map(|link| {
+                let named = rule_link_text(link.a, link.b, link.strong);
+                format!("{named}: {}", link.rule)
+            })
             .collect();
         step
     }
@@ -671,6 +691,18 @@ impl Chain<'_> {
         self.graph.rule_links?.rule_between(a, b)
     }
 
+    /// The rule that needs `a` or `b` when the chain's strong link from node `i` to the next is
+    /// that rule's.
+    fn rule_need(&self, i: usize, a: Candidate, b: Candidate) -> Option<&str> {
+        let (from, to) = (self.path[i], self.path[i + 1]);
+        let by_rule =
+            (self.graph.strong(from).iter()).any(|&(v, via)| v == to && via == RULE_NEEDS);
+        match by_rule {
+            true => self.graph.rule_links?.rule_needing(a, b),
+            false => None,
+        }
+    }
+
     /// The candidate of node `i` of the path, if it is one cell.
     fn candidate(&self, i: usize) -> Option<Candidate> {
         let node = self.node(i);
@@ -678,57 +710,85 @@ impl Chain<'_> {
         Some(Candidate::new(cell, node.digit))
     }
 
-    /// The rules' links the chain uses, in its path, then between its ends and what it takes:
-    /// each with its rule and its two candidates.
-    pub fn rule_links(&self) -> Vec<(&str, Candidate, Candidate)> {
+    /// The rules' links in the chain's path.
+    fn path_rule_links(&self) -> Vec<RuleLink<'_>> {
         let mut found = Vec::new();
-        for i in (1..self.path.len() - 1).step_by(2) {
-            if let (Some(a), Some(b)) = (self.candidate(i), self.candidate(i + 1))
-                && let Some(rule) = self.rule_link(a, b)
-            {
-                found.push((rule, a, b));
-            }
-        }
-        let ends = [self.candidate(0), self.candidate(self.path.len() - 1)];
-        for &taken in &self.eliminations {
-            for &end in ends.iter().flatten() {
-                if let Some(rule) = self.rule_link(end, taken) {
-                    found.push((rule, end, taken));
-                }
+        for i in 0..self.path.len() - 1 {
+            let (Some(a), Some(b)) = (self.candidate(i), self.candidate(i + 1)) else {
+                continue;
+            };
+            let strong = i % 2 == 0;
+            let rule = match strong {
+                true => self.rule_need(i, a, b),
+                false => self.rule_link(a, b),
+            };
+            if let Some(rule) = rule {
+                found.push(RuleLink { rule, a, b, strong });
             }
         }
         found
     }
 
-    /// What the rules' links say, by rule: ", where the whispers line from r1c1 forbids
-    /// (4)r1c1 with (9)r1c2, and (1)r3c3 with either end"; empty for a chain of the houses'
-    /// links alone.
-    pub fn rules_text(&self) -> String {
-        // Per rule, what it forbids.
-        let mut said: Vec<(&str, Vec<String>)> = Vec::new();
-        fn say<'r>(said: &mut Vec<(&'r str, Vec<String>)>, rule: &'r str, what: String) {
-            match said.iter_mut().find(|(r, _)| *r == rule) {
-                Some((_, list)) => list.push(what),
-                None => said.push((rule, vec![what])),
+    /// The rules' links between the chain's ends and what it takes, each candidate taken by
+    /// rule: the rule of each end's link (None for the houses').
+    fn taken_by_rules(&self) -> Vec<(Candidate, [Option<(&str, Candidate)>; 2])> {
+        let ends = [self.candidate(0), self.candidate(self.path.len() - 1)];
+        (self.eliminations.iter())
+            .map(|&taken| {
+                let by = ends.map(|end| {
+                    let end = end?;
+                    Some((self.rule_link(end, taken)?, end))
+                });
+                (taken, by)
+            })
+            .filter(|(_, by)| by.iter().any(Option::is_some))
+            .collect()
+    }
+
+    /// The rules' links the chain uses, in its path, then between its ends and what it takes.
+    pub fn rule_links(&self) -> Vec<RuleLink<'_>> {
+        let mut found = self.path_rule_links();
+        for (b, by) in self.taken_by_rules() {
+            for (rule, a) in by.into_iter().flatten() {
+                let strong = false;
+                found.push(RuleLink { rule, a, b, strong });
             }
         }
-        for i in (1..self.path.len() - 1).step_by(2) {
-            if let (Some(a), Some(b)) = (self.candidate(i), self.candidate(i + 1))
-                && let Some(rule) = self.rule_link(a, b)
-            {
-                let what = format!("{} with {}", candidate_text(a), candidate_text(b));
-                say(&mut said, rule, what);
+        found
+    }
+
+    /// What the rules' links say, by rule: ", where the cage at r1c1 needs (1)r1c1 or
+    /// (1)r1c2; the whispers line from r1c1 forbids (4)r1c1 with (9)r1c2, (1)r3c3 with
+    /// either end"; empty for a chain of the houses' links alone.
+    pub fn rules_text(&self) -> String {
+        // Per rule, the places it needs a digit in, and what it forbids.
+        type Said<'r> = Vec<(&'r str, Vec<String>, Vec<String>)>;
+        fn say<'r>(said: &mut Said<'r>, rule: &'r str, strong: bool, what: String) {
+            let at = match said.iter().position(|(r, _, _)| *r == rule) {
+                Some(at) => at,
+                None => {
+                    said.push((rule, Vec::new(), Vec::new()));
+                    said.len() - 1
+                }
+            };
+            let (_, needs, forbids) = &mut said[at];
+            if strong { needs } else { forbids }.push(what);
+        }
+        let mut said: Said = Vec::new();
+        for link in self.path_rule_links() {
+            let (a, b) = (candidate_text(link.a), candidate_text(link.b));
+            match link.strong {
+                true => say(&mut said, link.rule, true, format!("{a} or {b}")),
+                false => say(&mut said, link.rule, false, format!("{a} with {b}")),
             }
         }
         // What the ends take, by rule and by the end or ends it goes with.
-        let ends = [self.candidate(0), self.candidate(self.path.len() - 1)];
         let mut taken: Vec<(&str, String, Vec<String>)> = Vec::new();
-        for &candidate in &self.eliminations {
-            let by = ends.map(|end| end.and_then(|end| self.rule_link(end, candidate)));
+        for (candidate, by) in self.taken_by_rules() {
             let groups: Vec<(&str, String)> = match by {
-                [Some(a), Some(b)] if a == b => vec![(a, "either end".to_string())],
-                _ => (0..2)
-                    .filter_map(|i| Some((by[i]?, candidate_text(ends[i]?))))
+                [Some((a, _)), Some((b, _))] if a == b => vec![(a, "either end".to_string())],
+                _ => (by.into_iter().flatten())
+                    .map(|(rule, end)| (rule, candidate_text(end)))
                     .collect(),
             };
             for (rule, with) in groups {
@@ -739,10 +799,24 @@ impl Chain<'_> {
             }
         }
         for (rule, with, list) in taken {
-            say(&mut said, rule, format!("{} with {with}", list.join(", ")));
+            say(
+                &mut said,
+                rule,
+                false,
+                format!("{} with {with}", list.join(", ")),
+            );
         }
         let parts: Vec<String> = (said.iter())
-            .map(|(rule, list)| format!("{rule} forbids {}", list.join(", ")))
+            .map(|(rule, needs, forbids)| {
+                let mut verbs = Vec::new();
+                if !needs.is_empty() {
+                    verbs.push(format!("needs {}", needs.join(", and ")));
+                }
+                if !forbids.is_empty() {
+                    verbs.push(format!("forbids {}", forbids.join(", ")));
+                }
+                format!("{rule} {}", verbs.join(" and "))
+            })
             .collect();
         match parts.is_empty() {
             true => String::new(),

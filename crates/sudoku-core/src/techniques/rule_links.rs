@@ -1,10 +1,15 @@
-//! The weak links the rules make between candidates of different cells, for chains: a digit in
-//! one cell that a line, a dot or a sum forbids beside a digit in another ("a 4 on a German
-//! whisper leaves its neighbours only 9"), so that at most one of the two is true.
+//! The links the rules make between candidates of different cells, for chains:
+//! - weak: a digit in one cell that a line, a dot or a sum forbids beside a digit in another ("a
+//!   4 on a German whisper leaves its neighbours only 9"), so that at most one of the two is
+//!   true;
+//! - strong: a digit that a rule needs among its cells, with two places left there (a cage of
+//!   two cells adding up to 3 needs a 1), so that at least one of the two is true.
 //!
-//! Each rule says it by narrowing, as its own file works it out: the cell is supposed to hold the
-//! digit, the rule narrows the marks as they are, and whatever it then takes from another cell
-//! cannot be true together with the supposed digit. Nothing about a kind is written here.
+//! Each rule says it by narrowing, as its own file works it out. For a weak link, the cell is
+//! supposed to hold the digit, the rule narrows the marks as they are, and whatever it then takes
+//! from another cell cannot be true together with the supposed digit. For a strong link, the
+//! digit is taken from both places, and the rule then cannot be met. Nothing about a kind is
+//! written here.
 
 use super::constraint_marks::digit_marks;
 use crate::candidates::Candidates;
@@ -20,6 +25,8 @@ pub(crate) struct RuleLinks {
     at: Vec<u32>,
     /// Each link's far candidate and the rule that makes it (an index into `rules`).
     to: Vec<(u16, u16)>,
+    /// The strong links: the two places of a digit that a rule needs, and the rule.
+    needs: Vec<(Candidate, Candidate, u16)>,
     /// How a step names each rule that makes a link: "the whispers line from r1c1".
     rules: Vec<String>,
 }
@@ -32,6 +39,7 @@ impl RuleLinks {
         let open = marks.empty_cells();
         // (candidate, far candidate, rule), both ways.
         let mut links: Vec<(u16, u16, u16)> = Vec::new();
+        let mut needs = Vec::new();
         let mut rules = Vec::new();
         for constraint in layout.constraints() {
             // Groups and drawings narrow nothing beyond what the houses and peers say.
@@ -65,11 +73,27 @@ impl RuleLinks {
                     }
                 }
             }
-            if links.len() > from {
+            let needed = needs.len();
+            for digit in Digit::all() {
+                let bit = Marks::bits(DigitSet::single(digit));
+                let places = rule.cells() & open & marks.cells_with(digit);
+                let Some((a, b)) = places.pair() else {
+                    continue;
+                };
+                let mut without = Marks(before.0);
+                without.0[a.index()] &= !bit;
+                without.0[b.index()] &= !bit;
+                // A place with nothing else left is a single, found before any chain.
+                let singles = [a, b].iter().any(|cell| without.0[cell.index()] == 0);
+                if !singles && rule.narrow(&mut without).is_err() {
+                    needs.push((Candidate::new(a, digit), Candidate::new(b, digit), index));
+                }
+            }
+            if links.len() > from || needs.len() > needed {
                 rules.push(rule.describe());
             }
         }
-        if links.is_empty() {
+        if links.is_empty() && needs.is_empty() {
             return None;
         }
         // By candidate, then far candidate, then rule: the first rule of a link given twice is
@@ -87,7 +111,12 @@ impl RuleLinks {
         }
         at.push(k as u32);
         let to = links.iter().map(|&(_, far, rule)| (far, rule)).collect();
-        Some(RuleLinks { at, to, rules })
+        Some(RuleLinks {
+            at,
+            to,
+            needs,
+            rules,
+        })
     }
 
     /// The candidates a rule forbids together with `candidate`, each with its rule's index.
@@ -107,6 +136,18 @@ impl RuleLinks {
         near
     }
 
+    /// The two places of each digit that a rule needs.
+    pub fn needs(&self) -> impl Iterator<Item = (Candidate, Candidate)> + '_ {
+        self.needs.iter().map(|&(a, b, _)| (a, b))
+    }
+
+    /// The name of the rule that needs `a` or `b`, if one does.
+    pub fn rule_needing(&self, a: Candidate, b: Candidate) -> Option<&str> {
+        let &(_, _, rule) =
+            (self.needs.iter()).find(|&&(x, y, _)| (x, y) == (a, b) || (y, x) == (a, b))?;
+        Some(&self.rules[rule as usize])
+    }
+
     /// The name of the rule that forbids `a` with `b`, if one does.
     pub fn rule_between(&self, a: Candidate, b: Candidate) -> Option<&str> {
         let (_, rule) = self.of(a).find(|&(far, _)| far == b)?;
@@ -123,7 +164,7 @@ fn candidate_at(index: u16) -> Candidate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Puzzle, Rules, Thermometer, Whispers};
+    use crate::variant::{Cage, Puzzle, Rules, Thermometer, Whispers};
 
     fn candidate(row: u8, col: u8, digit: u8) -> Candidate {
         Candidate::new(Cell::at(row, col), Digit::new(digit).unwrap())
@@ -182,6 +223,36 @@ mod tests {
             linked(&links, candidate(0, 0, 5), (2, 2)),
             [1, 2, 3, 4, 5, 6]
         );
+    }
+
+    #[test]
+    fn a_cage_needs_each_digit_of_its_only_combination_in_one_of_two_places() {
+        let cage = Cage {
+            cells: [Cell::at(0, 0), Cell::at(0, 1)].into_iter().collect(),
+            sum: Some(3),
+        };
+        let rules = Rules::classic().with([cage]).unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        for cell in [Cell::at(0, 0), Cell::at(0, 1)] {
+            for digit in (3..=9).map(|d| Digit::new(d).unwrap()) {
+                marks.eliminate(cell, digit);
+            }
+        }
+        let links = RuleLinks::build(&marks).expect("links");
+        let needs: Vec<(Candidate, Candidate)> = links.needs().collect();
+        assert_eq!(
+            needs,
+            [
+                (candidate(0, 0, 1), candidate(0, 1, 1)),
+                (candidate(0, 0, 2), candidate(0, 1, 2))
+            ]
+        );
+        assert_eq!(
+            links.rule_needing(candidate(0, 1, 2), candidate(0, 0, 2)),
+            Some("the cage at r1c1")
+        );
+        // A 1 in one cell forbids everything but a 2 in the other.
+        assert_eq!(linked(&links, candidate(0, 0, 1), (0, 1)), [1]);
     }
 
     #[test]
