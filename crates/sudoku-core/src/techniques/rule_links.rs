@@ -19,7 +19,7 @@ use crate::sort::counting_sort;
 use crate::variant::Constraint;
 use crate::variant::rules::Marks;
 
-/// The rules' weak links of one position, by candidate.
+/// The links the rules make in one position: the weak ones by candidate, then the strong ones.
 pub(crate) struct RuleLinks {
     /// Per candidate (by [`Candidate::index`]), where its links start in `to`.
     at: Vec<u32>,

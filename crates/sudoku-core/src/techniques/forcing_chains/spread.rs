@@ -164,7 +164,7 @@ impl Planes {
                     Some(true) => continue,
                     Some(false) => {}
                 }
-                match self.fit_constraints(rules) {
+                match self.fit_constraints(&mut settled.fitted, rules) {
                     None => return false,
                     Some(true) => continue,
                     Some(false) => {}
@@ -282,11 +282,28 @@ impl Planes {
 
     /// Removes from each other constraint's cells the digits it rules out, as its kind narrows
     /// them; returns whether anything went, `None` when a constraint can no longer be met.
-    fn fit_constraints(&mut self, rules: &Geometry) -> Option<bool> {
+    fn fit_constraints(
+        &mut self,
+        fitted: &mut Option<[CellSet; Digit::COUNT]>,
+        rules: &Geometry,
+    ) -> Option<bool> {
+        let start = self.places;
+        // A constraint none of whose cells changed since the last look finds what it found then:
+        // nothing, or what it took then, which changed its cells.
+        let moved = match fitted {
+            Some(before) => (before.iter().zip(&start)).fold(CellSet::EMPTY, |moved, (a, b)| {
+                moved | (*a - *b) | (*b - *a)
+            }),
+            None => CellSet::ALL,
+        };
+        *fitted = Some(start);
         let mut changed = false;
         for constraint in rules.constraints() {
             let rule = constraint.rule();
             let cells = rule.cells();
+            if (cells & moved).is_empty() {
+                continue;
+            }
             let mut marks = Marks([0; Cell::COUNT]);
             for (digit, plane) in self.places.iter().enumerate() {
                 for cell in (*plane & cells).iter() {
@@ -345,6 +362,8 @@ type DigitView = (CellSet, CellSet);
 struct Settled {
     hidden: [Option<DigitView>; Digit::COUNT],
     locked: [Option<DigitView>; Digit::COUNT],
+    /// The places when the constraints were last looked at (see `fit_constraints`).
+    fitted: Option<[CellSet; Digit::COUNT]>,
 }
 
 impl Settled {
@@ -352,6 +371,7 @@ impl Settled {
     const NOTHING: Settled = Settled {
         hidden: [None; Digit::COUNT],
         locked: [None; Digit::COUNT],
+        fitted: None,
     };
 
     /// A closed board, where no rule finds anything.
@@ -360,6 +380,7 @@ impl Settled {
         Settled {
             hidden: views,
             locked: views,
+            fitted: Some(closed.places),
         }
     }
 }
