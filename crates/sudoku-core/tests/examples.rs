@@ -3,6 +3,7 @@
 //! the core reads them, so both solvers mean the same by every rule. How fast the core solves
 //! them, by search and by logic: `cargo bench -p sudoku-core --bench examples`.
 
+use sudoku_core::Step;
 use sudoku_test_support::iss_examples;
 
 #[test]
@@ -29,40 +30,44 @@ fn every_example_s_solution_obeys_its_rules_as_the_core_reads_them() {
     }
 }
 
+/// The steps of an example's logical solve, by its name, each checked against its solution.
+fn solved(name: &str) -> Vec<Step> {
+    let example = (iss_examples().into_iter())
+        .find(|example| example.name == name)
+        .expect("the example");
+    let solve = sudoku_core::solve_marks_logically(example.puzzle.marks());
+    assert!(solve.is_solved(), "{name}");
+    for step in &solve.steps {
+        for taken in &step.eliminations {
+            let digit = example.solution[taken.cell.index()];
+            assert_ne!(digit, taken.digit.get(), "{name}: {}", step.text);
+        }
+        for placed in &step.placements {
+            let digit = example.solution[placed.cell.index()];
+            assert_eq!(digit, placed.digit.get(), "{name}: {}", step.text);
+        }
+    }
+    solve.steps
+}
+
 /// The rules' weak links let alternating inference chains do what forcing chains did: the
-/// palindrome and the little killer examples are solved without one, each step sound, and a
-/// chain that uses a rule names it.
+/// palindrome and the little killer examples are solved without one, and a chain that uses a
+/// rule names it, in its step and in plain words.
 #[test]
 fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
-    let examples = iss_examples();
     for name in [
         "Sudoku Variants Series (013) - Palindrome Sudoku",
         "Little Killer Sudoku",
     ] {
-        let example = (examples.iter())
-            .find(|example| example.name == name)
-            .expect("the example");
-        let solve = sudoku_core::solve_marks_logically(example.puzzle.marks());
-        assert!(solve.is_solved(), "{name}");
-        for step in &solve.steps {
-            assert!(!step.technique.contains("Forcing"), "{name}: {}", step.text);
-            for taken in &step.eliminations {
-                let digit = example.solution[taken.cell.index()];
-                assert_ne!(digit, taken.digit.get(), "{name}: {}", step.text);
-            }
-            for placed in &step.placements {
-                let digit = example.solution[placed.cell.index()];
-                assert_eq!(digit, placed.digit.get(), "{name}: {}", step.text);
-            }
-        }
-        let by_rule = (solve.steps.iter())
-            .filter(|step| step.technique.contains("AIC") && step.text.contains(", where the "))
-            .count();
-        assert!(by_rule > 0, "{name}: a chain through a rule");
+        let steps = solved(name);
+        let forcing = steps.iter().find(|step| step.technique.contains("Forcing"));
+        assert!(forcing.is_none(), "{name}: {forcing:?}");
+        let by_rule = (steps.iter())
+            .any(|step| step.technique.contains("AIC") && step.text.contains(", where the "));
+        assert!(by_rule, "{name}: a chain through a rule");
     }
-    let palindrome = &examples[6];
-    let solve = sudoku_core::solve_marks_logically(palindrome.puzzle.marks());
-    let chain = (solve.steps.iter())
+    let steps = solved("Sudoku Variants Series (013) - Palindrome Sudoku");
+    let chain = (steps.iter())
         .find(|step| step.technique == "AIC")
         .expect("a chain");
     assert_eq!(
@@ -71,26 +76,18 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
          (4)r7c1 => r3c1<>2, r7c3<>2"
     );
     assert_eq!(chain.detail, ["(2)r1c7-(4)r7c1: the palindrome from r7c1"]);
-    let words = sudoku_core::plain(chain);
-    assert!(
-        words.why.contains(
-            "row 7, column 1 is not 4 (a rule drawn through both cells forbids the two together)"
-        ),
-        "{}",
-        words.why
-    );
+    let why = sudoku_core::plain(chain).why;
+    let said =
+        "row 7, column 1 is not 4 (a rule drawn through both cells forbids the two together)";
+    assert!(why.contains(said), "{why}");
 }
 
 /// A digit a rule needs in one of two places links them strongly: the quadruple example's
 /// chains use it, name the rule, and say it in plain words.
 #[test]
 fn chains_take_the_digits_a_rule_needs_as_strong_links() {
-    let examples = iss_examples();
-    let quadruple = (examples.iter())
-        .find(|example| example.name == "Quadruple X")
-        .expect("the example");
-    let solve = sudoku_core::solve_marks_logically(quadruple.puzzle.marks());
-    let chain = (solve.steps.iter())
+    let steps = solved("Quadruple X");
+    let chain = (steps.iter())
         .find(|step| step.technique.contains("AIC") && step.text.contains(" needs ("))
         .expect("a chain through a need");
     assert_eq!(
@@ -102,20 +99,7 @@ fn chains_take_the_digits_a_rule_needs_as_strong_links() {
         chain.detail,
         ["(2)r6c1=(2)r6c2: the quadruple 1, 2 at r6c1"]
     );
-    let words = sudoku_core::plain(chain);
-    assert!(
-        words.why.contains(
-            "row 6, column 2 is 2 (a rule drawn through both cells needs one of the two)"
-        ),
-        "{}",
-        words.why
-    );
-    for taken in &chain.eliminations {
-        assert_ne!(
-            quadruple.solution[taken.cell.index()],
-            taken.digit.get(),
-            "{}",
-            chain.text
-        );
-    }
+    let why = sudoku_core::plain(chain).why;
+    let said = "row 6, column 2 is 2 (a rule drawn through both cells needs one of the two)";
+    assert!(why.contains(said), "{why}");
 }
