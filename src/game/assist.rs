@@ -753,8 +753,9 @@ impl Game {
             .unwrap_or_default()
     }
 
-    /// The whole proof of log entry `id` that its one line sums up, a fact a line (forcing chains
-    /// only): how many lines, and their text, joined straight from the step the log shares.
+    /// The whole proof of log entry `id` that its one line sums up, a fact a line (a forcing
+    /// chain's, or the rules' links of another chain): how many lines, and their text, joined
+    /// straight from the step the log shares.
     pub fn log_proof(&self, id: u32) -> Option<(usize, String)> {
         let detail = &self.log.iter().find(|entry| entry.id == id)?.step.detail;
         (!detail.is_empty()).then(|| (detail.len(), detail.join("\n")))

@@ -94,11 +94,15 @@ fn LogEntry(play: Play, id: u32, chosen: Selector<Option<u32>>) -> impl IntoView
     }
 }
 
-/// A proof of many lines, one fact a line and a nested chain's proof indented under the fact it
-/// proves, shown on demand. Its keys open and close it without choosing the entry.
+/// A proof, shown on demand: a forcing chain's, one fact a line and a nested chain's proof
+/// indented under the fact it proves, or the links the rules make in a chain, one a line. Its
+/// keys open and close it without choosing the entry.
 #[component]
 fn Proof(lines: usize, text: String) -> impl IntoView {
-    let summary = format!("Proof, {lines} lines");
+    let summary = match lines {
+        1 => "Proof, 1 line".to_string(),
+        _ => format!("Proof, {lines} lines"),
+    };
     view! {
         <details class="proof" on:keydown=|event| event.stop_propagation()>
             <summary>{summary}</summary>

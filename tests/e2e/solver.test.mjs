@@ -3,6 +3,7 @@
 // Candidates, Step and the step log, Solve and Stop, Undo, Hint, the techniques, and what happens
 // when logic is stuck. Driven through roles, accessible names and the contract classes.
 
+import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -506,6 +507,30 @@ describe('the explaining solver', () => {
     assert.equal(await proof.getAttribute('open'), null, 'Enter folds it again');
     assert.deepEqual((await readBoard(page)).map((cell) => cell.digit), solution);
     assert.match(await page.locator('main').getAttribute('class'), hasClass('solved'));
+  }));
+});
+
+/** The Interactive Sudoku Solver's palindrome example, as f-puzzles JSON. */
+const PALINDROME = readFileSync(new URL('../../crates/sudoku-core/tests/data/iss_examples.jsonl', import.meta.url), 'utf8')
+  .trim().split('\n').map((text) => JSON.parse(text))
+  .find((example) => example.name.endsWith('Palindrome Sudoku')).fpuzzles;
+
+describe('chains through the rules', () => {
+  test('a chain through a rule is logged naming it, its proof the link the rule makes', { timeout: 120000 }, () => withGame(async (page) => {
+    await paste(page, PALINDROME);
+    await statusIs(page, 'Opened the pasted puzzle');
+    await page.getByRole('slider', { name: 'Speed' }).fill('10');
+    await button(page, 'Solve').click();
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Solve'), null, { timeout: 100000 });
+    assert.match(await status(page).textContent(), /^Solved! \d+ logical steps in the log/);
+    await closeSolved(page);
+    const chain = logItems(page).filter({ hasText: 'where the palindrome from r7c1 forbids (2)r1c7 with (4)r7c1' });
+    assert.equal(await chain.count(), 1);
+    const summary = chain.locator('details.proof summary');
+    assert.equal(await summary.textContent(), 'Proof, 1 line');
+    await summary.click();
+    assert.equal(await chain.locator('details.proof pre').textContent(), '(2)r1c7-(4)r7c1: the palindrome from r7c1');
+    await assertAccessible(page, 'a chain through a rule, its proof open');
   }));
 });
 
