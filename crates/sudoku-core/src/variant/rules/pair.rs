@@ -6,6 +6,7 @@
 use super::lowered::Check;
 use super::{Dead, Narrow};
 use crate::cell::Cell;
+use crate::house::House;
 use crate::sets::CellSet;
 use crate::variant::{Kind, Violation};
 use crate::words::mask_text;
@@ -213,15 +214,23 @@ pub(crate) fn narrow_unmarked(
     let widest = forbidden.iter().map(|bits| bits.count_ones()).max();
     let widest = widest.unwrap_or(0);
     let allowed = forbidden.map(|bits| !bits & 0x1ff);
+    // Each cell's digits read once, the pass keeping them up to date (the forcing chains ask
+    // this of the whole grid at every turn).
+    let mut digits: [u16; Cell::COUNT] = std::array::from_fn(|i| marks.digits(Cell::ALL[i]));
     let mut changed = false;
     for pair in all_pairs() {
         if exempt.contains(pair) {
             continue;
         }
         for [cell, other] in [pair, [pair[1], pair[0]]] {
-            let theirs = marks.digits(other);
+            let theirs = digits[other.index()];
             if theirs.count_ones() <= widest {
-                changed |= marks.keep(cell, supported(marks.digits(cell), theirs, &allowed))?;
+                let kept = supported(digits[cell.index()], theirs, &allowed);
+                if kept != digits[cell.index()] {
+                    marks.keep(cell, kept)?;
+                    digits[cell.index()] = kept;
+                    changed = true;
+                }
             }
         }
     }
@@ -312,10 +321,12 @@ pub(crate) fn check_unmarked(
 
 /// The cells of the unmarked pairs.
 pub(crate) fn unmarked_cells(exempt: &Pairs) -> CellSet {
-    all_pairs()
-        .filter(|&pair| !exempt.contains(pair))
-        .flatten()
-        .collect()
+    // By bits, as the forcing chains ask it at every turn: the first cells of the unmarked pairs
+    // running right and down, and the cells one to the right (one bit on) and one below (nine
+    // bits on).
+    let right = CellSet::ALL - House::column(8).cell_set() - exempt.right;
+    let down = CellSet::ALL - House::row(8).cell_set() - exempt.down;
+    right | down | CellSet::from_bits(right.bits() << 1 | down.bits() << 9)
 }
 
 /// The cells that took digits from those of `narrowed` across an unmarked pair: the neighbours
@@ -357,6 +368,30 @@ mod tests {
         assert_eq!(all_pairs().count(), 144);
         assert_eq!(unmarked_cells(&pairs), CellSet::EMPTY);
         assert_eq!(unmarked_cells(&Pairs::default()), CellSet::ALL);
+    }
+
+    #[test]
+    fn the_cells_of_the_unmarked_pairs_are_those_of_some_pair_with_no_mark() {
+        // Marks around r1c1 (both its pairs), between r5c5 and r5c6, and below r9c8.
+        let mut exempt = Pairs::default();
+        for pair in [
+            [Cell::at(0, 0), Cell::at(0, 1)],
+            [Cell::at(0, 0), Cell::at(1, 0)],
+            [Cell::at(4, 4), Cell::at(4, 5)],
+            [Cell::at(7, 7), Cell::at(8, 7)],
+        ] {
+            exempt.insert(pair);
+        }
+        let by_pairs: CellSet = (all_pairs())
+            .filter(|&pair| !exempt.contains(pair))
+            .flatten()
+            .collect();
+        assert_eq!(unmarked_cells(&exempt), by_pairs);
+        assert_eq!(by_pairs, CellSet::ALL - CellSet::single(Cell::at(0, 0)));
+    }
+
+    #[test]
+    fn side_by_side_means_sharing_an_edge() {
         assert!(!side_by_side(Cell::at(0, 8), Cell::at(1, 0)));
         assert!(!side_by_side(Cell::at(0, 0), Cell::at(1, 1)));
     }
