@@ -5,8 +5,8 @@
 //! Type 2: different digits in cells that see each other; each end cell loses the other digit.
 //! The grouped form also uses a digit's places where a box and a line cross as one node, and
 //! almost locked sets as strong links between their digits. Under variant rules, a rule drawn
-//! through two cells links weakly the digits it forbids together ([`RuleLinks`]), and what the
-//! ends forbid that way goes too.
+//! through two cells links weakly the digits it forbids together, and strongly the only two
+//! places of a digit it needs ([`RuleLinks`]); what the ends forbid by a rule goes too.
 
 use std::ops::ControlFlow;
 

@@ -43,7 +43,9 @@ pub(crate) struct Links<'r> {
     pub groups: bool,
     /// Strong links through almost locked sets of up to this many cells (0: none).
     pub als_cells: usize,
-    /// Weak links the rules make between candidates of different cells, when there are any.
+    /// The links the rules make between candidates of different cells, when there are any. A
+    /// chain then takes every candidate that both its ends forbid, by sight, by their cells or
+    /// by a rule, whatever [`Ends`] asks: only the AICs, which ask for every end, use them.
     pub rules: Option<&'r RuleLinks>,
 }
 
@@ -122,7 +124,7 @@ pub(crate) struct Graph<'r> {
     places: [CellSet; 9],
     /// The peers of each cell under the puzzle's rules.
     peers: [CellSet; 81],
-    /// The rules' weak links, when asked for and there are any.
+    /// The rules' links, weak and strong, when asked for and there are any.
     rule_links: Option<&'r RuleLinks>,
     /// With rule links, the candidates each node forbids (weakly linked to it, node or not), by
     /// digit index: what a chain ending on it can take.
