@@ -72,7 +72,8 @@ pub struct Step {
     pub text: String,
     /// For forcing chains: the whole proof that `text` sums up, one fact a line with why it
     /// holds, a nested chain's own proof indented under the fact it proves. For other chains,
-    /// each link a rule makes and the rule's name (`(4)r1c1-(9)r1c2: the whispers line from r1c1`). Empty otherwise.
+    /// each link a rule makes and the rule's name: `(4)r1c1-(9)r1c2: the whispers line from
+    /// r1c1`. Empty otherwise.
     pub detail: Vec<String>,
 }
 
