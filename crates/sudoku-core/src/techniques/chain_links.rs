@@ -131,6 +131,10 @@ pub(crate) struct Graph<'r> {
     near: Vec<[CellSet; 9]>,
 }
 
+/// A rule's link from one end of a chain to a candidate the chain takes: the rule's words and
+/// the end.
+type EndLink<'r> = (&'r str, Candidate);
+
 /// A link of a chain that a rule makes: the rule's name, the link's two candidates, and whether
 /// it is strong (the rule needs one of them) or weak (it forbids them together).
 pub(crate) struct RuleLink<'r> {
@@ -733,7 +737,7 @@ impl Chain<'_> {
 
     /// The rules' links between the chain's ends and what it takes, each candidate taken by
     /// rule: the rule of each end's link (None for the houses').
-    fn taken_by_rules(&self) -> Vec<(Candidate, [Option<(&str, Candidate)>; 2])> {
+    fn taken_by_rules(&self) -> Vec<(Candidate, [Option<EndLink<'_>>; 2])> {
         let ends = [self.candidate(0), self.candidate(self.path.len() - 1)];
         (self.eliminations.iter())
             .map(|&taken| {

@@ -75,7 +75,7 @@ enum Taker {
     /// A house of `cell`'s: the digit seen.
     Seen,
     /// The rule of this index among those on the cell.
-    Rule(usize),
+    Rule(u8),
 }
 
 /// What the supposition takes: per cell, the digits lost (bits as [`Marks`]) and who took each.
@@ -126,7 +126,7 @@ impl SeesAll {
                 taken.take(peer, before.0[peer.index()] & bit, Taker::Seen);
             }
         }
-        for (index, rule) in rules.iter().enumerate() {
+        for (index, rule) in (0..=u8::MAX).zip(rules) {
             let mut supposed = Marks(before.0);
             supposed.0[cell.index()] = bit;
             // A rule broken outright is its own technique's to show.
@@ -140,28 +140,31 @@ impl SeesAll {
         }
         let by_rule =
             |cell: Cell, digit: Digit| matches!(taken.taker(cell, digit), Some(Taker::Rule(_)));
-        let emptied = marks.empty_cells().iter().find(|&other| {
-            other != cell
-                && before.0[other.index()] & !taken.lost[other.index()] == 0
-                && marks.get(other).iter().any(|d| by_rule(other, d))
-        });
-        let hit = emptied.map(Hit::Cell).or_else(|| {
-            // Per digit, the cells that lose it, and those a rule takes it from.
-            let (mut gone, mut ruled) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
-            for other in marks.empty_cells().iter() {
-                for lost in DigitSet::from_bits(taken.lost[other.index()] << 1).iter() {
-                    gone[lost.index()].insert(other);
-                    if by_rule(other, lost) {
-                        ruled[lost.index()].insert(other);
-                    }
+        // Per digit, the cells that lose it, and those a rule takes it from: only a cell or a
+        // house a rule takes from can be a hit.
+        let (mut gone, mut ruled) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
+        for other in marks.empty_cells().iter() {
+            for lost in DigitSet::from_bits(taken.lost[other.index()] << 1).iter() {
+                gone[lost.index()].insert(other);
+                if by_rule(other, lost) {
+                    ruled[lost.index()].insert(other);
                 }
             }
+        }
+        let ruled_somewhere = ruled.iter().fold(CellSet::EMPTY, |cells, &set| cells | set);
+        let emptied = ruled_somewhere.iter().find(|&other| {
+            other != cell && before.0[other.index()] & !taken.lost[other.index()] == 0
+        });
+        let hit = emptied.map(Hit::Cell).or_else(|| {
             marks.houses().iter().find_map(|&house| {
+                let cells = marks.cells_of(house);
+                if (cells & ruled_somewhere).is_empty() {
+                    return None;
+                }
                 Digit::all().find_map(|lost| {
                     let places = marks.places_in(lost, house);
-                    let hit = !places.is_empty()
-                        && (places - gone[lost.index()]).is_empty()
-                        && !(places & ruled[lost.index()]).is_empty();
+                    let hit = !(places & ruled[lost.index()]).is_empty()
+                        && (places - gone[lost.index()]).is_empty();
                     hit.then_some(Hit::House(house, lost))
                 })
             })
@@ -169,8 +172,8 @@ impl SeesAll {
         // Who took what, in the order of the takers: the cell itself, its houses, each rule.
         let takers = [Taker::Itself, Taker::Seen]
             .into_iter()
-            .chain((0..rules.len()).map(Taker::Rule));
-        let described = |index: usize| rules[index].rule().describe();
+            .chain((0..=u8::MAX).take(rules.len()).map(Taker::Rule));
+        let described = |index: u8| rules[usize::from(index)].rule().describe();
         let step = Step::new(self.name())
             .pattern(CellSet::single(cell), DigitSet::single(digit))
             .eliminate(CellSet::single(cell), DigitSet::single(digit));

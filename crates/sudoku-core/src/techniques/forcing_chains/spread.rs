@@ -20,7 +20,6 @@ use super::geometry::Geometry;
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
-use crate::variant::rules::Marks;
 
 /// Pencil marks as digit planes: per digit, the cells where it is a candidate or placed. A
 /// filled cell keeps its digit (and only it), so a house with no place for a digit is broken
@@ -304,21 +303,7 @@ impl Planes {
             if (cells & moved).is_empty() {
                 continue;
             }
-            let mut marks = Marks([0; Cell::COUNT]);
-            for (digit, plane) in self.places.iter().enumerate() {
-                for cell in (*plane & cells).iter() {
-                    marks.0[cell.index()] |= 1 << digit;
-                }
-            }
-            rule.narrow(&mut marks).ok()?;
-            for (digit, plane) in Digit::ALL.into_iter().zip(self.places) {
-                let bit = 1 << digit.index();
-                let gone: CellSet = (plane & cells)
-                    .iter()
-                    .filter(|cell| marks.0[cell.index()] & bit == 0)
-                    .collect();
-                changed |= self.remove(digit, gone);
-            }
+            changed |= rule.narrow_planes(&mut self.places).ok()?;
         }
         Some(changed)
     }

@@ -71,7 +71,7 @@ pub use xv::{Letter, Xv};
 #[cfg(feature = "fpuzzles")]
 use super::fpuzzles::fields::{Document, Fields, FormatError};
 use super::{Group, RulesError, Violation};
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
 use drawing::Drawing;
 use pair::Marked;
@@ -195,6 +195,31 @@ pub(crate) trait Constrain {
     /// the explaining solver's step for the kind, and the forcing chains.
     fn narrow(&self, _marks: &mut dyn Narrow) -> Result<bool, Dead> {
         Ok(false)
+    }
+
+    /// `narrow` on digit planes (per digit, the cells that may hold it, a known digit's cell
+    /// holding it alone): what the forcing chains' fast propagation asks at every turn. By
+    /// default its cells' digits are read into marks and the planes lose what `narrow` took; a
+    /// rule over the whole grid works on the planes themselves.
+    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Result<bool, Dead> {
+        let cells = self.cells();
+        let mut marks = Marks([0; Cell::COUNT]);
+        for (digit, plane) in places.iter().enumerate() {
+            for cell in (*plane & cells).iter() {
+                marks.0[cell.index()] |= 1 << digit;
+            }
+        }
+        self.narrow(&mut marks)?;
+        let mut changed = false;
+        for (digit, plane) in places.iter_mut().enumerate() {
+            let gone: CellSet = (*plane & cells)
+                .iter()
+                .filter(|cell| marks.0[cell.index()] >> digit & 1 == 0)
+                .collect();
+            changed |= !gone.is_empty();
+            *plane = *plane - gone;
+        }
+        Ok(changed)
     }
 
     /// The checks it comes to for a program that plays the puzzle without the rules' code

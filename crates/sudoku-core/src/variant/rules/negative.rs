@@ -12,11 +12,11 @@
 use super::drawing::Drawing;
 use super::lowered::Check;
 use super::pair::{
-    Marked, Pairs, Partners, check_unmarked, lower_unmarked, narrow_unmarked, partners,
-    unmarked_cells, unmarked_reason, unmarked_reasons,
+    Marked, Pairs, Partners, check_unmarked, lower_unmarked, narrow_unmarked,
+    narrow_unmarked_planes, partners, unmarked_cells, unmarked_reason, unmarked_reasons,
 };
 use super::{Constrain, Dead, Narrow};
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, names_in};
@@ -122,6 +122,10 @@ impl Constrain for Negative {
     /// mark with it: around a known digit, the digits it would make a pair with.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         narrow_unmarked(marks, self.exempt(), &self.forbidden())
+    }
+
+    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Result<bool, Dead> {
+        narrow_unmarked_planes(places, self.exempt(), &self.forbidden())
     }
 
     /// Each pair with no mark holds digits that do not meet it.

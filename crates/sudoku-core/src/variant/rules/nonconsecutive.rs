@@ -7,11 +7,11 @@
 use super::drawing::Drawing;
 use super::lowered::Check;
 use super::pair::{
-    Marked, Pairs, Partners, check_unmarked, lower_unmarked, narrow_unmarked, partners,
-    unmarked_cells, unmarked_reason, unmarked_reasons,
+    Marked, Pairs, Partners, check_unmarked, lower_unmarked, narrow_unmarked,
+    narrow_unmarked_planes, partners, unmarked_cells, unmarked_reason, unmarked_reasons,
 };
 use super::{Constrain, Dead, Narrow};
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, boolean, field};
@@ -75,6 +75,10 @@ impl Constrain for Nonconsecutive {
     /// neighbour can take is next to it (3 beside a cell of 2 and 4).
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         narrow_unmarked(marks, &self.dots, &consecutive())
+    }
+
+    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Result<bool, Dead> {
+        narrow_unmarked_planes(places, &self.dots, &consecutive())
     }
 
     /// Each pair with no dot holds digits that are not consecutive.

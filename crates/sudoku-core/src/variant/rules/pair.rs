@@ -5,7 +5,7 @@
 
 use super::lowered::Check;
 use super::{Dead, Narrow};
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::house::House;
 use crate::sets::CellSet;
 use crate::variant::{Kind, Violation};
@@ -237,6 +237,49 @@ pub(crate) fn narrow_unmarked(
     Ok(changed)
 }
 
+/// [`narrow_unmarked`] on digit planes, by bits: per digit, the cells that no digit it may sit
+/// beside can fill take it from their neighbours across an unmarked pair. True if any went; dead
+/// when a cell is left with none.
+pub(crate) fn narrow_unmarked_planes(
+    places: &mut [CellSet; Digit::COUNT],
+    exempt: &Pairs,
+    forbidden: &Partners,
+) -> Result<bool, Dead> {
+    let (right, down) = unmarked_firsts(exempt);
+    let mut changed = false;
+    for (digit, forbidden) in forbidden.iter().enumerate() {
+        let allowed = !forbidden & 0x1ff;
+        let fillers = (0..Digit::COUNT)
+            .filter(|&other| allowed >> other & 1 != 0)
+            .fold(CellSet::EMPTY, |cells, other| cells | places[other]);
+        let blocking = CellSet::ALL - fillers;
+        if blocking.is_empty() {
+            continue;
+        }
+        // Across each unmarked pair both ways: a pair running right joins its first cell to the
+        // next bit, one running down to the bit nine on.
+        let bits = blocking.bits();
+        let beside = CellSet::from_bits(
+            (bits & right.bits()) << 1
+                | (bits >> 1 & right.bits())
+                | (bits & down.bits()) << 9
+                | (bits >> 9 & down.bits()),
+        );
+        let gone = places[digit] & beside;
+        if !gone.is_empty() {
+            places[digit] = places[digit] - gone;
+            changed = true;
+        }
+    }
+    let filled = places
+        .iter()
+        .fold(CellSet::EMPTY, |cells, &plane| cells | plane);
+    match changed && filled != CellSet::ALL {
+        true => Err(Dead),
+        false => Ok(changed),
+    }
+}
+
 /// Why [`narrow_unmarked`] took what it took from `before`, leaving `after`: each neighbour
 /// whose every digit forbids the digits a cell lost, with the cells it took them from: "r5c5
 /// is 5, so r4c5 ≠ 4/6, r5c4 ≠ 4/6".
@@ -324,9 +367,15 @@ pub(crate) fn unmarked_cells(exempt: &Pairs) -> CellSet {
     // By bits, as the forcing chains ask it at every turn: the first cells of the unmarked pairs
     // running right and down, and the cells one to the right (one bit on) and one below (nine
     // bits on).
+    let (right, down) = unmarked_firsts(exempt);
+    right | down | CellSet::from_bits(right.bits() << 1 | down.bits() << 9)
+}
+
+/// The first cells of the unmarked pairs running right, and of those running down.
+fn unmarked_firsts(exempt: &Pairs) -> (CellSet, CellSet) {
     let right = CellSet::ALL - House::column(8).cell_set() - exempt.right;
     let down = CellSet::ALL - House::row(8).cell_set() - exempt.down;
-    right | down | CellSet::from_bits(right.bits() << 1 | down.bits() << 9)
+    (right, down)
 }
 
 /// The cells that took digits from those of `narrowed` across an unmarked pair: the neighbours
@@ -388,6 +437,60 @@ mod tests {
             .collect();
         assert_eq!(unmarked_cells(&exempt), by_pairs);
         assert_eq!(by_pairs, CellSet::ALL - CellSet::single(Cell::at(0, 0)));
+    }
+
+    /// The marks `narrow` leaves when called until nothing more goes; `None` when dead.
+    fn narrowed_to_the_end(
+        mut marks: Marks,
+        narrow: impl Fn(&mut Marks) -> Result<bool, Dead>,
+    ) -> Option<Marks> {
+        while narrow(&mut marks).ok()? {}
+        Some(marks)
+    }
+
+    /// A cell's digits, most of them few, so that the rules about unmarked pairs find something.
+    fn few_digits() -> impl proptest::strategy::Strategy<Value = u16> {
+        use proptest::prelude::*;
+        prop_oneof![
+            (0..9u16).prop_map(|d| 1 << d),
+            (0..9u16, 0..9u16).prop_map(|(d, e)| 1 << d | 1 << e),
+            1..0x200u16,
+        ]
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn by_planes_the_rules_about_unmarked_pairs_narrow_as_by_cells(
+            digits in proptest::collection::vec(few_digits(), Cell::COUNT),
+            marked in proptest::collection::vec(proptest::bool::weighted(0.2), 2 * Cell::COUNT),
+            sums in proptest::bool::ANY,
+        ) {
+            let forbidden = match sums {
+                false => partners(|a, b| a.abs_diff(b) == 1),
+                true => partners(|a, b| a + b == 10 || a + b == 5),
+            };
+            let mut exempt = Pairs::default();
+            for (pair, _) in all_pairs().zip(marked).filter(|(_, marked)| *marked) {
+                exempt.insert(pair);
+            }
+            let marks = Marks(std::array::from_fn(|i| digits[i]));
+            let by_cells = narrowed_to_the_end(Marks(marks.0), |marks| {
+                narrow_unmarked(marks, &exempt, &forbidden)
+            });
+            let by_planes = narrowed_to_the_end(marks, |marks| {
+                let mut places: [CellSet; Digit::COUNT] = std::array::from_fn(|digit| {
+                    Cell::all().filter(|cell| marks.0[cell.index()] >> digit & 1 != 0).collect()
+                });
+                let changed = narrow_unmarked_planes(&mut places, &exempt, &forbidden)?;
+                *marks = Marks(std::array::from_fn(|i| {
+                    (0..Digit::COUNT)
+                        .filter(|&digit| places[digit].contains(Cell::ALL[i]))
+                        .fold(0, |bits, digit| bits | 1 << digit)
+                }));
+                Ok(changed)
+            });
+            proptest::prop_assert_eq!(by_cells.map(|marks| marks.0), by_planes.map(|marks| marks.0));
+        }
     }
 
     #[test]
