@@ -7,7 +7,9 @@
 //! f-puzzles' solver reads it), and each is written back as an entry of its own, from the cell of
 //! the circle nearest its body. A line with no cell beyond the circle adds nothing.
 
-use super::drawing::Drawing;
+use std::fmt::Write;
+
+use super::drawing::{Drawing, centre, head, push_polyline, towards};
 use super::lowered::Check;
 use super::{Constrain, Dead, Narrow, each_on, sum};
 use crate::cell::Cell;
@@ -251,9 +253,47 @@ impl Constrain for Arrow {
         ))
     }
 
-    /// A circle on each cell of the circle, and the body's line from the circle.
+    /// One group on the lines' layer: its circle, hollow (a pill when its cells run side by side
+    /// along a row or a column), and a line from the circle's edge through the centres of the
+    /// body, ending in a head.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.arrow("fp-arrow", &self.circle, self.start(), &self.body);
+        const RADIUS: i32 = 40;
+        const HEAD: f64 = 24.0;
+        let svg = drawing.lines_layer();
+        svg.push_str(r#"<g class="fp-arrow">"#);
+        let centres: Vec<(i32, i32)> = self.circle.iter().map(|&cell| centre(cell)).collect();
+        let (xs, ys) = (centres.iter().map(|c| c.0), centres.iter().map(|c| c.1));
+        let (left, right) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
+        let (top, bottom) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
+        let (width, height) = (right - left, bottom - top);
+        // Side by side in a line: the cells span a length of (count - 1) cells, one way only.
+        let span = (self.circle.len() as i32 - 1) * 100;
+        if self.circle.len() > 1
+            && (width, height) != (0, 0)
+            && width.max(height) == span
+            && width.min(height) == 0
+        {
+            let _ = write!(
+                svg,
+                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{RADIUS}"/>"#,
+                left - RADIUS,
+                top - RADIUS,
+                width + 2 * RADIUS,
+                height + 2 * RADIUS
+            );
+        } else {
+            for (x, y) in centres {
+                let _ = write!(svg, r#"<circle cx="{x}" cy="{y}" r="{RADIUS}"/>"#);
+            }
+        }
+        let mut points = vec![centre(self.start())];
+        points.extend(self.body.iter().map(|&cell| centre(cell)));
+        if points.len() > 1 {
+            points[0] = towards(points[0], points[1], RADIUS as u16);
+            push_polyline(svg, &points);
+            push_polyline(svg, &head(&points, HEAD));
+        }
+        svg.push_str("</g>");
     }
 
     #[cfg(feature = "fpuzzles")]
@@ -417,5 +457,40 @@ mod tests {
             "{written}"
         );
         assert_eq!(fpuzzles::read(&written), Ok(puzzle));
+    }
+
+    #[test]
+    fn an_arrow_leaves_its_circle_from_the_edge_and_ends_in_a_head() {
+        let arrow = |circle: &[(u8, u8)], body: &[(u8, u8)]| {
+            let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect();
+            let arrow = Arrow {
+                circle: cells(circle),
+                body: cells(body),
+            };
+            Rules::classic().with([arrow]).unwrap().drawing()
+        };
+        // A circle of one cell, the line down from its lower edge, a head pointing down.
+        let svg = arrow(&[(0, 0)], &[(1, 0), (2, 0)]);
+        assert_eq!(
+            svg,
+            concat!(
+                r#"<g class="fp-arrow"><circle cx="50" cy="50" r="40"/>"#,
+                r#"<polyline points="50,90 50,150 50,250"/>"#,
+                r#"<polyline points="67,233 50,250 33,233"/></g>"#
+            )
+        );
+        // Two cells side by side: one pill around both; the line leaves the nearer.
+        let svg = arrow(&[(0, 0), (0, 1)], &[(1, 2)]);
+        assert!(
+            svg.contains(r#"<rect x="10" y="10" width="180" height="80" rx="40"/>"#),
+            "{svg}"
+        );
+        assert!(
+            svg.contains(r#"<polyline points="178,78 250,150"/>"#),
+            "{svg}"
+        );
+        // Two cells diagonally across: a circle on each.
+        let svg = arrow(&[(0, 0), (1, 1)], &[(2, 2)]);
+        assert_eq!(svg.matches("<circle").count(), 2, "{svg}");
     }
 }

@@ -2,7 +2,9 @@
 //! f-puzzles lists cages in `killercage`, each with its `cells` and its sum as `value` (a string
 //! or a number, absent or empty for none).
 
-use super::drawing::Drawing;
+use std::fmt::Write;
+
+use super::drawing::{Drawing, INSET, outline_data};
 use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -149,9 +151,23 @@ impl Constrain for Cage {
     /// The page names a cell's cage itself, with its sum and size.
     fn describe_cells(&self, _said: &mut dyn FnMut(Cell, String)) {}
 
-    /// A dashed outline inside its cells, and its sum in its first cell's corner.
+    /// One group on the top layer: an outline (`cage`) inside its cells and, when given, its sum
+    /// (`cage-sum`) in the top left corner of its first cell.
     fn draw(&self, drawing: &mut Drawing) {
-        drawing.cage("fp-killercage", self.cells, self.sum);
+        let svg = drawing.top_layer();
+        svg.push_str(r#"<g class="fp-killercage"><path class="cage" d=""#);
+        outline_data(svg, self.cells);
+        svg.push_str(r#""/>"#);
+        if let Some(sum) = self.sum {
+            let first = self.cells.first().unwrap_or(Cell::ALL[0]);
+            let x = i32::from(first.col()) * 100 + INSET + 3;
+            let y = i32::from(first.row()) * 100 + INSET + 22;
+            let _ = write!(
+                svg,
+                r#"<text class="cage-sum" x="{x}" y="{y}">{sum}</text>"#
+            );
+        }
+        svg.push_str("</g>");
     }
 
     #[cfg(feature = "fpuzzles")]
@@ -201,5 +217,51 @@ fn read_sum(value: Option<&serde_json::Value>, at: CellName) -> Result<Option<u8
     match text.parse::<u8>() {
         Ok(sum @ 1..=45) if !text.starts_with('+') => Ok(Some(sum)),
         _ => Err(FormatError::CageSum { sum: text, at }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::Rules;
+
+    fn cells(cells: &[(u8, u8)]) -> CellSet {
+        cells.iter().map(|&(r, c)| Cell::at(r, c)).collect()
+    }
+
+    #[test]
+    fn a_cage_is_outlined_inside_its_cells_with_its_sum_in_its_first_corner() {
+        let cage = Cage {
+            cells: cells(&[(0, 0), (0, 1)]),
+            sum: Some(15),
+        };
+        let svg = Rules::classic().with([cage]).unwrap().drawing();
+        assert!(
+            svg.starts_with(r#"<g class="fp-killercage"><path class="cage" d=""#),
+            "{svg}"
+        );
+        assert_eq!(svg.matches(r#"class="cage""#).count(), 1);
+        assert!(
+            svg.contains(r#"<text class="cage-sum" x="10" y="29">15</text>"#),
+            "{svg}"
+        );
+        // The top side runs from inside the first cell across the joint to inside the second.
+        assert!(svg.contains("M100 7L7 7"), "{svg}");
+        assert!(svg.contains("M193 7L100 7"), "{svg}");
+        // No side between the two cells.
+        assert!(!svg.contains("M93 "), "{svg}");
+    }
+
+    #[test]
+    fn an_l_shaped_cage_turns_around_its_inner_corner() {
+        let cage = Cage {
+            cells: cells(&[(0, 0), (1, 0), (1, 1)]),
+            sum: None,
+        };
+        let svg = Rules::classic().with([cage]).unwrap().drawing();
+        // The right side of r1c1 goes down past its cell to meet the top side of r2c2.
+        assert!(svg.contains("M93 7L93 107"), "{svg}");
+        assert!(svg.contains("M193 107L93 107"), "{svg}");
+        assert!(!svg.contains("cage-sum"));
     }
 }

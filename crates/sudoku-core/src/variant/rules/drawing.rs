@@ -19,7 +19,7 @@ use crate::sets::CellSet;
 use crate::variant::Rules;
 
 /// How far inside its cells an outline runs.
-const INSET: i32 = 7;
+pub(crate) const INSET: i32 = 7;
 
 /// The markup of each layer, which constraints add to.
 #[derive(Default)]
@@ -47,27 +47,6 @@ impl Drawing {
         );
     }
 
-    /// A cage, as one group of `class` on the top layer: an outline (`cage`) inside `cells` and,
-    /// when given, its sum (`cage-sum`) in the top left corner of its first cell.
-    pub fn cage(&mut self, class: &str, cells: CellSet, sum: Option<u8>) {
-        let _ = write!(
-            self.outlines,
-            r#"<g class="{class}"><path class="cage" d=""#
-        );
-        outline_data(&mut self.outlines, cells);
-        self.outlines.push_str(r#""/>"#);
-        if let Some(sum) = sum {
-            let first = cells.first().unwrap_or(Cell::ALL[0]);
-            let x = i32::from(first.col()) * 100 + INSET + 3;
-            let y = i32::from(first.row()) * 100 + INSET + 22;
-            let _ = write!(
-                self.outlines,
-                r#"<text class="cage-sum" x="{x}" y="{y}">{sum}</text>"#
-            );
-        }
-        self.outlines.push_str("</g>");
-    }
-
     /// The layer under the lines, for markup written whole.
     #[cfg(feature = "fpuzzles")]
     pub fn shading_layer(&mut self) -> &mut String {
@@ -75,13 +54,11 @@ impl Drawing {
     }
 
     /// The lines' layer.
-    #[cfg(feature = "fpuzzles")]
     pub fn lines_layer(&mut self) -> &mut String {
         &mut self.lines
     }
 
     /// The top layer, over the lines and a jigsaw's borders.
-    #[cfg(feature = "fpuzzles")]
     pub fn top_layer(&mut self) -> &mut String {
         &mut self.outlines
     }
@@ -114,48 +91,6 @@ impl Drawing {
         }
         if points.len() > 1 {
             push_polyline(&mut self.lines, &points);
-        }
-        self.lines.push_str("</g>");
-    }
-
-    /// An arrow, as one group of `class` on the lines' layer: its circle, hollow (a pill when its
-    /// cells run side by side along a row or a column), and a line from the circle's edge at
-    /// `start` through the centres of `body`, ending in a head.
-    pub fn arrow(&mut self, class: &str, circle: &[Cell], start: Cell, body: &[Cell]) {
-        const RADIUS: i32 = 40;
-        const HEAD: f64 = 24.0;
-        let _ = write!(self.lines, r#"<g class="{class}">"#);
-        let centres: Vec<(i32, i32)> = circle.iter().map(|&cell| centre(cell)).collect();
-        let (xs, ys) = (centres.iter().map(|c| c.0), centres.iter().map(|c| c.1));
-        let (left, right) = (xs.clone().min().unwrap_or(0), xs.max().unwrap_or(0));
-        let (top, bottom) = (ys.clone().min().unwrap_or(0), ys.max().unwrap_or(0));
-        let (width, height) = (right - left, bottom - top);
-        // Side by side in a line: the cells span a length of (count - 1) cells, one way only.
-        let span = (circle.len() as i32 - 1) * 100;
-        if circle.len() > 1
-            && (width, height) != (0, 0)
-            && width.max(height) == span
-            && width.min(height) == 0
-        {
-            let _ = write!(
-                self.lines,
-                r#"<rect x="{}" y="{}" width="{}" height="{}" rx="{RADIUS}"/>"#,
-                left - RADIUS,
-                top - RADIUS,
-                width + 2 * RADIUS,
-                height + 2 * RADIUS
-            );
-        } else {
-            for (x, y) in centres {
-                let _ = write!(self.lines, r#"<circle cx="{x}" cy="{y}" r="{RADIUS}"/>"#);
-            }
-        }
-        let mut points = vec![centre(start)];
-        points.extend(body.iter().map(|&cell| centre(cell)));
-        if points.len() > 1 {
-            points[0] = towards(points[0], points[1], RADIUS as u16);
-            push_polyline(&mut self.lines, &points);
-            push_polyline(&mut self.lines, &head(&points, HEAD));
         }
         self.lines.push_str("</g>");
     }
@@ -311,7 +246,7 @@ pub(crate) fn head(points: &[(i32, i32)], length: f64) -> [(i32, i32); 3] {
 }
 
 /// The point `by` units from `from` towards `to` (`from` itself when they are one point).
-fn towards((x1, y1): (i32, i32), (x2, y2): (i32, i32), by: u16) -> (i32, i32) {
+pub(crate) fn towards((x1, y1): (i32, i32), (x2, y2): (i32, i32), by: u16) -> (i32, i32) {
     let (dx, dy) = (f64::from(x2 - x1), f64::from(y2 - y1));
     let length = (dx * dx + dy * dy).sqrt();
     if length == 0.0 {
@@ -389,42 +324,6 @@ mod tests {
     }
 
     #[test]
-    fn a_cage_is_outlined_inside_its_cells_with_its_sum_in_its_first_corner() {
-        let cage = Cage {
-            cells: cells(&[(0, 0), (0, 1)]),
-            sum: Some(15),
-        };
-        let svg = Rules::classic().with([cage]).unwrap().drawing();
-        assert!(
-            svg.starts_with(r#"<g class="fp-killercage"><path class="cage" d=""#),
-            "{svg}"
-        );
-        assert_eq!(svg.matches(r#"class="cage""#).count(), 1);
-        assert!(
-            svg.contains(r#"<text class="cage-sum" x="10" y="29">15</text>"#),
-            "{svg}"
-        );
-        // The top side runs from inside the first cell across the joint to inside the second.
-        assert!(svg.contains("M100 7L7 7"), "{svg}");
-        assert!(svg.contains("M193 7L100 7"), "{svg}");
-        // No side between the two cells.
-        assert!(!svg.contains("M93 "), "{svg}");
-    }
-
-    #[test]
-    fn an_l_shaped_cage_turns_around_its_inner_corner() {
-        let cage = Cage {
-            cells: cells(&[(0, 0), (1, 0), (1, 1)]),
-            sum: None,
-        };
-        let svg = Rules::classic().with([cage]).unwrap().drawing();
-        // The right side of r1c1 goes down past its cell to meet the top side of r2c2.
-        assert!(svg.contains("M93 7L93 107"), "{svg}");
-        assert!(svg.contains("M193 107L93 107"), "{svg}");
-        assert!(!svg.contains("cage-sum"));
-    }
-
-    #[test]
     fn diagonals_windows_and_jigsaw_borders_are_drawn() {
         let x = Rules::of(Variant::X).drawing();
         assert_eq!(x.matches(r#"class="diagonal""#).count(), 2);
@@ -460,42 +359,6 @@ mod tests {
                 "</g>"
             )
         );
-    }
-
-    #[test]
-    fn an_arrow_leaves_its_circle_from_the_edge_and_ends_in_a_head() {
-        use crate::variant::Arrow;
-        let arrow = |circle: &[(u8, u8)], body: &[(u8, u8)]| {
-            let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect();
-            let arrow = Arrow {
-                circle: cells(circle),
-                body: cells(body),
-            };
-            Rules::classic().with([arrow]).unwrap().drawing()
-        };
-        // A circle of one cell, the line down from its lower edge, a head pointing down.
-        let svg = arrow(&[(0, 0)], &[(1, 0), (2, 0)]);
-        assert_eq!(
-            svg,
-            concat!(
-                r#"<g class="fp-arrow"><circle cx="50" cy="50" r="40"/>"#,
-                r#"<polyline points="50,90 50,150 50,250"/>"#,
-                r#"<polyline points="67,233 50,250 33,233"/></g>"#
-            )
-        );
-        // Two cells side by side: one pill around both; the line leaves the nearer.
-        let svg = arrow(&[(0, 0), (0, 1)], &[(1, 2)]);
-        assert!(
-            svg.contains(r#"<rect x="10" y="10" width="180" height="80" rx="40"/>"#),
-            "{svg}"
-        );
-        assert!(
-            svg.contains(r#"<polyline points="178,78 250,150"/>"#),
-            "{svg}"
-        );
-        // Two cells diagonally across: a circle on each.
-        let svg = arrow(&[(0, 0), (1, 1)], &[(2, 2)]);
-        assert_eq!(svg.matches("<circle").count(), 2, "{svg}");
     }
 
     #[test]
