@@ -232,7 +232,7 @@ impl Constrain for Arrow {
             }
         }
         if self.body.iter().any(lost) {
-            let body = sum::sum_reason(&self.body, None, numbers, before, after);
+            let body = sum::sum_reason(&self.body, &[], numbers, before, after);
             said = format!("{said}: {}", body.join(", "));
         }
         format!("{}: {said}", self.describe())

@@ -16,7 +16,7 @@ use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_number, not_json, required,
     text,
 };
-use crate::variant::{Kind, RulesError, Violation};
+use crate::variant::{Group, Kind, RulesError, Violation};
 
 /// Where a little killer's arrow points.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -78,6 +78,11 @@ pub struct LittleKiller {
     /// (each cell its own until they are fitted): cells of one region hold different digits.
     #[cfg_attr(feature = "serde", serde(skip, default = "unfitted"))]
     regions: [u8; 9],
+    /// A second reading of the same kind: the group of each cell among those other groups of
+    /// the rules hold with another cell of the diagonal (a disjoint group, a window…), each cell
+    /// its own when none does; unfitted outside rules with such groups.
+    #[cfg_attr(feature = "serde", serde(skip, default = "unfitted"))]
+    apart: [u8; 9],
 }
 
 /// Regions that tell nothing: each cell of a diagonal in one of its own.
@@ -101,6 +106,7 @@ impl LittleKiller {
             direction,
             sum,
             regions: unfitted(),
+            apart: unfitted(),
         }
     }
 
@@ -173,12 +179,44 @@ impl Constrain for LittleKiller {
         }
     }
 
+    /// Groups beyond the regions that hold several cells of the diagonal, taken first come
+    /// first counted: each cell is counted in one.
+    fn fit_groups(&mut self, groups: &[(Group, CellSet)]) {
+        let (cells, count) = self.diagonal_cells();
+        let diagonal: CellSet = cells[..count].iter().copied().collect();
+        self.apart = unfitted();
+        let (mut counted, mut next) = (CellSet::EMPTY, 9);
+        for &(_, group) in groups {
+            let shared = (group & diagonal) - counted;
+            if !shared.has_several() {
+                continue;
+            }
+            for (apart, &cell) in self.apart.iter_mut().zip(&cells[..count]) {
+                if shared.contains(cell) {
+                    *apart = next;
+                }
+            }
+            counted |= shared;
+            next += 1;
+        }
+    }
+
     /// Each cell keeps the digits with which the others' candidates can make up the clue, the
-    /// cells of one region taking different digits.
+    /// cells of one region taking different digits; then again with those of one group of the
+    /// other reading taking different digits, when the rules give one.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let (cells, count) = self.diagonal_cells();
         let allowed = if self.sum <= 127 { 1 << self.sum } else { 0 };
-        sum::keep_run_totals(marks, &cells[..count], &self.regions[..count], allowed)
+        let mut changed =
+            sum::keep_run_totals(marks, &cells[..count], &self.regions[..count], allowed)?;
+        if self.apart != unfitted() {
+            // Each group one run: the cells in the order of their groups.
+            let mut order: [usize; 9] = std::array::from_fn(|i| i);
+            order[..count].sort_unstable_by_key(|&i| self.apart[i]);
+            let (cells, groups) = (order.map(|i| cells[i]), order.map(|i| self.apart[i]));
+            changed |= sum::keep_run_totals(marks, &cells[..count], &groups[..count], allowed)?;
+        }
+        Ok(changed)
     }
 
     /// The diagonal adds up to the clue.
@@ -204,8 +242,8 @@ impl Constrain for LittleKiller {
     fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
         let (cells, count) = self.diagonal_cells();
         let total = if self.sum <= 127 { 1 << self.sum } else { 0 };
-        let regions = Some(&self.regions[..count]);
-        let said = sum::sum_reason(&cells[..count], regions, total, before, after);
+        let readings = [&self.regions[..count], &self.apart[..count]];
+        let said = sum::sum_reason(&cells[..count], &readings, total, before, after);
         format!("{}: {}", self.describe(), said.join(", "))
     }
 
@@ -219,8 +257,9 @@ impl Constrain for LittleKiller {
             "The digits along the diagonal an outside clue points at add up to the clue, and \
              they may repeat where they share no row, column or box. Each cell keeps only the \
              digits with which the other cells' candidates can still make up the clue, the cells \
-             in one box taking different digits: a clue of 6 on three cells leaves 4 at most in \
-             each, and a large clue on a short diagonal forces large digits.",
+             in one box (or in one disjoint group, window or diagonal) taking different digits: a \
+             clue of 6 on three cells leaves 4 at most in each, and a large clue on a short \
+             diagonal forces large digits.",
         ))
     }
 
@@ -280,8 +319,8 @@ impl Constrain for LittleKiller {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Rules;
     use crate::variant::rules::Marks;
+    use crate::variant::{Constraint, DisjointGroups, Rules};
 
     fn killer(row: i8, col: i8, direction: Direction, sum: u8) -> LittleKiller {
         LittleKiller::new(Outside { row, col }, direction, sum)
@@ -329,6 +368,35 @@ mod tests {
                 .to_string(),
             "r1c2: digits along a little killer's diagonal add up to its clue"
         );
+    }
+
+    #[test]
+    fn cells_of_one_disjoint_group_differ_too() {
+        // A clue of 11 above column 5, pointing down left: r1c4 (box 2) and r4c1 (box 4) are
+        // in the same place of their boxes; r2c3 and r3c2 (box 1) are 1 and 2.
+        let killer = killer(-1, 4, Direction::DownLeft, 11);
+        let (r1c4, r4c1) = (Cell::at(0, 3), Cell::at(3, 0));
+        let mut marks = Marks::open();
+        marks.set(Cell::at(1, 2), &[1]);
+        marks.set(Cell::at(2, 1), &[2]);
+        marks.set(r1c4, &[4, 5]);
+        marks.set(r4c1, &[3, 4]);
+        let narrowed = |rules: Rules| {
+            let mut marks = Marks(marks.0);
+            let constraint = (rules.constraints().iter())
+                .find(|constraint| matches!(constraint, Constraint::LittleKiller(_)))
+                .unwrap();
+            constraint.rule().narrow(&mut marks).map(|_| marks)
+        };
+        // 4 + 4 or 5 + 3 where they may repeat; 5 + 3 alone where they differ.
+        let apart = narrowed(Rules::classic().with([killer.clone()]).unwrap()).unwrap();
+        assert_eq!(
+            (apart.list(r1c4), apart.list(r4c1)),
+            (vec![4, 5], vec![3, 4])
+        );
+        let disjoint = Rules::classic().with([DisjointGroups]).unwrap();
+        let differ = narrowed(disjoint.with([killer]).unwrap()).unwrap();
+        assert_eq!((differ.list(r1c4), differ.list(r4c1)), (vec![5], vec![3]));
     }
 
     #[cfg(feature = "fpuzzles")]

@@ -178,6 +178,11 @@ pub(crate) trait Constrain {
     /// the pairs it leaves alone. Nothing by default.
     fn bind(&mut self, _marked: &Marked) {}
 
+    /// Takes the groups the constraints of the rules it belongs to add (diagonals, windows,
+    /// disjoint groups, cages…), each time the rules take constraints: a kind that adds up
+    /// digits learns which of its cells differ beyond its regions. Nothing by default.
+    fn fit_groups(&mut self, _groups: &[(Group, CellSet)]) {}
+
     /// The cells whose marks it reads: the pattern of a step it explains, and where a change
     /// may let it deduce more.
     fn cells(&self) -> CellSet;
@@ -433,13 +438,17 @@ registry! {
     DisjointGroups,
 }
 
-/// Binds to every constraint what the others mark (see [`Constrain::bind`]).
+/// Binds to every constraint what the others mark and the groups they add (see
+/// [`Constrain::bind`] and [`Constrain::fit_groups`]).
 pub(crate) fn bind(constraints: &mut [Constraint]) {
     let mut marked = Marked::default();
+    let mut groups = Vec::new();
     for constraint in constraints.iter() {
         constraint.rule().mark(&mut marked);
+        constraint.rule().groups(&mut groups);
     }
     for constraint in constraints {
         constraint.rule_mut().bind(&marked);
+        constraint.rule_mut().fit_groups(&groups);
     }
 }

@@ -56,11 +56,12 @@ pub(crate) fn totals(marks: &dyn Narrow, cells: &[Cell]) -> Option<u128> {
 
 /// Why cells that add up to one of `totals` lost what they lost from `before`, leaving `after`,
 /// a clause per cell: the bounds the rest leaves it, as `after` has the rest ("r5c5 ≤ 6 (the
-/// rest is 3 at least)"), and the digits within them that make no total with the rest's. With
-/// `regions` (one per cell), the cells of one region differ, and the rest's bounds say so.
+/// rest is 3 at least)"), and the digits within them that make no total with the rest's. Each
+/// of `readings` (a group for each cell) says which cells differ, those of one group: the rest's
+/// bounds are the tightest any reading gives.
 pub(crate) fn sum_reason(
     cells: &[Cell],
-    regions: Option<&[u8]>,
+    readings: &[&[u8]],
     totals: u128,
     before: &dyn Narrow,
     after: &dyn Narrow,
@@ -69,28 +70,17 @@ pub(crate) fn sum_reason(
         totals.trailing_zeros(),
         127 - totals.leading_zeros().min(127),
     );
-    let region = |i: usize| regions.map_or(i, |regions| usize::from(regions[i]));
     let mut said = Vec::new();
     for (i, &cell) in cells.iter().enumerate() {
         let lost = before.digits(cell) & !after.digits(cell);
         if lost == 0 || totals == 0 {
             continue;
         }
-        // The rest's bounds, region by region: its cells' k smallest and k largest digits.
-        let (mut rest_low, mut rest_high) = (0, 0);
-        let mut groups: Vec<(usize, u16, u32)> = Vec::new();
-        for (j, &other) in cells.iter().enumerate().filter(|&(j, _)| j != i) {
-            let digits = after.digits(other);
-            match groups.iter_mut().find(|group| group.0 == region(j)) {
-                Some(group) => (group.1, group.2) = (group.1 | digits, group.2 + 1),
-                None => groups.push((region(j), digits, 1)),
-            }
-        }
-        for (_, digits, count) in groups {
-            let digits: Vec<u32> = bits(digits).collect();
-            rest_low += digits.iter().take(count as usize).sum::<u32>();
-            rest_high += digits.iter().rev().take(count as usize).sum::<u32>();
-        }
+        let free = rest_bounds(cells, i, &|j| j, after);
+        let (rest_low, rest_high) = (readings.iter()).fold(free, |(low, high), groups| {
+            let (l, h) = rest_bounds(cells, i, &|j| usize::from(groups[j]), after);
+            (low.max(l), high.min(h))
+        });
         let ceiling = most.saturating_sub(rest_low);
         let floor = least.saturating_sub(rest_high);
         let other = bits(lost)
@@ -114,6 +104,34 @@ pub(crate) fn sum_reason(
         }
     }
     said
+}
+
+/// The smallest and largest totals of `cells` but the `i`th, as `after` has them, the cells of
+/// one group (`group` of each cell's place) taking different digits: each group's k smallest and
+/// k largest digits.
+fn rest_bounds(
+    cells: &[Cell],
+    i: usize,
+    group: &dyn Fn(usize) -> usize,
+    after: &dyn Narrow,
+) -> (u32, u32) {
+    let mut groups: Vec<(usize, u16, u32)> = Vec::new();
+    for (j, &other) in cells.iter().enumerate().filter(|&(j, _)| j != i) {
+        let digits = after.digits(other);
+        match groups.iter_mut().find(|entry| entry.0 == group(j)) {
+            Some(entry) => (entry.1, entry.2) = (entry.1 | digits, entry.2 + 1),
+            None => groups.push((group(j), digits, 1)),
+        }
+    }
+    groups
+        .iter()
+        .fold((0, 0), |(low, high), &(_, digits, count)| {
+            let digits: Vec<u32> = bits(digits).collect();
+            (
+                low + digits.iter().take(count as usize).sum::<u32>(),
+                high + digits.iter().rev().take(count as usize).sum::<u32>(),
+            )
+        })
 }
 
 /// Keeps in each cell the digits with which some digits of the others' marks make a total in
