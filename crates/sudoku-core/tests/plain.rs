@@ -247,11 +247,7 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         ),
         (
             "Arrow Sum",
-            Arrow {
-                circle: cells(&[(0, 0)]),
-                body: cells(&[(0, 1), (1, 2)]),
-            }
-            .into(),
+            Arrow::new(cells(&[(0, 0)]), cells(&[(0, 1), (1, 2)])).into(),
         ),
         (
             "Little Killer",

@@ -1116,10 +1116,7 @@ fn random_arrow(grid: &[u8; 81], rng: &mut impl Rng) -> Option<Arrow> {
             })?
     };
     let cells = |cells: Vec<usize>| cells.into_iter().map(|c| Cell::ALL[c]).collect();
-    Some(Arrow {
-        circle: cells(circle),
-        body: cells(body),
-    })
+    Some(Arrow::new(cells(circle), cells(body)))
 }
 
 /// Checks the search on `givens` against the reference: the same count (up to 2), a first

@@ -87,11 +87,7 @@ pub fn sample_constraints() -> Vec<Constraint> {
                 ],
                 // A pill: the number its two cells read.
                 Kind::Arrow => vec![
-                    Arrow {
-                        circle: line(&[(2, 2), (2, 3)]),
-                        body: line(&[(3, 2), (4, 1), (5, 2)]),
-                    }
-                    .into(),
+                    Arrow::new(line(&[(2, 2), (2, 3)]), line(&[(3, 2), (4, 1), (5, 2)])).into(),
                 ],
                 Kind::LittleKiller => vec![
                     LittleKiller::new(Outside { row: -1, col: 5 }, Direction::DownRight, 15).into(),

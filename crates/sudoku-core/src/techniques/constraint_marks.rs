@@ -195,10 +195,7 @@ mod tests {
 
     #[test]
     fn sum_steps_give_each_cell_the_bounds_the_rest_leaves_it() {
-        let arrow = Arrow {
-            circle: cells(&[(0, 0)]),
-            body: cells(&[(1, 1), (2, 2)]),
-        };
+        let arrow = Arrow::new(cells(&[(0, 0)]), cells(&[(1, 1), (2, 2)]));
         assert_eq!(
             reason(Rules::classic().with([arrow]).unwrap(), &[(1, 1, 4)]),
             "the arrow from r1c1: the line adds up to 5 to 7 or 9, so the circle r1c1 is 5 to 7 \

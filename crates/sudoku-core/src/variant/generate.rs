@@ -239,7 +239,7 @@ fn arrows_on(grid: &[u8; Cell::COUNT], rng: &mut impl Rng) -> Vec<Arrow> {
         };
         if let Some(circle) = circle {
             taken = circle.iter().chain(&body).fold(taken, |t, &c| t.with(c));
-            arrows.push(Arrow { circle, body });
+            arrows.push(Arrow::new(circle, body));
         }
     }
     arrows

@@ -690,12 +690,7 @@ mod tests {
             .with([Thermometer {
                 cells: vec![at(0, 0), at(0, 1), at(0, 2)],
             }])
-            .and_then(|rules| {
-                rules.with([Arrow {
-                    circle: vec![at(2, 0)],
-                    body: vec![at(3, 0), at(4, 0)],
-                }])
-            })
+            .and_then(|rules| rules.with([Arrow::new(vec![at(2, 0)], vec![at(3, 0), at(4, 0)])]))
             .and_then(|rules| rules.with([Dot::new(Colour::White, [at(0, 1), at(1, 1)])]))
             .and_then(|rules| {
                 rules.with([Xv {

@@ -21,13 +21,79 @@ use crate::variant::fpuzzles::fields::{
 use crate::variant::{CellName, Kind, RulesError, Violation};
 use crate::words::{mask_text, numbers_text};
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 pub struct Arrow {
     /// One to three cells, the digits of its number in order.
     pub circle: Vec<Cell>,
     /// From the circle to the tip.
     pub body: Vec<Cell>,
+    /// How the body's sum reads its cells, as the rules' regions are: none until they are
+    /// fitted.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    apart: Option<Apart>,
+}
+
+/// An arrow is its circle and its body; how its sum reads them follows from the rules.
+impl PartialEq for Arrow {
+    fn eq(&self, other: &Arrow) -> bool {
+        (&self.circle, &self.body) == (&other.circle, &other.body)
+    }
+}
+
+impl Eq for Arrow {}
+
+/// The body's cells in groups that differ, each a row, column or region holding several of
+/// them (the one holding most first) or a cell alone: at most nine groups, the size of the sums
+/// of distinct digits.
+#[derive(Clone, Debug)]
+struct Apart {
+    /// The cells, group after group.
+    cells: Vec<Cell>,
+    /// The group of each of `cells`.
+    groups: Vec<u8>,
+    /// The group of each cell of the body, in its order.
+    of_body: Vec<u8>,
+}
+
+impl Apart {
+    /// The groups of `body` under these regions; none when they are more than nine.
+    fn of(body: &[Cell], regions: &[u8; Cell::COUNT]) -> Option<Apart> {
+        let houses = |cell: Cell| [cell.row(), 9 + cell.col(), 18 + regions[cell.index()]];
+        let mut left = body.to_vec();
+        let (mut cells, mut groups) = (Vec::new(), Vec::new());
+        let mut of_body = vec![0; body.len()];
+        let mut group = 0u8;
+        while !left.is_empty() {
+            if group == 9 {
+                return None;
+            }
+            let mut counts = [0u8; 27];
+            for house in left.iter().flat_map(|&cell| houses(cell)) {
+                counts[usize::from(house)] += 1;
+            }
+            // The house holding most of the cells left, the first of equals.
+            let most = (0..27u8).rev().max_by_key(|&h| counts[usize::from(h)]);
+            let most = most.unwrap_or(0);
+            left.retain(|&cell| {
+                let inside = houses(cell).contains(&most);
+                if inside {
+                    cells.push(cell);
+                    groups.push(group);
+                    if let Some(at) = body.iter().position(|&c| c == cell) {
+                        of_body[at] = group;
+                    }
+                }
+                !inside
+            });
+            group += 1;
+        }
+        Some(Apart {
+            cells,
+            groups,
+            of_body,
+        })
+    }
 }
 
 /// Whether two cells touch, diagonally too.
@@ -48,6 +114,29 @@ fn each_number(masks: &[u16], prefix: u32, visit: &mut dyn FnMut(u32)) {
 }
 
 impl Arrow {
+    pub fn new(circle: Vec<Cell>, body: Vec<Cell>) -> Arrow {
+        Arrow {
+            circle,
+            body,
+            apart: None,
+        }
+    }
+
+    /// The body's groups of cells that differ, when its totals stay within 127.
+    fn apart(&self, marks: &dyn Narrow) -> Option<&Apart> {
+        let apart = self.apart.as_ref()?;
+        (sum::bounds(marks, &self.body).1 <= 127).then_some(apart)
+    }
+
+    /// The totals the body can add up to (with its groups of cells that differ, when it has
+    /// them); None when a total may pass 127.
+    fn body_totals(&self, marks: &dyn Narrow) -> Option<u128> {
+        match self.apart(marks) {
+            Some(apart) => Some(sum::run_totals(marks, &apart.cells, &apart.groups)),
+            None => sum::totals(marks, &self.body),
+        }
+    }
+
     fn first(&self) -> Cell {
         self.circle.first().copied().unwrap_or(Cell::ALL[0])
     }
@@ -124,12 +213,17 @@ impl Constrain for Arrow {
         self.circle.iter().chain(&self.body).copied().collect()
     }
 
+    fn fit_regions(&mut self, regions: &[u8; Cell::COUNT]) {
+        self.apart = Apart::of(&self.body, regions);
+    }
+
     /// The circle keeps the digits of the numbers the body can add up to, the body the digits
-    /// that add up to one of those numbers. The search asks it at every node: no allocation,
-    /// only the numbers the circle's marks allow read.
+    /// that add up to one of those numbers, its cells of one row, column or region taking
+    /// different digits. The search asks it at every node: no allocation, only the numbers the
+    /// circle's marks allow read.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let (low, high) = sum::bounds(marks, &self.body);
-        let reachable = sum::totals(marks, &self.body);
+        let reachable = self.body_totals(marks);
         let mut masks = [0u16; 3];
         for (mask, &cell) in masks.iter_mut().zip(&self.circle) {
             *mask = marks.digits(cell);
@@ -165,7 +259,9 @@ impl Constrain for Arrow {
         for (&cell, &kept) in self.circle.iter().zip(&kept) {
             changed |= marks.keep(cell, kept)?;
         }
-        changed |= if most <= 127 {
+        changed |= if let Some(apart) = self.apart(marks).filter(|_| most <= 127) {
+            sum::keep_run_totals(marks, &apart.cells, &apart.groups, numbers)?
+        } else if most <= 127 {
             sum::keep_totals(marks, &self.body, numbers)?
         } else {
             sum::keep_range(marks, &self.body, least, most)?
@@ -211,7 +307,7 @@ impl Constrain for Arrow {
             }
         });
         let (low, high) = sum::bounds(after, &self.body);
-        let reach = sum::totals(after, &self.body).unwrap_or(sum::range(low, high));
+        let reach = self.body_totals(after).unwrap_or(sum::range(low, high));
         // The numbers the circle's digits read that the line reaches: a circle of two cells
         // may read more than its digits alone say.
         numbers &= reach;
@@ -232,7 +328,8 @@ impl Constrain for Arrow {
             }
         }
         if self.body.iter().any(lost) {
-            let body = sum::sum_reason(&self.body, &[], numbers, before, after);
+            let readings: Vec<&[u8]> = self.apart.iter().map(|a| a.of_body.as_slice()).collect();
+            let body = sum::sum_reason(&self.body, &readings, numbers, before, after);
             said = format!("{said}: {}", body.join(", "));
         }
         format!("{}: {said}", self.describe())
@@ -312,10 +409,7 @@ impl Constrain for Arrow {
                     .skip_while(|cell| circle.contains(cell))
                     .collect();
                 if !body.is_empty() {
-                    arrows.push(Arrow {
-                        circle: circle.clone(),
-                        body,
-                    });
+                    arrows.push(Arrow::new(circle.clone(), body));
                 }
             }
         }
@@ -340,15 +434,12 @@ impl Constrain for Arrow {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Rules;
     use crate::variant::rules::Marks;
+    use crate::variant::{Constraint, Rules};
 
     fn arrow(circle: &[(u8, u8)], body: &[(u8, u8)]) -> Arrow {
         let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
-        Arrow {
-            circle: cells(circle),
-            body: cells(body),
-        }
+        Arrow::new(cells(circle), cells(body))
     }
 
     #[test]
@@ -366,6 +457,30 @@ mod tests {
         marks.set(Cell::at(0, 1), &[2]);
         marks.set(Cell::at(1, 1), &[2]);
         assert_eq!(arrow.narrow(&mut marks), Err(Dead));
+    }
+
+    #[test]
+    fn cells_of_the_body_in_one_house_differ() {
+        // r1c2, r2c2 and r3c2 share column 2 and box 1: once in rules, their digits differ.
+        let alone = arrow(&[(0, 0)], &[(0, 1), (1, 1), (2, 1)]);
+        let rules = Rules::classic().with([alone.clone()]).unwrap();
+        let Some(Constraint::Arrow(fitted)) = rules.constraints().first() else {
+            panic!("one arrow");
+        };
+        let mut marks = Marks::open();
+        marks.set(Cell::at(0, 0), &[7]);
+        let (mut repeating, mut differing) = (Marks(marks.0), Marks(marks.0));
+        alone.narrow(&mut repeating).unwrap();
+        fitted.narrow(&mut differing).unwrap();
+        // 7 is 1+1+5, 1+2+4, 1+3+3, 2+2+3…: with no repeat, 1+2+4 alone.
+        assert_eq!(repeating.list(Cell::at(1, 1)), [1, 2, 3, 4, 5]);
+        assert_eq!(differing.list(Cell::at(1, 1)), [1, 2, 4]);
+        // A body down the diagonal: the boxes holding most of it first (box 5, box 9, then
+        // r2c2 and r3c3 in box 1).
+        let diagonal: Vec<(u8, u8)> = (1..9).map(|i| (i, i)).collect();
+        let long = arrow(&[(0, 0)], &diagonal);
+        let apart = Apart::of(&long.body, Rules::classic().regions()).unwrap();
+        assert_eq!(apart.of_body, [2, 2, 0, 0, 0, 1, 1, 1]);
     }
 
     #[test]
@@ -463,10 +578,7 @@ mod tests {
     fn an_arrow_leaves_its_circle_from_the_edge_and_ends_in_a_head() {
         let arrow = |circle: &[(u8, u8)], body: &[(u8, u8)]| {
             let cells = |list: &[(u8, u8)]| list.iter().map(|&(r, c)| Cell::at(r, c)).collect();
-            let arrow = Arrow {
-                circle: cells(circle),
-                body: cells(body),
-            };
+            let arrow = Arrow::new(cells(circle), cells(body));
             Rules::classic().with([arrow]).unwrap().drawing()
         };
         // A circle of one cell, the line down from its lower edge, a head pointing down.

@@ -316,42 +316,81 @@ pub(crate) fn keep_distinct_totals(
     Ok(changed)
 }
 
-/// Keeps in cells whose runs of one region each (`regions`, the region of each cell, a run
-/// where it stays the same) hold different digits the digits of sets that fit each run and,
-/// with sets fitting the other runs, add up to a total in `allowed`. Dead when none does.
-///
-/// The search asks it at every node of a little killer: no allocation (at most nine cells).
-pub(crate) fn keep_run_totals(
-    marks: &mut dyn Narrow,
-    cells: &[Cell],
-    regions: &[u8],
-    allowed: u128,
-) -> Result<bool, Dead> {
+/// The runs of one region each of `cells` (`regions`, the region of each cell, a run where it
+/// stays the same), as ranges of `cells`, and how many: at most nine.
+fn region_runs(regions: &[u8]) -> ([(usize, usize); HOUSE], usize) {
     let mut runs = [(0usize, 0usize); HOUSE];
     let mut count = 0;
-    for i in 0..cells.len() {
+    for i in 0..regions.len() {
         if i == 0 || regions[i] != regions[i - 1] {
             runs[count] = (i, i);
             count += 1;
         }
         runs[count - 1].1 = i + 1;
     }
-    let runs = &runs[..count];
-    // Before each run, the totals of the runs before it.
-    let mut before = [0u128; HOUSE + 1];
-    let mut totals = [0u64; HOUSE];
-    before[0] = 1;
-    for (i, &(start, end)) in runs.iter().enumerate() {
-        totals[i] = distinct_totals(marks, &cells[start..end]);
-        before[i + 1] =
-            set_bits(u128::from(totals[i])).fold(0, |sums, total| sums | before[i] << total);
+    (runs, count)
+}
+
+/// The forward pass over runs: each run's totals with distinct digits, and before each run
+/// (and after the last) the totals of the runs before it.
+struct RunTotals {
+    runs: [(usize, usize); HOUSE],
+    count: usize,
+    totals: [u64; HOUSE],
+    before: [u128; HOUSE + 1],
+}
+
+impl RunTotals {
+    fn of(marks: &dyn Narrow, cells: &[Cell], regions: &[u8]) -> RunTotals {
+        let (runs, count) = region_runs(regions);
+        let mut before = [0u128; HOUSE + 1];
+        let mut totals = [0u64; HOUSE];
+        before[0] = 1;
+        for (i, &(start, end)) in runs[..count].iter().enumerate() {
+            totals[i] = distinct_totals(marks, &cells[start..end]);
+            before[i + 1] =
+                set_bits(u128::from(totals[i])).fold(0, |sums, total| sums | before[i] << total);
+        }
+        RunTotals {
+            runs,
+            count,
+            totals,
+            before,
+        }
     }
+}
+
+/// The totals (up to 127) cells whose runs of one region each hold different digits can add up
+/// to, as [`keep_run_totals`] reads them.
+pub(crate) fn run_totals(marks: &dyn Narrow, cells: &[Cell], regions: &[u8]) -> u128 {
+    let read = RunTotals::of(marks, cells, regions);
+    read.before[read.count]
+}
+
+/// Keeps in cells whose runs of one region each (`regions`, the region of each cell, a run
+/// where it stays the same; at most nine runs) hold different digits the digits of sets that fit
+/// each run and, with sets fitting the other runs, add up to a total in `allowed`. Dead when
+/// none does.
+///
+/// The search asks it at every node of a little killer and an arrow: no allocation.
+pub(crate) fn keep_run_totals(
+    marks: &mut dyn Narrow,
+    cells: &[Cell],
+    regions: &[u8],
+    allowed: u128,
+) -> Result<bool, Dead> {
+    let RunTotals {
+        runs,
+        count,
+        totals,
+        before,
+    } = RunTotals::of(marks, cells, regions);
     if before[count] & allowed == 0 {
         return Err(Dead);
     }
     let mut after = allowed;
     let mut changed = false;
-    for (i, &(start, end)) in runs.iter().enumerate().rev() {
+    for (i, &(start, end)) in runs[..count].iter().enumerate().rev() {
         let fits = set_bits(u128::from(totals[i]))
             .filter(|&total| before[i] << total & after != 0)
             .fold(0u64, |fits, total| fits | 1 << total);
