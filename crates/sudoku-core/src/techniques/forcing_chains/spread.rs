@@ -20,6 +20,7 @@ use super::geometry::Geometry;
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
+use crate::variant::rules::{Constrain, Dead, Marks};
 
 /// Pencil marks as digit planes: per digit, the cells where it is a candidate or placed. A
 /// filled cell keeps its digit (and only it), so a house with no place for a digit is broken
@@ -303,7 +304,11 @@ impl Planes {
             if (cells & moved).is_empty() {
                 continue;
             }
-            changed |= rule.narrow_planes(&mut self.places).ok()?;
+            changed |= match rule.narrow_planes(&mut self.places) {
+                Some(narrowed) => narrowed,
+                None => narrow_by_marks(rule, &mut self.places),
+            }
+            .ok()?;
         }
         Some(changed)
     }
@@ -336,6 +341,32 @@ impl Planes {
         }
         changed
     }
+}
+
+/// `narrow` of `rule` on the planes: its cells' digits read into marks, and the planes losing
+/// what it took; whether any went.
+fn narrow_by_marks(
+    rule: &dyn Constrain,
+    places: &mut [CellSet; Digit::COUNT],
+) -> Result<bool, Dead> {
+    let cells = rule.cells();
+    let mut marks = Marks([0; Cell::COUNT]);
+    for (digit, plane) in places.iter().enumerate() {
+        for cell in (*plane & cells).iter() {
+            marks.0[cell.index()] |= 1 << digit;
+        }
+    }
+    rule.narrow(&mut marks)?;
+    let mut changed = false;
+    for (digit, plane) in places.iter_mut().enumerate() {
+        let gone: CellSet = (*plane & cells)
+            .iter()
+            .filter(|cell| marks.0[cell.index()] >> digit & 1 == 0)
+            .collect();
+        changed |= !gone.is_empty();
+        *plane = *plane - gone;
+    }
+    Ok(changed)
 }
 
 /// A digit's plane as the rules of one digit (hidden singles, locked candidates) read it.

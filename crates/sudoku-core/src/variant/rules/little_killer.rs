@@ -83,6 +83,10 @@ pub struct LittleKiller {
     /// its own when none does; unfitted outside rules with such groups.
     #[cfg_attr(feature = "serde", serde(skip, default = "unfitted"))]
     apart: [u8; 9],
+    /// The places of the diagonal's cells in the order of their groups of `apart`, so that
+    /// each group is one run.
+    #[cfg_attr(feature = "serde", serde(skip, default = "unfitted"))]
+    apart_order: [u8; 9],
 }
 
 /// Regions that tell nothing: each cell of a diagonal in one of its own.
@@ -107,6 +111,7 @@ impl LittleKiller {
             sum,
             regions: unfitted(),
             apart: unfitted(),
+            apart_order: unfitted(),
         }
     }
 
@@ -199,6 +204,10 @@ impl Constrain for LittleKiller {
             counted |= shared;
             next += 1;
         }
+        // Group by group (each cell alone has its place for its group).
+        let apart = self.apart;
+        let mut places = (0..next).flat_map(|group| (0..count).filter(move |&i| apart[i] == group));
+        self.apart_order = std::array::from_fn(|i| places.next().unwrap_or(i) as u8);
     }
 
     /// Each cell keeps the digits with which the others' candidates can make up the clue, the
@@ -210,9 +219,7 @@ impl Constrain for LittleKiller {
         let mut changed =
             sum::keep_run_totals(marks, &cells[..count], &self.regions[..count], allowed)?;
         if self.apart != unfitted() {
-            // Each group one run: the cells in the order of their groups.
-            let mut order: [usize; 9] = std::array::from_fn(|i| i);
-            order[..count].sort_unstable_by_key(|&i| self.apart[i]);
+            let order = self.apart_order.map(usize::from);
             let (cells, groups) = (order.map(|i| cells[i]), order.map(|i| self.apart[i]));
             changed |= sum::keep_run_totals(marks, &cells[..count], &groups[..count], allowed)?;
         }

@@ -203,28 +203,12 @@ pub(crate) trait Constrain {
     }
 
     /// `narrow` on digit planes (per digit, the cells that may hold it, a known digit's cell
-    /// holding it alone): what the forcing chains' fast propagation asks at every turn. By
-    /// default its cells' digits are read into marks and the planes lose what `narrow` took; a
-    /// rule over the whole grid works on the planes themselves.
-    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Result<bool, Dead> {
-        let cells = self.cells();
-        let mut marks = Marks([0; Cell::COUNT]);
-        for (digit, plane) in places.iter().enumerate() {
-            for cell in (*plane & cells).iter() {
-                marks.0[cell.index()] |= 1 << digit;
-            }
-        }
-        self.narrow(&mut marks)?;
-        let mut changed = false;
-        for (digit, plane) in places.iter_mut().enumerate() {
-            let gone: CellSet = (*plane & cells)
-                .iter()
-                .filter(|cell| marks.0[cell.index()] >> digit & 1 == 0)
-                .collect();
-            changed |= !gone.is_empty();
-            *plane = *plane - gone;
-        }
-        Ok(changed)
+    /// holding it alone), for a rule over the whole grid that works on the planes themselves:
+    /// what the forcing chains' fast propagation asks at every turn. None by default: the
+    /// propagation then reads the rule's cells into marks for `narrow` (one function for every
+    /// kind, rather than a copy of it in each).
+    fn narrow_planes(&self, _places: &mut [CellSet; Digit::COUNT]) -> Option<Result<bool, Dead>> {
+        None
     }
 
     /// The checks it comes to for a program that plays the puzzle without the rules' code

@@ -124,8 +124,12 @@ impl Constrain for Negative {
         narrow_unmarked(marks, self.exempt(), &self.forbidden())
     }
 
-    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Result<bool, Dead> {
-        narrow_unmarked_planes(places, self.exempt(), &self.forbidden())
+    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Option<Result<bool, Dead>> {
+        Some(narrow_unmarked_planes(
+            places,
+            self.exempt(),
+            &self.forbidden(),
+        ))
     }
 
     /// Each pair with no mark holds digits that do not meet it.

@@ -77,8 +77,8 @@ impl Constrain for Nonconsecutive {
         narrow_unmarked(marks, &self.dots, &consecutive())
     }
 
-    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Result<bool, Dead> {
-        narrow_unmarked_planes(places, &self.dots, &consecutive())
+    fn narrow_planes(&self, places: &mut [CellSet; Digit::COUNT]) -> Option<Result<bool, Dead>> {
+        Some(narrow_unmarked_planes(places, &self.dots, &consecutive()))
     }
 
     /// Each pair with no dot holds digits that are not consecutive.
