@@ -43,43 +43,60 @@ impl Quadruple {
         digits.join(separator)
     }
 
-    /// The listed digits as bits, bit `d - 1` for digit `d`.
-    fn listed(&self) -> u16 {
-        self.digits.iter().fold(0, |bits, &d| bits | 1 << (d - 1))
-    }
-
-    /// Whether each listed digit can go in a cell of its own among `four`, a cell taking a
-    /// digit among its `digits` (bits) and two cells with the same digit in no row or column
-    /// together. `digits` sorted.
-    fn fits(digits: &[u8], four: &[Cell; 4], candidates: &[u16; 4]) -> bool {
+    /// Calls `fit` with each way every listed digit can go in a cell of its own among `four`
+    /// (the cell of each digit of `digits`, in order), a cell taking a digit among its
+    /// `candidates` (bits) and two cells with the same digit in no row or column together.
+    /// `digits` sorted.
+    fn each_fit(
+        digits: &[u8],
+        four: &[Cell; 4],
+        candidates: &[u16; 4],
+        fit: &mut dyn FnMut(&[usize]),
+    ) {
+        /// Places the digits from the `placed`th on, `holders` the cells of those before.
         fn place(
             digits: &[u8],
             four: &[Cell; 4],
             candidates: &[u16; 4],
-            holders: &mut Vec<usize>,
-        ) -> bool {
-            let Some(&digit) = digits.get(holders.len()) else {
-                return true;
+            holders: &mut [usize; 4],
+            placed: usize,
+            fit: &mut dyn FnMut(&[usize]),
+        ) {
+            let Some(&digit) = digits.get(placed) else {
+                return fit(&holders[..placed]);
             };
             let bit = 1 << (digit - 1);
             for cell in 0..4 {
-                let apart = holders.iter().enumerate().all(|(j, &holder)| {
+                let apart = holders[..placed].iter().enumerate().all(|(j, &holder)| {
                     holder != cell
                         && (digits[j] != digit
                             || four[holder].row() != four[cell].row()
                                 && four[holder].col() != four[cell].col())
                 });
                 if candidates[cell] & bit != 0 && apart {
-                    holders.push(cell);
-                    if place(digits, four, candidates, holders) {
-                        return true;
-                    }
-                    holders.pop();
+                    holders[placed] = cell;
+                    place(digits, four, candidates, holders, placed + 1, fit);
                 }
             }
-            false
         }
-        place(digits, four, candidates, &mut Vec::with_capacity(4))
+        place(digits, four, candidates, &mut [0; 4], 0, fit);
+    }
+
+    /// Its digits in order, without allocating (the search asks at every node): the digits and
+    /// how many.
+    fn sorted_digits(&self) -> ([u8; 4], usize) {
+        let mut sorted = [0; 4];
+        let count = self.digits.len().min(4);
+        sorted[..count].copy_from_slice(&self.digits[..count]);
+        // Four at most: an insertion sort.
+        for i in 1..count {
+            let mut j = i;
+            while j > 0 && sorted[j - 1] > sorted[j] {
+                sorted.swap(j - 1, j);
+                j -= 1;
+            }
+        }
+        (sorted, count)
     }
 }
 
@@ -134,27 +151,24 @@ impl Constrain for Quadruple {
     /// four digits listed leave the cells nothing else.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let four = self.four();
-        let mut digits = self.digits.clone();
-        digits.sort_unstable();
-        let listed = self.listed();
+        let (digits, count) = self.sorted_digits();
+        let digits = &digits[..count];
         let candidates = four.map(|cell| marks.digits(cell));
-        let mut kept = [0; 4];
-        for (i, kept) in kept.iter_mut().enumerate() {
-            let mut trial = candidates;
-            trial[i] = 0;
-            if candidates[i] & !listed != 0 && Quadruple::fits(&digits, &four, &trial) {
-                *kept |= candidates[i] & !listed;
+        // A cell keeps the digit it holds in some way of placing the listed digits, and all of
+        // its digits in a way that leaves it out (a digit beyond them, or one more of theirs).
+        let mut kept = [0u16; 4];
+        Quadruple::each_fit(digits, &four, &candidates, &mut |holders| {
+            let mut held = 0u8;
+            for (&digit, &holder) in digits.iter().zip(holders) {
+                kept[holder] |= 1 << (digit - 1);
+                held |= 1 << holder;
             }
-            let mut choices = candidates[i] & listed;
-            while choices != 0 {
-                let bit = choices & choices.wrapping_neg();
-                choices &= choices - 1;
-                trial[i] = bit;
-                if Quadruple::fits(&digits, &four, &trial) {
-                    *kept |= bit;
+            for (cell, kept) in kept.iter_mut().enumerate() {
+                if held >> cell & 1 == 0 {
+                    *kept |= candidates[cell];
                 }
             }
-        }
+        });
         let mut changed = false;
         for (cell, kept) in four.into_iter().zip(kept) {
             changed |= marks.keep(cell, kept)?;
