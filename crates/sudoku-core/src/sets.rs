@@ -209,6 +209,18 @@ impl std::fmt::Debug for CellSet {
     }
 }
 
+/// What the unit tests write sets of cells with.
+#[cfg(test)]
+impl CellSet {
+    /// The cells at these (row, column) places, 0–8 each.
+    pub fn at(places: &[(u8, u8)]) -> CellSet {
+        places
+            .iter()
+            .map(|&(row, col)| Cell::at(row, col))
+            .collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -225,14 +225,10 @@ mod tests {
     use super::*;
     use crate::variant::Rules;
 
-    fn cells(cells: &[(u8, u8)]) -> CellSet {
-        cells.iter().map(|&(r, c)| Cell::at(r, c)).collect()
-    }
-
     #[test]
     fn a_cage_is_outlined_inside_its_cells_with_its_sum_in_its_first_corner() {
         let cage = Cage {
-            cells: cells(&[(0, 0), (0, 1)]),
+            cells: CellSet::at(&[(0, 0), (0, 1)]),
             sum: Some(15),
         };
         let svg = Rules::classic().with([cage]).unwrap().drawing();
@@ -255,7 +251,7 @@ mod tests {
     #[test]
     fn an_l_shaped_cage_turns_around_its_inner_corner() {
         let cage = Cage {
-            cells: cells(&[(0, 0), (1, 0), (1, 1)]),
+            cells: CellSet::at(&[(0, 0), (1, 0), (1, 1)]),
             sum: None,
         };
         let svg = Rules::classic().with([cage]).unwrap().drawing();

@@ -314,10 +314,6 @@ mod tests {
     use crate::variant::{Cage, Rules, Variant};
     use crate::{Cell, CellSet};
 
-    fn cells(cells: &[(u8, u8)]) -> CellSet {
-        cells.iter().map(|&(r, c)| Cell::at(r, c)).collect()
-    }
-
     #[test]
     fn the_classic_rules_draw_nothing() {
         assert_eq!(Rules::classic().drawing(), "");
@@ -346,7 +342,7 @@ mod tests {
     fn an_extra_region_shades_its_cells_as_one_group() {
         use crate::variant::ExtraRegion;
         let region = ExtraRegion {
-            cells: cells(&[(0, 0), (4, 4), (8, 8)]),
+            cells: CellSet::at(&[(0, 0), (4, 4), (8, 8)]),
         };
         let svg = Rules::classic().with([region]).unwrap().drawing();
         assert_eq!(
@@ -416,7 +412,7 @@ mod tests {
     #[test]
     fn layers_keep_their_order_whatever_the_constraints_order() {
         let cage = Cage {
-            cells: cells(&[(1, 1)]),
+            cells: CellSet::at(&[(1, 1)]),
             sum: Some(5),
         };
         let svg = Rules::of(Variant::Windoku)
