@@ -122,19 +122,14 @@ impl Arrow {
         }
     }
 
-    /// The body's groups of cells that differ, when its totals stay within 127.
-    fn apart(&self, marks: &dyn Narrow) -> Option<&Apart> {
-        let apart = self.apart.as_ref()?;
-        (sum::bounds(marks, &self.body).1 <= 127).then_some(apart)
-    }
-
-    /// The totals the body can add up to (with its groups of cells that differ, when it has
-    /// them); None when a total may pass 127.
-    fn body_totals(&self, marks: &dyn Narrow) -> Option<u128> {
-        match self.apart(marks) {
-            Some(apart) => Some(sum::run_totals(marks, &apart.cells, &apart.groups)),
-            None => sum::totals(marks, &self.body),
-        }
+    /// The body's groups of cells that differ, read once, when its totals (at most `high`) stay
+    /// within 127.
+    fn read_apart(&self, marks: &dyn Narrow, high: u32) -> Option<(&Apart, sum::RunTotals)> {
+        let apart = self.apart.as_ref().filter(|_| high <= 127)?;
+        Some((
+            apart,
+            sum::RunTotals::of(marks, &apart.cells, &apart.groups),
+        ))
     }
 
     fn first(&self) -> Cell {
@@ -223,7 +218,11 @@ impl Constrain for Arrow {
     /// circle's marks allow read.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let (low, high) = sum::bounds(marks, &self.body);
-        let reachable = self.body_totals(marks);
+        let apart = self.read_apart(marks, high);
+        let reachable = match &apart {
+            Some((_, read)) => Some(read.reachable()),
+            None => sum::totals(marks, &self.body),
+        };
         let mut masks = [0u16; 3];
         for (mask, &cell) in masks.iter_mut().zip(&self.circle) {
             *mask = marks.digits(cell);
@@ -259,8 +258,11 @@ impl Constrain for Arrow {
         for (&cell, &kept) in self.circle.iter().zip(&kept) {
             changed |= marks.keep(cell, kept)?;
         }
-        changed |= if let Some(apart) = self.apart(marks).filter(|_| most <= 127) {
-            sum::keep_run_totals(marks, &apart.cells, &apart.groups, numbers)?
+        // The circle is off the body, so its narrowing leaves the body as read, but for what the
+        // search's placing takes from peers: then the totals read allow too much, never too
+        // little, and the body's change has the constraint asked again.
+        changed |= if let Some((apart, read)) = apart.filter(|_| most <= 127) {
+            read.keep(marks, &apart.cells, numbers)?
         } else if most <= 127 {
             sum::keep_totals(marks, &self.body, numbers)?
         } else {
@@ -307,7 +309,10 @@ impl Constrain for Arrow {
             }
         });
         let (low, high) = sum::bounds(after, &self.body);
-        let reach = self.body_totals(after).unwrap_or(sum::range(low, high));
+        let reach = match self.read_apart(after, high) {
+            Some((_, read)) => read.reachable(),
+            None => sum::totals(after, &self.body).unwrap_or(sum::range(low, high)),
+        };
         // The numbers the circle's digits read that the line reaches: a circle of two cells
         // may read more than its digits alone say.
         numbers &= reach;

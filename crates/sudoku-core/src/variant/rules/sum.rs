@@ -331,9 +331,12 @@ fn region_runs(regions: &[u8]) -> ([(usize, usize); HOUSE], usize) {
     (runs, count)
 }
 
-/// The forward pass over runs: each run's totals with distinct digits, and before each run
-/// (and after the last) the totals of the runs before it.
-struct RunTotals {
+/// Cells whose runs of one region each (`regions`, the region of each cell, a run where it stays
+/// the same; at most nine runs) hold different digits, read once: each run's totals with
+/// distinct digits and, before each run (and after the last), the totals of the runs before it.
+///
+/// The search asks it at every node of a little killer and an arrow: no allocation.
+pub(crate) struct RunTotals {
     runs: [(usize, usize); HOUSE],
     count: usize,
     totals: [u64; HOUSE],
@@ -341,7 +344,7 @@ struct RunTotals {
 }
 
 impl RunTotals {
-    fn of(marks: &dyn Narrow, cells: &[Cell], regions: &[u8]) -> RunTotals {
+    pub fn of(marks: &dyn Narrow, cells: &[Cell], regions: &[u8]) -> RunTotals {
         let (runs, count) = region_runs(regions);
         let mut before = [0u128; HOUSE + 1];
         let mut totals = [0u64; HOUSE];
@@ -358,46 +361,46 @@ impl RunTotals {
             before,
         }
     }
+
+    /// The totals (up to 127) the cells can add up to.
+    pub fn reachable(&self) -> u128 {
+        self.before[self.count]
+    }
+
+    /// Keeps in the cells (those read, their marks unchanged since) the digits of sets that fit
+    /// each run and, with sets fitting the other runs, add up to a total in `allowed`. Dead when
+    /// none does.
+    pub fn keep(
+        &self,
+        marks: &mut dyn Narrow,
+        cells: &[Cell],
+        allowed: u128,
+    ) -> Result<bool, Dead> {
+        if self.reachable() & allowed == 0 {
+            return Err(Dead);
+        }
+        let mut after = allowed;
+        let mut changed = false;
+        for (i, &(start, end)) in self.runs[..self.count].iter().enumerate().rev() {
+            let totals = u128::from(self.totals[i]);
+            let fits = set_bits(totals)
+                .filter(|&total| self.before[i] << total & after != 0)
+                .fold(0u64, |fits, total| fits | 1 << total);
+            after = set_bits(totals).fold(0, |sums, total| sums | after >> total);
+            changed |= keep_distinct_totals(marks, &cells[start..end], fits)?;
+        }
+        Ok(changed)
+    }
 }
 
-/// The totals (up to 127) cells whose runs of one region each hold different digits can add up
-/// to, as [`keep_run_totals`] reads them.
-pub(crate) fn run_totals(marks: &dyn Narrow, cells: &[Cell], regions: &[u8]) -> u128 {
-    let read = RunTotals::of(marks, cells, regions);
-    read.before[read.count]
-}
-
-/// Keeps in cells whose runs of one region each (`regions`, the region of each cell, a run
-/// where it stays the same; at most nine runs) hold different digits the digits of sets that fit
-/// each run and, with sets fitting the other runs, add up to a total in `allowed`. Dead when
-/// none does.
-///
-/// The search asks it at every node of a little killer and an arrow: no allocation.
+/// [`RunTotals::keep`] of the cells read as they are.
 pub(crate) fn keep_run_totals(
     marks: &mut dyn Narrow,
     cells: &[Cell],
     regions: &[u8],
     allowed: u128,
 ) -> Result<bool, Dead> {
-    let RunTotals {
-        runs,
-        count,
-        totals,
-        before,
-    } = RunTotals::of(marks, cells, regions);
-    if before[count] & allowed == 0 {
-        return Err(Dead);
-    }
-    let mut after = allowed;
-    let mut changed = false;
-    for (i, &(start, end)) in runs[..count].iter().enumerate().rev() {
-        let fits = set_bits(u128::from(totals[i]))
-            .filter(|&total| before[i] << total & after != 0)
-            .fold(0u64, |fits, total| fits | 1 << total);
-        after = set_bits(u128::from(totals[i])).fold(0, |sums, total| sums | after >> total);
-        changed |= keep_distinct_totals(marks, &cells[start..end], fits)?;
-    }
-    Ok(changed)
+    RunTotals::of(marks, cells, regions).keep(marks, cells, allowed)
 }
 
 /// The places of the set bits, lowest first: the totals of a set of totals, the cells of a set
