@@ -12,12 +12,15 @@
 //!   sum, a thermometer's order: each kind's `narrow`, in [`rules`](super::rules));
 //! - so does the rest of each group of nine beside the cages wholly inside it, as a cage adding
 //!   up to what those cages leave of 45 (the rule of 45);
+//! - and two sums of fixed totals whose cells share groups, read as one sum (see [`joined`]);
 //! - a group or a constraint narrows again only when one of its cells changed;
 //! - when nothing more follows, the open cell with the most weight per candidate is guessed,
 //!   each digit in turn: a cell weighs what its groups and constraints hold, and more each
 //!   time a guess on it fails (see [`Search`]).
 
 use rand::{Rng, RngExt};
+
+mod joined;
 
 use super::rules::{Dead, Narrow, sum};
 use super::{Cage, Constraint, Rules};
@@ -38,11 +41,12 @@ struct Compiled {
     /// The constraints, each with its cells as bits: it narrows again only when one of them
     /// changed.
     constraints: Vec<(Constraint, u128)>,
-    /// Two groups of nine that share two cells or more, as the cells of the first only, the
-    /// shared ones and the second's only: a digit the one group has only in the shared cells
-    /// leaves the other's own (pointing and claiming, for boxes and lines, jigsaw regions,
-    /// diagonals, windows alike).
-    overlaps: Vec<[u128; 3]>,
+    /// Sums the rules imply by joining two of theirs, each with its cells as bits.
+    joined: Vec<(joined::JoinedSum, u128)>,
+    /// Two groups of nine that share two cells or more: a digit the one group has only in the
+    /// shared cells leaves the other's own (pointing and claiming, for boxes and lines, jigsaw
+    /// regions, diagonals, windows alike).
+    overlaps: Vec<Overlap>,
     /// Each cell's weight before any guess failed: how many cells its groups and constraints
     /// hold, up to nine a constraint (cells that much constrains are the ones to settle first;
     /// a rule over the whole grid binds each cell to its few neighbours, not to 81 cells).
@@ -87,17 +91,65 @@ impl Compiled {
             for &(_, second) in &full_groups[i + 1..] {
                 let shared = first & second;
                 if shared.count_ones() >= 2 {
-                    overlaps.push([first & !shared, shared, second & !shared]);
+                    overlaps.push(Overlap::new([first & !shared, shared, second & !shared]));
                 }
             }
         }
+        let peers = rules.peers();
+        let joined = joined::joined_sums(rules, &peers)
+            .into_iter()
+            .map(|sum| {
+                let cells = sum.cells().bits();
+                (sum, cells)
+            })
+            .collect();
         Compiled {
-            peers: rules.peers().map(|peers| peers.bits()),
+            peers: peers.map(|peers| peers.bits()),
+            joined,
             full_groups,
             constraints,
             overlaps,
             priorities,
         }
+    }
+}
+
+/// Two groups of nine sharing cells, as the cells of the first only, the shared ones and the
+/// second's only: as bits, and as indices one part after the other (at most 9 + 7), which the
+/// search reads at every turn faster than it walks the bits of 128.
+struct Overlap {
+    parts: [u128; 3],
+    cells: [u8; 16],
+    /// Where each part ends in `cells`.
+    ends: [usize; 3],
+}
+
+impl Overlap {
+    fn new(parts: [u128; 3]) -> Overlap {
+        let (mut cells, mut ends, mut count) = ([0; 16], [0; 3], 0);
+        for (part, end) in parts.iter().zip(&mut ends) {
+            for cell in bits_of(*part) {
+                cells[count] = cell as u8;
+                count += 1;
+            }
+            *end = count;
+        }
+        Overlap { parts, cells, ends }
+    }
+
+    /// The digits each part's cells hold between them.
+    fn unions(&self, candidates: &[u16; Cell::COUNT]) -> [u16; 3] {
+        let union = |cells: &[u8]| {
+            cells
+                .iter()
+                .fold(0, |union, &cell| union | candidates[usize::from(cell)])
+        };
+        let [first, shared, second] = self.ends;
+        [
+            union(&self.cells[..first]),
+            union(&self.cells[first..shared]),
+            union(&self.cells[shared..second]),
+        ]
     }
 }
 
@@ -112,7 +164,8 @@ const ALL_CELLS: u128 = (1 << Cell::COUNT) - 1;
 /// The rule of 45 as sums for the search: in each group of nine, the cells outside the cages
 /// with a sum that lie wholly inside it add up to 45 less those cages' sums; their digits
 /// differ, as the group's do, so they are a cage of their own. Cages that overlap one taken
-/// before are left out.
+/// before are left out. (Little killers in one box taken as such cages too cut the guesses of 40
+/// generated Little Killers by 6% but added a third to The Barbed Cross's.)
 fn remainders(rules: &Rules) -> impl Iterator<Item = Cage> + '_ {
     let cages: Vec<(CellSet, u8)> = rules
         .cages()
@@ -220,16 +273,20 @@ impl State {
             .iter()
             .filter(|(_, cells)| cells & dirty != 0)
         {
-            let (mut once, mut twice) = (0, 0);
+            let (mut once, mut twice, mut placed) = (0, 0, 0);
             for &cell in group {
                 let candidates = self.candidates[cell as usize];
                 twice |= once & candidates;
                 once |= candidates;
+                // A cell left with one digit was placed as it narrowed to it.
+                if candidates & candidates.wrapping_sub(1) == 0 {
+                    placed |= candidates;
+                }
             }
             if once != ALL_DIGITS {
                 return Err(Dead);
             }
-            let mut singles = once & !twice;
+            let mut singles = once & !twice & !placed;
             while singles != 0 {
                 let bit = singles & singles.wrapping_neg();
                 singles &= singles - 1;
@@ -245,11 +302,6 @@ impl State {
         Ok(())
     }
 
-    /// The digits the cells hold between them.
-    fn union(&self, cells: u128) -> u16 {
-        bits_of(cells).fold(0, |union, cell| union | self.candidates[cell])
-    }
-
     /// Takes `digits` from the cells.
     fn remove(&mut self, cells: u128, digits: u16, rules: &Compiled) -> Result<(), Dead> {
         for cell in bits_of(cells) {
@@ -260,12 +312,12 @@ impl State {
 
     /// Locked candidates in the overlaps of two groups with a cell in `dirty`.
     fn overlaps(&mut self, rules: &Compiled, dirty: u128) -> Result<(), Dead> {
-        for &[first, shared, second] in &rules.overlaps {
+        for overlap in &rules.overlaps {
+            let [first, shared, second] = overlap.parts;
             if (first | shared | second) & dirty == 0 {
                 continue;
             }
-            let (in_first, in_shared, in_second) =
-                (self.union(first), self.union(shared), self.union(second));
+            let [in_first, in_shared, in_second] = overlap.unions(&self.candidates);
             let locked = in_shared & !(in_first & in_second);
             if locked & !in_first & in_second != 0 {
                 self.remove(second, locked & !in_first, rules)?;
@@ -286,6 +338,9 @@ impl State {
             .filter(|(_, cells)| cells & dirty != 0)
         {
             constraint.rule().narrow(&mut marks)?;
+        }
+        for (sum, _) in rules.joined.iter().filter(|(_, cells)| cells & dirty != 0) {
+            sum.narrow(&mut marks)?;
         }
         Ok(())
     }

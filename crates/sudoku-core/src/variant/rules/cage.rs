@@ -66,6 +66,10 @@ impl Constrain for Cage {
         self.cells
     }
 
+    fn fixed_sum(&self) -> Option<u8> {
+        self.sum
+    }
+
     /// Keeps in the open cells only the digits of the combinations that the remaining sum, the
     /// open cells' count and their candidates allow; a digit that every such combination holds
     /// and one open cell can take goes there.

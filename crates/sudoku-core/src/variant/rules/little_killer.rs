@@ -176,6 +176,10 @@ impl Constrain for LittleKiller {
         self.diagonal().into_iter().collect()
     }
 
+    fn fixed_sum(&self) -> Option<u8> {
+        Some(self.sum)
+    }
+
     fn fit_regions(&mut self, regions: &[u8; Cell::COUNT]) {
         let (cells, count) = self.diagonal_cells();
         self.regions = unfitted();

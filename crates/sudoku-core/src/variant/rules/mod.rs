@@ -202,6 +202,13 @@ pub(crate) trait Constrain {
         Ok(false)
     }
 
+    /// The total its cells add up to, each counted once, when it says only that (a cage with a
+    /// sum, a little killer): the search joins such sums whose cells share groups. None by
+    /// default.
+    fn fixed_sum(&self) -> Option<u8> {
+        None
+    }
+
     /// `narrow` on digit planes (per digit, the cells that may hold it, a known digit's cell
     /// holding it alone), for a rule over the whole grid that works on the planes themselves:
     /// what the forcing chains' fast propagation asks at every turn. None by default: the

@@ -77,7 +77,12 @@ impl Constrain for Renban {
     /// run some cell. Each cell keeps the digits of those runs; a digit in all of them that
     /// only one cell can take goes there.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
-        let digits: Vec<u16> = self.cells.iter().map(|&cell| marks.digits(cell)).collect();
+        // Nine cells at most (`validate`): read into an array, as the search asks at every node.
+        let mut read = [0u16; 9];
+        for (digits, &cell) in read.iter_mut().zip(&self.cells) {
+            *digits = marks.digits(cell);
+        }
+        let digits = &read[..self.cells.len().min(9)];
         let all: u16 = digits.iter().fold(0, |all, &cell| all | cell);
         let (mut possible, mut required) = (0, u16::MAX);
         for run in self.runs() {
