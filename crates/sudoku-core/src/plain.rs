@@ -525,7 +525,11 @@ fn chain_words(step: &Step) -> Option<String> {
                 } else {
                     words.push_str(&node_is(link.to));
                     if by_rule(step, link.from, link.to, true) {
-                        words.push_str(" (a rule drawn through both cells needs one of the two)");
+                        let grouped = link.from.cells.has_several() || link.to.cells.has_several();
+                        words.push_str(match grouped {
+                            false => " (a rule drawn through both cells needs one of the two)",
+                            true => " (a rule drawn through these cells needs one of the two)",
+                        });
                     } else if link.from.digit != link.to.digit {
                         // Only an almost locked set links two digits in different cells.
                         words.push_str(&format!(
@@ -555,13 +559,6 @@ fn chain_words(step: &Step) -> Option<String> {
 /// Whether a rule drawn through the cells links two nodes of a chain, strongly or weakly: the
 /// step's detail names each such link (see [`Step::detail`]).
 fn by_rule(step: &Step, a: Node, b: Node, strong: bool) -> bool {
-    let (Some(a_cell), Some(b_cell)) = (a.cells.single_cell(), b.cells.single_cell()) else {
-        return false;
-    };
-    let (a, b) = (
-        Candidate::new(a_cell, a.digit),
-        Candidate::new(b_cell, b.digit),
-    );
     [(a, b), (b, a)].into_iter().any(|(x, y)| {
         let named = format!("{}: ", rule_link_text(x, y, strong));
         step.detail.iter().any(|line| line.starts_with(&named))

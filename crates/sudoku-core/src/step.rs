@@ -249,19 +249,44 @@ fn join<T: Display>(items: impl IntoIterator<Item = T>, separator: &str) -> Stri
     text
 }
 
-/// `r6c1,r6c3`
 /// One candidate in Eureka notation: `(4)r1c2`.
 pub(crate) fn candidate_text(candidate: Candidate) -> String {
     format!("({}){}", candidate.digit, candidate.cell)
 }
 
-/// How a chain's detail names a link that a rule makes, before the rule's name: weak
-/// `(4)r1c1-(9)r1c2: the whispers line from r1c1`, strong `(1)r1c1=(1)r1c2: the cage at r1c1`.
-pub(crate) fn rule_link_text(a: Candidate, b: Candidate, strong: bool) -> String {
-    let link = if strong { '=' } else { '-' };
-    format!("{}{link}{}", candidate_text(a), candidate_text(b))
+/// One node in Eureka notation: `(4)r1c2`, `(4)r1c23`.
+pub(crate) fn node_text(node: Node) -> String {
+    format!("({}){}", node.digit, group_text(node.cells))
 }
 
+/// `r5c7`, `r5c123`, `r123c5`, or rows listed in turn: `r1c23,r2c1`.
+pub(crate) fn group_text(cells: CellSet) -> String {
+    let rows: Vec<u8> = (0..9)
+        .filter(|&r| !(cells & House::row(r).cell_set()).is_empty())
+        .collect();
+    let cols: Vec<u8> = (0..9)
+        .filter(|&c| !(cells & House::column(c).cell_set()).is_empty())
+        .collect();
+    let numbers = |xs: &[u8]| xs.iter().map(|x| char::from(b'1' + x)).collect::<String>();
+    if rows.len() == 1 || cols.len() == 1 {
+        return format!("r{}c{}", numbers(&rows), numbers(&cols));
+    }
+    let parts: Vec<String> = rows
+        .iter()
+        .map(|&r| group_text(cells & House::row(r).cell_set()))
+        .collect();
+    parts.join(",")
+}
+
+/// How a chain's detail names a link that a rule makes, before the rule's name: weak
+/// `(4)r1c1-(9)r1c2: the whispers line from r1c1`, strong `(1)r1c1=(1)r1c2: the cage at r1c1`,
+/// or between groups of places, `(2)r3c89=(2)r4c89: the quadruple 1, 2 at r3c8`.
+pub(crate) fn rule_link_text(a: Node, b: Node, strong: bool) -> String {
+    let link = if strong { '=' } else { '-' };
+    format!("{}{link}{}", node_text(a), node_text(b))
+}
+
+/// `r6c1,r6c3`
 pub fn cells_text(cells: CellSet) -> String {
     join(cells.iter(), ",")
 }

@@ -82,24 +82,42 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
     assert!(why.contains(said), "{why}");
 }
 
-/// A digit a rule needs in one of two places links them strongly: the quadruple example's
-/// chains use it, name the rule, and say it in plain words.
+/// A digit a rule needs in one of two places, or of two groups of places, links them strongly:
+/// the quadruple example's chains use it, name the rule, and say it in plain words.
 #[test]
 fn chains_take_the_digits_a_rule_needs_as_strong_links() {
     let steps = solved("Quadruple X");
-    let chain = (steps.iter())
-        .find(|step| step.technique.contains("AIC") && step.text.contains(" needs ("))
-        .expect("a chain through a need");
+    let through_need = |technique: &str| {
+        (steps.iter())
+            .find(|step| step.technique == technique && step.text.contains(" needs ("))
+            .expect("a chain through a need")
+    };
+    let chain = through_need("AIC");
     assert_eq!(
         chain.text,
-        "AIC: (2)r8c2=(2)r9c1-(2)r6c1=(2)r6c2, where the quadruple 1, 2 at r6c1 needs (2)r6c1 \
-         or (2)r6c2 => r4c2<>2, r5c2<>2"
+        "AIC: (4=1)r4c3-(1)r4c9=(1)r4c8, where the quadruple 1, 2 at r3c8 needs (1)r4c9 or \
+         (1)r4c8 => r4c3<>1, r4c8<>4"
     );
     assert_eq!(
         chain.detail,
-        ["(2)r6c1=(2)r6c2: the quadruple 1, 2 at r6c1"]
+        ["(1)r4c9=(1)r4c8: the quadruple 1, 2 at r3c8"]
     );
     let why = sudoku_core::plain(chain).why;
-    let said = "row 6, column 2 is 2 (a rule drawn through both cells needs one of the two)";
+    let said = "row 4, column 8 is 1 (a rule drawn through both cells needs one of the two)";
+    assert!(why.contains(said), "{why}");
+    // Its 1 in the top two cells or the bottom two.
+    let grouped = through_need("Grouped AIC");
+    assert_eq!(
+        grouped.text,
+        "Grouped AIC: (1)r45c3=(1)r89c3-(1)r7c12=(1)r6c12, where the quadruple 1, 2 at r6c1 \
+         needs (1)r7c12 or (1)r6c12 => r4c1<>1, r4c2<>1, r5c1<>1, r5c2<>1"
+    );
+    assert_eq!(
+        grouped.detail,
+        ["(1)r7c12=(1)r6c12: the quadruple 1, 2 at r6c1"]
+    );
+    let why = sudoku_core::plain(grouped).why;
+    let said =
+        "1 is in row 6, columns 1 or 2 (a rule drawn through these cells needs one of the two)";
     assert!(why.contains(said), "{why}");
 }

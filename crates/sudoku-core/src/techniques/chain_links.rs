@@ -24,7 +24,7 @@ use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::sort::{counting_sort, sort_by_key};
-use crate::step::{Node, Step, candidate_text, rule_link_text};
+use crate::step::{Node, Step, candidate_text, group_text, node_text, rule_link_text};
 
 const NONE: u16 = u16::MAX;
 /// The `via` of a strong link that a rule makes: two places of a digit it needs.
@@ -139,8 +139,8 @@ type EndLink<'r> = (&'r str, Candidate);
 /// it is strong (the rule needs one of them) or weak (it forbids them together).
 pub(crate) struct RuleLink<'r> {
     pub rule: &'r str,
-    pub a: Candidate,
-    pub b: Candidate,
+    pub a: Node,
+    pub b: Node,
     pub strong: bool,
 }
 
@@ -214,8 +214,15 @@ impl<'r> Graph<'r> {
         }
         if let Some(rule_links) = links.rules {
             for (a, b) in rule_links.needs() {
-                let (a_cell, b_cell) = (CellSet::single(a.cell), CellSet::single(b.cell));
-                add(&mut graph, (a_cell, a.digit), (b_cell, b.digit), RULE_NEEDS);
+                let grouped = a.cells.has_several() || b.cells.has_several();
+                if links.groups || !grouped {
+                    add(
+                        &mut graph,
+                        (a.cells, a.digit),
+                        (b.cells, b.digit),
+                        RULE_NEEDS,
+                    );
+                }
             }
         }
         if links.als_cells >= 2 {
@@ -697,14 +704,14 @@ impl Chain<'_> {
         self.graph.rule_links?.rule_between(a, b)
     }
 
-    /// The rule that needs `a` or `b` when the chain's strong link from node `i` to the next is
+    /// The rule that needs node `i` or the next when the chain's strong link between them is
     /// that rule's.
-    fn rule_need(&self, i: usize, a: Candidate, b: Candidate) -> Option<&str> {
+    fn rule_need(&self, i: usize) -> Option<&str> {
         let (from, to) = (self.path[i], self.path[i + 1]);
         let by_rule =
             (self.graph.strong(from).iter()).any(|&(v, via)| v == to && via == RULE_NEEDS);
         match by_rule {
-            true => self.graph.rule_links?.rule_needing(a, b),
+            true => (self.graph.rule_links?).rule_needing(self.node(i), self.node(i + 1)),
             false => None,
         }
     }
@@ -720,15 +727,16 @@ impl Chain<'_> {
     fn path_rule_links(&self) -> Vec<RuleLink<'_>> {
         let mut found = Vec::new();
         for i in 0..self.path.len() - 1 {
-            let (Some(a), Some(b)) = (self.candidate(i), self.candidate(i + 1)) else {
-                continue;
-            };
             let strong = i % 2 == 0;
             let rule = match strong {
-                true => self.rule_need(i, a, b),
-                false => self.rule_link(a, b),
+                true => self.rule_need(i),
+                false => match (self.candidate(i), self.candidate(i + 1)) {
+                    (Some(a), Some(b)) => self.rule_link(a, b),
+                    _ => None,
+                },
             };
             if let Some(rule) = rule {
+                let (a, b) = (self.node(i), self.node(i + 1));
                 found.push(RuleLink { rule, a, b, strong });
             }
         }
@@ -756,6 +764,7 @@ impl Chain<'_> {
         let mut found = self.path_rule_links();
         for (b, by) in self.taken_by_rules() {
             for (rule, a) in by.into_iter().flatten() {
+                let (a, b) = (Node::single(a.cell, a.digit), Node::single(b.cell, b.digit));
                 let strong = false;
                 found.push(RuleLink { rule, a, b, strong });
             }
@@ -782,7 +791,7 @@ impl Chain<'_> {
         }
         let mut said: Said = Vec::new();
         for link in self.path_rule_links() {
-            let (a, b) = (candidate_text(link.a), candidate_text(link.b));
+            let (a, b) = (node_text(link.a), node_text(link.b));
             match link.strong {
                 true => say(&mut said, link.rule, true, format!("{a} or {b}")),
                 false => say(&mut said, link.rule, false, format!("{a} with {b}")),
@@ -874,25 +883,6 @@ impl Chain<'_> {
 /// A word whose `count` lowest bits are set.
 fn low_bits(count: usize) -> u64 {
     u64::MAX.checked_shr(u64::BITS - count as u32).unwrap_or(0)
-}
-
-/// `r5c7`, `r5c123`, `r123c5`, or rows listed in turn: `r1c23,r2c1`.
-pub(crate) fn group_text(cells: CellSet) -> String {
-    let rows: Vec<u8> = (0..9)
-        .filter(|&r| !(cells & House::row(r).cell_set()).is_empty())
-        .collect();
-    let cols: Vec<u8> = (0..9)
-        .filter(|&c| !(cells & House::column(c).cell_set()).is_empty())
-        .collect();
-    let numbers = |xs: &[u8]| xs.iter().map(|x| char::from(b'1' + x)).collect::<String>();
-    if rows.len() == 1 || cols.len() == 1 {
-        return format!("r{}c{}", numbers(&rows), numbers(&cols));
-    }
-    let parts: Vec<String> = rows
-        .iter()
-        .map(|&r| group_text(cells & House::row(r).cell_set()))
-        .collect();
-    parts.join(",")
 }
 
 /// The ways to split a digit's places in a house into two nodes: in a line, its parts in two

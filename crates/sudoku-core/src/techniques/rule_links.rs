@@ -3,7 +3,8 @@
 //!   4 on a German whisper leaves its neighbours only 9"), so that at most one of the two is
 //!   true;
 //! - strong: a digit that a rule needs among its cells, with two places left there (a cage of
-//!   two cells adding up to 3 needs a 1), so that at least one of the two is true.
+//!   two cells adding up to 3 needs a 1), or its places there in two rows or two columns (a
+//!   quadruple's 2 in two rows of its four cells), so that at least one of the two is true.
 //!
 //! Each rule says it by narrowing, as its own file works it out. For a weak link, the cell is
 //! supposed to hold the digit, the rule narrows the marks as they are, and whatever it then takes
@@ -14,8 +15,10 @@
 use super::constraint_marks::digit_marks;
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
+use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::sort::counting_sort;
+use crate::step::Node;
 use crate::variant::Constraint;
 use crate::variant::rules::Marks;
 
@@ -25,8 +28,9 @@ pub(crate) struct RuleLinks {
     at: Vec<u32>,
     /// Each link's far candidate and the rule that makes it (an index into `rules`).
     to: Vec<(u16, u16)>,
-    /// The strong links: the two places of a digit that a rule needs, and the rule.
-    needs: Vec<(Candidate, Candidate, u16)>,
+    /// The strong links: the two places, or groups of places, of a digit that a rule needs, and
+    /// the rule.
+    needs: Vec<(Node, Node, u16)>,
     /// How a step names each rule that makes a link: "the whispers line from r1c1".
     rules: Vec<String>,
 }
@@ -77,16 +81,21 @@ impl RuleLinks {
             for digit in Digit::all() {
                 let bit = Marks::bits(DigitSet::single(digit));
                 let places = rule.cells() & open & marks.cells_with(digit);
-                let Some((a, b)) = places.pair() else {
+                if !places.has_several() || places.len() > MOST_PLACES {
                     continue;
-                };
+                }
                 let mut without = Marks(before.0);
-                without.0[a.index()] &= !bit;
-                without.0[b.index()] &= !bit;
+                for place in places.iter() {
+                    without.0[place.index()] &= !bit;
+                }
                 // A place with nothing else left is a single, found before any chain.
-                let singles = [a, b].iter().any(|cell| without.0[cell.index()] == 0);
-                if !singles && rule.narrow(&mut without).is_err() {
-                    needs.push((Candidate::new(a, digit), Candidate::new(b, digit), index));
+                let singles = places.iter().any(|cell| without.0[cell.index()] == 0);
+                if singles || rule.narrow(&mut without).is_ok() {
+                    continue;
+                }
+                for (a, b) in two_groups(places) {
+                    let node = |cells| Node { cells, digit };
+                    needs.push((node(a), node(b), index));
                 }
             }
             if links.len() > from || needs.len() > needed {
@@ -136,13 +145,13 @@ impl RuleLinks {
         near
     }
 
-    /// The two places of each digit that a rule needs.
-    pub fn needs(&self) -> impl Iterator<Item = (Candidate, Candidate)> + '_ {
+    /// The two places, or groups of places, of each digit that a rule needs.
+    pub fn needs(&self) -> impl Iterator<Item = (Node, Node)> + '_ {
         self.needs.iter().map(|&(a, b, _)| (a, b))
     }
 
     /// The name of the rule that needs `a` or `b`, if one does.
-    pub fn rule_needing(&self, a: Candidate, b: Candidate) -> Option<&str> {
+    pub fn rule_needing(&self, a: Node, b: Node) -> Option<&str> {
         let &(_, _, rule) =
             (self.needs.iter()).find(|&&(x, y, _)| (x, y) == (a, b) || (y, x) == (a, b))?;
         Some(&self.rules[rule as usize])
@@ -155,6 +164,32 @@ impl RuleLinks {
     }
 }
 
+/// The most places of a digit a rule's need is looked for in: a need split in two groups of up
+/// to three.
+const MOST_PLACES: u32 = 6;
+
+/// The ways to split a digit's places in two groups of cells that see each other, for a strong
+/// link between them: two places are two groups; more, their parts in two rows, or in two
+/// columns, each part in one box.
+fn two_groups(places: CellSet) -> Vec<(CellSet, CellSet)> {
+    if let Some((a, b)) = places.pair() {
+        return vec![(CellSet::single(a), CellSet::single(b))];
+    }
+    let lines = [House::row as fn(u8) -> House, House::column];
+    lines
+        .into_iter()
+        .filter_map(|line| {
+            let mut parts = (0..9)
+                .map(|i| places & line(i).cell_set())
+                .filter(|part| !part.is_empty());
+            let (a, b) = (parts.next()?, parts.next()?);
+            let in_one_box =
+                |part: CellSet| (0..9).any(|i| (part - House::box_at(i).cell_set()).is_empty());
+            (parts.next().is_none() && in_one_box(a) && in_one_box(b)).then_some((a, b))
+        })
+        .collect()
+}
+
 /// The candidate of an index in the candidates' order.
 fn candidate_at(index: u16) -> Candidate {
     let (cell, digit) = (index as usize / Digit::COUNT, index as usize % Digit::COUNT);
@@ -164,7 +199,7 @@ fn candidate_at(index: u16) -> Candidate {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Cage, Puzzle, Rules, Thermometer, Whispers};
+    use crate::variant::{Cage, Puzzle, Quadruple, Rules, Thermometer, Whispers};
 
     fn candidate(row: u8, col: u8, digit: u8) -> Candidate {
         Candidate::new(Cell::at(row, col), Digit::new(digit).unwrap())
@@ -239,20 +274,62 @@ mod tests {
             }
         }
         let links = RuleLinks::build(&marks).expect("links");
-        let needs: Vec<(Candidate, Candidate)> = links.needs().collect();
+        let needs: Vec<(Node, Node)> = links.needs().collect();
+        let node = |row, col, digit| Node::single(Cell::at(row, col), Digit::new(digit).unwrap());
         assert_eq!(
             needs,
             [
-                (candidate(0, 0, 1), candidate(0, 1, 1)),
-                (candidate(0, 0, 2), candidate(0, 1, 2))
+                (node(0, 0, 1), node(0, 1, 1)),
+                (node(0, 0, 2), node(0, 1, 2))
             ]
         );
         assert_eq!(
-            links.rule_needing(candidate(0, 1, 2), candidate(0, 0, 2)),
+            links.rule_needing(node(0, 1, 2), node(0, 0, 2)),
             Some("the cage at r1c1")
         );
         // A 1 in one cell forbids everything but a 2 in the other.
         assert_eq!(linked(&links, candidate(0, 0, 1), (0, 1)), [1]);
+    }
+
+    #[test]
+    fn a_quadruple_across_two_boxes_needs_its_digit_in_one_of_its_two_rows() {
+        let cells = CellSet::at(&[(2, 7), (2, 8), (3, 7), (3, 8)]);
+        let quadruple = Quadruple {
+            cells,
+            digits: vec![1, 2],
+        };
+        let rules = Rules::classic().with([quadruple]).unwrap();
+        let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let links = RuleLinks::build(&marks).expect("links");
+        let two = Digit::new(2).unwrap();
+        let part = |places: &[(u8, u8)]| Node {
+            cells: CellSet::at(places),
+            digit: two,
+        };
+        // Its rows: each part in one box. Its columns cross from box 3 to box 6.
+        let rows = (part(&[(2, 7), (2, 8)]), part(&[(3, 7), (3, 8)]));
+        let needs: Vec<(Node, Node)> = links.needs().filter(|(a, _)| a.digit == two).collect();
+        assert_eq!(needs, [rows]);
+        assert_eq!(
+            links.rule_needing(rows.1, rows.0),
+            Some("the quadruple 1, 2 at r3c8")
+        );
+        // A digit it does not list, it does not need.
+        assert!(links.needs().all(|(a, _)| a.digit.get() <= 2));
+    }
+
+    /// Places in two rows that are not both in one box are no group of a chain.
+    #[test]
+    fn places_split_in_two_lines_each_within_a_box() {
+        let across = CellSet::at(&[(0, 2), (0, 3), (1, 2)]);
+        assert_eq!(
+            two_groups(across),
+            [(CellSet::at(&[(0, 2), (1, 2)]), CellSet::at(&[(0, 3)]))]
+        );
+        let pair = CellSet::at(&[(0, 0), (5, 5)]);
+        assert_eq!(two_groups(pair).len(), 1);
+        let three_rows = CellSet::at(&[(0, 0), (1, 0), (2, 0)]);
+        assert_eq!(two_groups(three_rows), []);
     }
 
     #[test]
