@@ -49,9 +49,12 @@ struct Candidate {
     stated: bool,
 }
 
-/// The sums the search adds to `rules`, whose cells' peers are `peers`.
-pub(super) fn joined_sums(rules: &Rules, peers: &[CellSet; Cell::COUNT]) -> Vec<JoinedSum> {
-    let houses = rules.groups();
+/// The sums the search adds to `rules`, whose groups are `houses` and cells' peers `peers`.
+pub(super) fn joined_sums(
+    rules: &Rules,
+    houses: &[CellSet],
+    peers: &[CellSet; Cell::COUNT],
+) -> Vec<JoinedSum> {
     let mut sums: Vec<Candidate> = Vec::new();
     for constraint in rules.constraints() {
         let rule = constraint.rule();
@@ -60,12 +63,12 @@ pub(super) fn joined_sums(rules: &Rules, peers: &[CellSet; Cell::COUNT]) -> Vec<
         };
         let cells = rule.cells();
         if sums.iter().all(|sum| sum.cells != cells)
-            && let Some(sum) = candidate(cells, u32::from(total), &houses, true)
+            && let Some(sum) = candidate(cells, u32::from(total), houses, true)
         {
             sums.push(sum);
         }
     }
-    while let Some((first, second, joined)) = best_join(&sums, peers, &houses) {
+    while let Some((first, second, joined)) = best_join(&sums, peers, houses) {
         sums.swap_remove(second.max(first));
         sums.swap_remove(second.min(first));
         sums.push(joined);
@@ -224,7 +227,7 @@ mod tests {
             (0, -1, Direction::DownRight),
             (1, -1, Direction::DownRight),
         ]);
-        let joined = joined_sums(&rules, &rules.peers());
+        let joined = joined_sums(&rules, &rules.groups(), &rules.peers());
         assert_eq!(joined.len(), 1);
         let sum = &joined[0];
         assert_eq!(sum.cells.len(), 24);
@@ -245,7 +248,7 @@ mod tests {
             (-1, 9, Direction::DownLeft),
             (-1, 2, Direction::DownLeft),
         ]);
-        assert!(joined_sums(&rules, &rules.peers()).is_empty());
+        assert!(joined_sums(&rules, &rules.groups(), &rules.peers()).is_empty());
     }
 
     proptest::proptest! {
@@ -268,7 +271,7 @@ mod tests {
             let mut marks = Marks(std::array::from_fn(|i| {
                 extra[i] | 1 << (digit(Cell::ALL[i]) - 1)
             }));
-            for sum in joined_sums(&rules, &rules.peers()) {
+            for sum in joined_sums(&rules, &rules.groups(), &rules.peers()) {
                 proptest::prop_assert!(sum.narrow(&mut marks).is_ok());
             }
             for cell in Cell::all() {
