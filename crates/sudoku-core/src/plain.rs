@@ -79,6 +79,7 @@ fn told(step: &Step) -> Option<(String, String)> {
         "Cage Combinations" => cage_combinations(step),
         "Combined Cages" => combined_cages(step),
         "Cage-Locked Candidates" => cage_locked(step),
+        "Rule-Locked Candidates" => rule_locked(step),
         "Rule of 45" => rule_of_45(step),
         "Cage Split" => cage_split(step),
         "Innie-Outie Difference" => innie_outie(step),
@@ -1257,6 +1258,35 @@ fn combined_cages(step: &Step) -> Option<(String, String)> {
              leave the other cells of {house} digits they can take; {}.",
             kept_words(step)?
         ),
+    ))
+}
+
+/// A digit a rule cannot be met without, in its places on the rule (the pattern): the cells that
+/// see them all lose it, or its one place takes it.
+fn rule_locked(step: &Step) -> Option<(String, String)> {
+    let digit = single_digit(step)?;
+    let places = pattern_cells(step);
+    let a_digit = a(digit);
+    let why = match places.single_cell() {
+        Some(cell) => format!(
+            "The rule drawn through {} cannot be met without {a_digit} on it, and {} is the only \
+             cell on it that can take it.",
+            cell_words(cell),
+            cell_words(cell)
+        ),
+        None => format!(
+            "Without {a_digit} in {}, the rule drawn through them could not be met, so one of \
+             them is {digit}. No other cell that sees all of them can be {digit}.",
+            cells_words(places, "or")
+        ),
+    };
+    Some((
+        format!(
+            "Look at {digit} on the rule drawn through {}: it cannot be met without one \
+             (rule-locked candidates).",
+            cell_words(places.first()?)
+        ),
+        why,
     ))
 }
 

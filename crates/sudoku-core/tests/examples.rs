@@ -83,30 +83,34 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
 }
 
 /// A digit a rule needs in one of two places, or of two groups of places, links them strongly:
-/// the quadruple example's chains use it, name the rule, and say it in plain words.
+/// the arrow and quadruple examples' chains use it, name the rule, and say it in plain words.
 #[test]
 fn chains_take_the_digits_a_rule_needs_as_strong_links() {
-    let steps = solved("Quadruple X");
-    let through_need = |technique: &str| {
+    let through_need = |steps: &[Step], technique: &str| {
         (steps.iter())
             .find(|step| step.technique == technique && step.text.contains(" needs ("))
             .expect("a chain through a need")
+            .clone()
     };
-    let chain = through_need("AIC");
+    let chain = through_need(&solved("Arrow"), "AIC");
     assert_eq!(
         chain.text,
-        "AIC: (4=1)r4c3-(1)r4c9=(1)r4c8, where the quadruple 1, 2 at r3c8 needs (1)r4c9 or \
-         (1)r4c8 => r4c3<>1, r4c8<>4"
+        "AIC: (3=1)r2c4-(1)r3c5=(1)r5c3, where the arrow from r3c7 needs (1)r3c5 or (1)r5c3; the \
+         arrow from r1c5 forbids (1)r5c1 with (3)r2c4 => r5c1<>1"
     );
     assert_eq!(
         chain.detail,
-        ["(1)r4c9=(1)r4c8: the quadruple 1, 2 at r3c8"]
+        [
+            "(1)r3c5=(1)r5c3: the arrow from r3c7",
+            "(3)r2c4-(1)r5c1: the arrow from r1c5"
+        ]
     );
-    let why = sudoku_core::plain(chain).why;
-    let said = "row 4, column 8 is 1 (a rule drawn through both cells needs one of the two)";
+    let why = sudoku_core::plain(&chain).why;
+    let said = "row 5, column 3 is 1 (a rule drawn through both cells needs one of the two)";
     assert!(why.contains(said), "{why}");
+    let steps = solved("Quadruple X");
     // Its 1 in the top two cells or the bottom two.
-    let grouped = through_need("Grouped AIC");
+    let grouped = through_need(&steps, "Grouped AIC");
     assert_eq!(
         grouped.text,
         "Grouped AIC: (1)r45c3=(1)r89c3-(1)r7c12=(1)r6c12, where the quadruple 1, 2 at r6c1 \
@@ -116,7 +120,7 @@ fn chains_take_the_digits_a_rule_needs_as_strong_links() {
         grouped.detail,
         ["(1)r7c12=(1)r6c12: the quadruple 1, 2 at r6c1"]
     );
-    let why = sudoku_core::plain(grouped).why;
+    let why = sudoku_core::plain(&grouped).why;
     let said =
         "1 is in row 6, columns 1 or 2 (a rule drawn through these cells needs one of the two)";
     assert!(why.contains(said), "{why}");

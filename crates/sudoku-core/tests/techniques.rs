@@ -87,11 +87,12 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
 const WITHOUT_LIBRARY_CASES: &[&str] = &["Forcing Chain Contradiction", "Forcing Chain Verity"];
 
 /// The techniques HoDoKu does not have: they have no code. Its library has no Killer cages and
-/// no variant rules; the cage techniques and Sees All are tested on generated puzzles
+/// no variant rules; the cage techniques, Sees All and Rule-Locked Candidates are tested on generated puzzles
 /// (tests/variant_logic.rs) and in their files.
 const BEYOND_HODOKU: &[&str] = &[
     "Nested Forcing Chain",
     "Sees All",
+    "Rule-Locked Candidates",
     "Cage Combinations",
     "Cage-Locked Candidates",
     "Rule of 45",

@@ -32,6 +32,7 @@ mod naked_single;
 mod naked_subset;
 mod remote_pair;
 mod rule_links;
+mod rule_locked;
 mod rule_of_45;
 mod sees_all;
 mod simple_colors;
@@ -134,6 +135,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &locked_candidates::POINTING, difficulty: Difficulty(26) },
     Entry { technique: &cage_locked::CageLocked, difficulty: Difficulty(27) },
     Entry { technique: &locked_candidates::CLAIMING, difficulty: Difficulty(28) },
+    Entry { technique: &rule_locked::RuleLocked, difficulty: Difficulty(28) },
     Entry { technique: &sees_all::SeesAll, difficulty: Difficulty(28) },
     Entry { technique: &naked_subset::LOCKED_PAIR, difficulty: Difficulty(29) },
     Entry { technique: &rule_of_45::RuleOf45, difficulty: Difficulty(30) },

@@ -73,9 +73,9 @@ impl Constrain for Renban {
         self.cells.iter().copied().collect()
     }
 
-    /// The runs the line can hold: each cell can take a digit of the run, and each digit of the
-    /// run some cell. Each cell keeps the digits of those runs; a digit in all of them that
-    /// only one cell can take goes there.
+    /// The runs the line can hold, each filled as far as singles go (see [`fill`]). Each cell
+    /// keeps the digits those fillings leave it; a digit in all of the runs that only one cell
+    /// can take goes there.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         // Nine cells at most (`validate`): read into an array, as the search asks at every node.
         let mut read = [0u16; 9];
@@ -83,17 +83,18 @@ impl Constrain for Renban {
             *digits = marks.digits(cell);
         }
         let digits = &read[..self.cells.len().min(9)];
-        let all: u16 = digits.iter().fold(0, |all, &cell| all | cell);
-        let (mut possible, mut required) = (0, u16::MAX);
+        let (mut kept, mut required) = ([0u16; 9], u16::MAX);
         for run in self.runs() {
-            if run & !all == 0 && digits.iter().all(|&cell| cell & run != 0) {
-                possible |= run;
+            if let Some(filled) = fill(run, digits) {
                 required &= run;
+                for (kept, filled) in kept.iter_mut().zip(filled) {
+                    *kept |= filled;
+                }
             }
         }
         let mut changed = false;
-        for &cell in &self.cells {
-            changed |= marks.keep(cell, possible)?;
+        for (&cell, &kept) in self.cells.iter().zip(&kept) {
+            changed |= marks.keep(cell, kept)?;
         }
         for digit in (0..9)
             .map(|bit| 1u16 << bit)
@@ -133,24 +134,26 @@ impl Constrain for Renban {
     /// r1c2 ≠ 8/9; every run has 4, and only r1c3 can take it".
     fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
         let digits: Vec<u16> = self.cells.iter().map(|&cell| before.digits(cell)).collect();
-        let all: u16 = digits.iter().fold(0, |all, &cell| all | cell);
-        let runs: Vec<u16> = (self.runs())
-            .filter(|&run| run & !all == 0 && digits.iter().all(|&cell| cell & run != 0))
+        let fits: Vec<(u16, [u16; 9])> = (self.runs())
+            .filter_map(|run| Some((run, fill(run, &digits)?)))
             .collect();
-        let run_text = |run: &u16| {
+        let run_text = |run: u16| {
             let low = run.trailing_zeros() + 1;
             format!("{low} to {}", 16 - run.leading_zeros())
         };
-        let listed: Vec<String> = runs.iter().map(run_text).collect();
-        let held = match runs.len() {
+        let listed: Vec<String> = fits.iter().map(|&(run, _)| run_text(run)).collect();
+        let held = match fits.len() {
             0..=3 => alternatives(&listed),
             count => {
-                let high = 16 - runs[count - 1].leading_zeros();
-                format!("a run between {} and {high}", runs[0].trailing_zeros() + 1)
+                let high = 16 - fits[count - 1].0.leading_zeros();
+                format!(
+                    "a run between {} and {high}",
+                    fits[0].0.trailing_zeros() + 1
+                )
             }
         };
-        let possible = runs.iter().fold(0, |possible, run| possible | run);
-        let required = runs.iter().fold(0x1ff, |required, run| required & run);
+        let possible = fits.iter().fold(0, |possible, (run, _)| possible | run);
+        let required = fits.iter().fold(0x1ff, |required, (run, _)| required & run);
         let mut said = Vec::new();
         let outside: Vec<String> = (self.cells.iter())
             .filter(|&&cell| before.digits(cell) & !possible != 0)
@@ -159,11 +162,43 @@ impl Constrain for Renban {
         if !outside.is_empty() {
             said.push(outside.join(", "));
         }
+        // Digits of runs that fit, which no filling of them leaves the cell: "with 1 to 4,
+        // r4c8 must be 3".
+        for (i, &cell) in self.cells.iter().enumerate() {
+            let kept = fits.iter().fold(0, |kept, (_, filled)| kept | filled[i]);
+            let lost = before.digits(cell) & possible & !kept;
+            if lost == 0 {
+                continue;
+            }
+            // What each run that has them forces, the runs forcing the same said together.
+            let mut why: Vec<(Vec<String>, String)> = Vec::new();
+            for &(run, filled) in fits.iter().filter(|&&(run, _)| run & lost != 0) {
+                let forced: Vec<(Cell, u16)> = match filled[i].count_ones() {
+                    1 => vec![(cell, filled[i])],
+                    _ => (self.cells.iter().zip(filled))
+                        .filter(|&(_, digits)| digits.count_ones() == 1 && digits & lost != 0)
+                        .map(|(&other, digits)| (other, digits))
+                        .collect(),
+                };
+                let forced: Vec<String> = (forced.iter())
+                    .map(|&(cell, digit)| format!("{cell} must be {}", mask_text(digit)))
+                    .collect();
+                let forced = forced.join(" and ");
+                match why.iter_mut().find(|(_, said)| *said == forced) {
+                    Some((runs, _)) => runs.push(run_text(run)),
+                    None => why.push((vec![run_text(run)], forced)),
+                }
+            }
+            let why: Vec<String> = (why.iter())
+                .map(|(runs, forced)| format!("with {}, {forced}", alternatives(runs)))
+                .collect();
+            said.push(format!("{cell} ≠ {} ({})", mask_text(lost), why.join("; ")));
+        }
         for &cell in &self.cells {
             let placed = after.digits(cell);
             let only = placed.count_ones() == 1 && before.digits(cell) & possible != placed;
             if only && required & placed != 0 {
-                let every = if runs.len() == 1 {
+                let every = if fits.len() == 1 {
                     "the run"
                 } else {
                     "every run"
@@ -212,6 +247,50 @@ impl Constrain for Renban {
     }
 }
 
+/// The line's cells' `digits` with the line holding `run`, filled as far as singles go: a digit
+/// of the run that one cell alone can take goes there, and a cell left one digit keeps it from
+/// the others (the line's digits differ). None when the run does not fit: a cell or a digit of
+/// the run is left nothing.
+fn fill(run: u16, digits: &[u16]) -> Option<[u16; 9]> {
+    let mut filled = [0u16; 9];
+    for (filled, &digits) in filled.iter_mut().zip(digits) {
+        *filled = digits & run;
+    }
+    let cells = &mut filled[..digits.len()];
+    loop {
+        let mut changed = false;
+        for bit in (0..9).map(|d| 1u16 << d).filter(|&bit| run & bit != 0) {
+            let mut holders = (0..cells.len()).filter(|&i| cells[i] & bit != 0);
+            match (holders.next(), holders.next()) {
+                (None, _) => return None,
+                (Some(i), None) if cells[i] != bit => {
+                    cells[i] = bit;
+                    changed = true;
+                }
+                _ => {}
+            }
+        }
+        for i in 0..cells.len() {
+            let single = cells[i];
+            if single == 0 {
+                return None;
+            }
+            if single.count_ones() > 1 {
+                continue;
+            }
+            for (j, other) in cells.iter_mut().enumerate() {
+                if j != i && *other & single != 0 {
+                    *other &= !single;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            return Some(filled);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -229,10 +308,10 @@ mod tests {
         let line = renban(&[(0, 0), (1, 1), (2, 2), (3, 3)]);
         let mut marks = Marks::open();
         assert_eq!(line.narrow(&mut marks), Ok(false));
-        // A 3 on a line of four: the run is within 1 to 6.
+        // A 3 on a line of four: the run is within 1 to 6, and the others are not 3.
         marks.set(Cell::at(0, 0), &[3]);
         assert_eq!(line.narrow(&mut marks), Ok(true));
-        assert_eq!(marks.list(Cell::at(1, 1)), [1, 2, 3, 4, 5, 6]);
+        assert_eq!(marks.list(Cell::at(1, 1)), [1, 2, 4, 5, 6]);
         // No cell can take 2: 3–6 is the only run left, and 1 goes.
         marks.set(Cell::at(1, 1), &[4, 5, 6]);
         marks.set(Cell::at(2, 2), &[5, 6]);
@@ -243,6 +322,31 @@ mod tests {
         marks.set(Cell::at(1, 1), &[5, 6]);
         assert_eq!(line.narrow(&mut marks), Ok(true));
         assert_eq!(marks.list(Cell::at(3, 3)), [4]);
+    }
+
+    #[test]
+    fn a_cell_a_run_needs_for_one_digit_keeps_no_other_for_it() {
+        // Only r1c1 can take the 3 of 1 to 4, the one run the line can hold.
+        let line = renban(&[(0, 0), (0, 1), (0, 2), (0, 3)]);
+        let mut marks = Marks::open();
+        marks.set(Cell::at(0, 0), &[1, 2, 3]);
+        marks.set(Cell::at(0, 1), &[1, 2]);
+        marks.set(Cell::at(0, 2), &[1, 2, 4]);
+        marks.set(Cell::at(0, 3), &[1, 2, 4]);
+        let before = Marks(marks.0);
+        assert_eq!(line.narrow(&mut marks), Ok(true));
+        assert_eq!(marks.list(Cell::at(0, 0)), [3]);
+        assert_eq!(marks.list(Cell::at(0, 2)), [1, 2, 4]);
+        assert_eq!(
+            line.reason(&before, &marks),
+            "the renban line from r1c1 holds 1 to 4: r1c1 ≠ 1/2 (with 1 to 4, r1c1 must be 3); \
+             the run has 3, and only r1c1 can take it"
+        );
+        // Three cells left only 1 and 2: no run fits.
+        marks.set(Cell::at(0, 0), &[1, 2, 3]);
+        marks.set(Cell::at(0, 2), &[1, 2]);
+        marks.set(Cell::at(0, 3), &[1, 2]);
+        assert_eq!(line.narrow(&mut marks), Err(Dead));
     }
 
     #[test]
