@@ -20,7 +20,7 @@ use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text, digits_text};
 use crate::variant::Constraint;
-use crate::variant::rules::{Dead, Marks};
+use crate::variant::rules::Marks;
 
 pub struct SeesAll;
 
@@ -78,23 +78,27 @@ enum Taker {
     Rule(u8),
 }
 
-/// What the supposition takes: per cell, the digits lost (bits as [`Marks`]) and who took each.
+/// What the supposition takes: per cell, the digits lost (bits as [`Marks`]), and those of them
+/// a rule took first (before it, the cell itself and its houses; then the rules in order). Who
+/// took which is worked out only for a hit, which is rare: most suppositions leave something
+/// everywhere.
 struct Taken {
     lost: [u16; Cell::COUNT],
-    by: [[Option<Taker>; 9]; Cell::COUNT],
+    ruled: [u16; Cell::COUNT],
+    /// The cells that lost something.
+    touched: CellSet,
 }
 
 impl Taken {
-    fn take(&mut self, cell: Cell, bits: u16, taker: Taker) {
+    fn take(&mut self, cell: Cell, bits: u16, by_rule: bool) {
         let new = bits & !self.lost[cell.index()];
         self.lost[cell.index()] |= new;
-        for i in (0..9).filter(|i| new >> i & 1 != 0) {
-            self.by[cell.index()][i] = Some(taker);
+        if by_rule {
+            self.ruled[cell.index()] |= new;
         }
-    }
-
-    fn taker(&self, cell: Cell, digit: Digit) -> Option<Taker> {
-        self.by[cell.index()][usize::from(digit.get() - 1)]
+        if new != 0 {
+            self.touched.insert(cell);
+        }
     }
 }
 
@@ -118,36 +122,36 @@ impl SeesAll {
         let bit = Marks::bits(DigitSet::single(digit));
         let mut taken = Taken {
             lost: [0; Cell::COUNT],
-            by: [[None; 9]; Cell::COUNT],
+            ruled: [0; Cell::COUNT],
+            touched: CellSet::EMPTY,
         };
-        taken.take(cell, before.0[cell.index()] & !bit, Taker::Itself);
-        for peer in marks.peers(cell).iter() {
-            if marks.grid().get(peer).is_none() {
-                taken.take(peer, before.0[peer.index()] & bit, Taker::Seen);
-            }
+        taken.take(cell, before.0[cell.index()] & !bit, false);
+        for peer in (marks.peers(cell) & marks.empty_cells()).iter() {
+            taken.take(peer, before.0[peer.index()] & bit, false);
         }
-        for (index, rule) in (0..=u8::MAX).zip(rules) {
+        // What each rule leaves with the digit supposed.
+        let narrowed = |rule: &Constraint| {
             let mut supposed = Marks(before.0);
             supposed.0[cell.index()] = bit;
+            rule.rule().narrow(&mut supposed).map(|_| supposed)
+        };
+        for rule in rules {
             // A rule broken outright is its own technique's to show.
-            if rule.rule().narrow(&mut supposed) == Err(Dead) {
-                return None;
-            }
+            let supposed = narrowed(rule).ok()?;
             for other in (rule.rule().cells() - CellSet::single(cell)).iter() {
                 let lost = before.0[other.index()] & !supposed.0[other.index()];
-                taken.take(other, lost, Taker::Rule(index));
+                taken.take(other, lost, true);
             }
         }
-        let by_rule =
-            |cell: Cell, digit: Digit| matches!(taken.taker(cell, digit), Some(Taker::Rule(_)));
         // Per digit, the cells that lose it, and those a rule takes it from: only a cell or a
         // house a rule takes from can be a hit.
         let (mut gone, mut ruled) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
-        for other in marks.empty_cells().iter() {
-            for lost in DigitSet::from_bits(taken.lost[other.index()] << 1).iter() {
-                gone[lost.index()].insert(other);
-                if by_rule(other, lost) {
-                    ruled[lost.index()].insert(other);
+        for other in (taken.touched & marks.empty_cells()).iter() {
+            let (lost, by_rule) = (taken.lost[other.index()], taken.ruled[other.index()]);
+            for digit in DigitSet::from_bits(lost << 1).iter() {
+                gone[digit.index()].insert(other);
+                if by_rule >> digit.index() & 1 != 0 {
+                    ruled[digit.index()].insert(other);
                 }
             }
         }
@@ -169,7 +173,26 @@ impl SeesAll {
                 })
             })
         })?;
-        // Who took what, in the order of the takers: the cell itself, its houses, each rule.
+        // Who took what: the cell itself, its houses, or the first rule that took it.
+        let narrowed: Vec<Marks> = rules
+            .iter()
+            .filter_map(|&rule| narrowed(rule).ok())
+            .collect();
+        let taker_of = |other: Cell, lost: Digit| {
+            let lost_bit = Marks::bits(DigitSet::single(lost));
+            if taken.lost[other.index()] & lost_bit == 0 {
+                None
+            } else if other == cell {
+                Some(Taker::Itself)
+            } else if taken.ruled[other.index()] & lost_bit == 0 {
+                Some(Taker::Seen)
+            } else {
+                (0..=u8::MAX).zip(&narrowed).find_map(|(index, supposed)| {
+                    (supposed.0[other.index()] & lost_bit == 0).then_some(Taker::Rule(index))
+                })
+            }
+        };
+        // In the order of the takers.
         let takers = [Taker::Itself, Taker::Seen]
             .into_iter()
             .chain((0..=u8::MAX).take(rules.len()).map(Taker::Rule));
@@ -183,7 +206,7 @@ impl SeesAll {
                 let reasons: Vec<String> = takers
                     .filter_map(|taker| {
                         let digits: DigitSet = (marks.get(other).iter())
-                            .filter(|&d| taken.taker(other, d) == Some(taker))
+                            .filter(|&d| taker_of(other, d) == Some(taker))
                             .collect();
                         (!digits.is_empty()).then(|| match taker {
                             Taker::Itself | Taker::Seen => format!("{digit} seen"),
@@ -202,7 +225,7 @@ impl SeesAll {
                 let reasons: Vec<String> = takers
                     .filter_map(|taker| {
                         let cells: CellSet = (places.iter())
-                            .filter(|&place| taken.taker(place, lost) == Some(taker))
+                            .filter(|&place| taker_of(place, lost) == Some(taker))
                             .collect();
                         let cells_said = cells_text(cells);
                         (!cells.is_empty()).then(|| match taker {

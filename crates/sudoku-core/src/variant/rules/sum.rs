@@ -9,6 +9,7 @@
 //! - **distinct**: cells of one house, whose digits differ; read through the table of sets of
 //!   distinct digits by size and sum.
 
+use std::cell::RefCell;
 use std::ops::Range;
 
 use super::{Dead, Narrow};
@@ -218,13 +219,70 @@ const HOUSE: usize = 9;
 /// each cell's digits from those sets (the first `masks.len()`). A set fits when each cell has a
 /// digit of it and the cells together have all its digits.
 ///
-/// The search asks it at every node for every sum of distinct digits: no allocation.
+/// The search asks it at every node for every sum of distinct digits: no allocation, and the
+/// answers for three cells or more remembered ([`remembered`]).
 pub(crate) fn distinct(masks: &[u16], allowed: u64) -> (u64, [u16; HOUSE]) {
+    match masks.len() {
+        0..=2 => work_out(masks, allowed),
+        3..=HOUSE => remembered(masks, allowed),
+        _ => (0, [0; HOUSE]),
+    }
+}
+
+/// Answers of [`distinct`] remembered: for three cells or more it reads up to hundreds of sets,
+/// and the search and the forcing chains ask the same sums of the same marks again and again. A
+/// table of `REMEMBERED` places: each question goes to the place of its hash, which keeps the
+/// last question asked there with its answer.
+const REMEMBERED: usize = 1 << 12;
+
+/// A question to [`distinct`]: the cells' marks (the first `count`) and the totals allowed.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct Question {
+    masks: [u16; HOUSE],
+    count: u8,
+    allowed: u64,
+}
+
+/// An answer of [`distinct`]: the totals, and each cell's digits.
+type Answer = (u64, [u16; HOUSE]);
+
+thread_local! {
+    static ANSWERS: RefCell<Vec<(Question, Answer)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn remembered(masks: &[u16], allowed: u64) -> Answer {
+    let mut question = Question {
+        masks: [0; HOUSE],
+        count: masks.len() as u8,
+        allowed,
+    };
+    question.masks[..masks.len()].copy_from_slice(masks);
+    let hash = (question.masks.iter()).fold(allowed ^ u64::from(question.count), |hash, &mask| {
+        (hash ^ u64::from(mask)).wrapping_mul(0x9e37_79b9_7f4a_7c15)
+    });
+    let place = (hash >> (64 - REMEMBERED.trailing_zeros())) as usize;
+    ANSWERS.with_borrow_mut(|answers| {
+        if answers.is_empty() {
+            // No question has more than nine cells: the places start empty.
+            let none = Question {
+                count: u8::MAX,
+                ..question
+            };
+            answers.resize(REMEMBERED, (none, (0, [0; HOUSE])));
+        }
+        let (asked, answer) = &mut answers[place];
+        if *asked != question {
+            *answer = work_out(masks, allowed);
+            *asked = question;
+        }
+        *answer
+    })
+}
+
+/// [`distinct`] worked out, for up to nine cells.
+fn work_out(masks: &[u16], allowed: u64) -> Answer {
     let mut kept = [0u16; HOUSE];
     let mut totals = 0;
-    if masks.len() > HOUSE {
-        return (totals, kept);
-    }
     // One or two cells, the most a little killer's diagonal has in most boxes: their digits
     // read directly, not every set of their size.
     match *masks {
