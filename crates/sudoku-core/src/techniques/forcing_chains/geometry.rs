@@ -32,6 +32,8 @@ pub(crate) struct Geometry {
     /// The constraints other than cages (whose sums the net fits exactly, as the Killer
     /// techniques do) that have cells.
     constraints: Vec<Constraint>,
+    /// The cells of each of `constraints`, which the net reads at every turn.
+    constraint_cells: Vec<CellSet>,
     /// The constraints of each cell, by index among `constraints`, cell after cell: those of
     /// cell `i` start at `constraint_starts[i]`.
     constraints_of: Vec<u16>,
@@ -81,13 +83,14 @@ impl Geometry {
             .filter(|c| !matches!(c, Constraint::Cage(_)) && !c.rule().cells().is_empty())
             .cloned()
             .collect();
+        let constraint_cells: Vec<CellSet> = constraints.iter().map(|c| c.rule().cells()).collect();
         let mut constraints_of = Vec::new();
         let mut constraint_starts = [0; Cell::COUNT + 1];
         for cell in Cell::all() {
-            let holding = constraints.iter().enumerate();
+            let holding = constraint_cells.iter().enumerate();
             constraints_of.extend(
                 holding
-                    .filter(|(_, c)| c.rule().cells().contains(cell))
+                    .filter(|(_, cells)| cells.contains(cell))
                     .map(|(i, _)| i as u16),
             );
             constraint_starts[cell.index() + 1] = constraints_of.len() as u16;
@@ -103,6 +106,7 @@ impl Geometry {
             cages,
             cage_of,
             constraints,
+            constraint_cells,
             constraints_of,
             constraint_starts,
         })
@@ -130,6 +134,10 @@ impl Geometry {
     /// The cages with a sum, each as its cells and sum.
     pub fn cages(&self) -> &[(Vec<Cell>, u8)] {
         &self.cages
+    }
+    /// The cells of each of [`Geometry::constraints`].
+    pub fn constraint_cells(&self) -> &[CellSet] {
+        &self.constraint_cells
     }
     /// The index among [`Geometry::cages`] of the cage holding `cell`, if any.
     pub fn cage_of(&self, cell: Cell) -> Option<usize> {

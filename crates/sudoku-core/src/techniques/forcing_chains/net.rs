@@ -753,7 +753,7 @@ impl<'r> Net<'r> {
     fn fit_constraint(&mut self, constraint: u16, depth: u16) {
         let rules = self.rules;
         let rule = rules.constraints()[usize::from(constraint)].rule();
-        let cells = rule.cells();
+        let cells = rules.constraint_cells()[usize::from(constraint)];
         let mut marks = Marks([0; Cell::COUNT]);
         for cell in cells.iter() {
             let given = Digit::all().filter(|d| self.given[d.index()].contains(cell));

@@ -298,15 +298,14 @@ impl Planes {
         };
         *fitted = Some(start);
         let mut changed = false;
-        for constraint in rules.constraints() {
-            let rule = constraint.rule();
-            let cells = rule.cells();
+        for (constraint, &cells) in rules.constraints().iter().zip(rules.constraint_cells()) {
             if (cells & moved).is_empty() {
                 continue;
             }
+            let rule = constraint.rule();
             changed |= match rule.narrow_planes(&mut self.places) {
                 Some(narrowed) => narrowed,
-                None => narrow_by_marks(rule, &mut self.places),
+                None => narrow_by_marks(rule, cells, &mut self.places),
             }
             .ok()?;
         }
@@ -343,28 +342,29 @@ impl Planes {
     }
 }
 
-/// `narrow` of `rule` on the planes: its cells' digits read into marks, and the planes losing
-/// what it took; whether any went.
+/// `narrow` of `rule`, whose cells are `cells`, on the planes: its cells' digits read into
+/// marks, and the planes losing what it took; whether any went.
 fn narrow_by_marks(
     rule: &dyn Constrain,
+    cells: CellSet,
     places: &mut [CellSet; Digit::COUNT],
 ) -> Result<bool, Dead> {
-    let cells = rule.cells();
     let mut marks = Marks([0; Cell::COUNT]);
     for (digit, plane) in places.iter().enumerate() {
         for cell in (*plane & cells).iter() {
             marks.0[cell.index()] |= 1 << digit;
         }
     }
+    let read = marks.0;
     rule.narrow(&mut marks)?;
     let mut changed = false;
-    for (digit, plane) in places.iter_mut().enumerate() {
-        let gone: CellSet = (*plane & cells)
-            .iter()
-            .filter(|cell| marks.0[cell.index()] >> digit & 1 == 0)
-            .collect();
-        changed |= !gone.is_empty();
-        *plane = *plane - gone;
+    for cell in cells.iter() {
+        let mut gone = read[cell.index()] & !marks.0[cell.index()];
+        changed |= gone != 0;
+        while gone != 0 {
+            places[gone.trailing_zeros() as usize].remove(cell);
+            gone &= gone - 1;
+        }
     }
     Ok(changed)
 }

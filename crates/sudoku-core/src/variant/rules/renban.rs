@@ -250,7 +250,7 @@ impl Constrain for Renban {
 /// The line's cells' `digits` with the line holding `run`, filled as far as singles go: a digit
 /// of the run that one cell alone can take goes there, and a cell left one digit keeps it from
 /// the others (the line's digits differ). None when the run does not fit: a cell or a digit of
-/// the run is left nothing.
+/// the run left nothing, a cell the only one for two digits, or two cells left the same one.
 fn fill(run: u16, digits: &[u16]) -> Option<[u16; 9]> {
     let mut filled = [0u16; 9];
     for (filled, &digits) in filled.iter_mut().zip(digits) {
@@ -258,31 +258,40 @@ fn fill(run: u16, digits: &[u16]) -> Option<[u16; 9]> {
     }
     let cells = &mut filled[..digits.len()];
     loop {
-        let mut changed = false;
-        for bit in (0..9).map(|d| 1u16 << d).filter(|&bit| run & bit != 0) {
-            let mut holders = (0..cells.len()).filter(|&i| cells[i] & bit != 0);
-            match (holders.next(), holders.next()) {
-                (None, _) => return None,
-                (Some(i), None) if cells[i] != bit => {
-                    cells[i] = bit;
-                    changed = true;
-                }
-                _ => {}
-            }
-        }
-        for i in 0..cells.len() {
-            let single = cells[i];
-            if single == 0 {
+        // The digits some cell can take, and those two cells or more can.
+        let (mut once, mut twice) = (0u16, 0u16);
+        for &cell in cells.iter() {
+            if cell == 0 {
                 return None;
             }
-            if single.count_ones() > 1 {
-                continue;
+            twice |= once & cell;
+            once |= cell;
+        }
+        if run & !once != 0 {
+            return None;
+        }
+        let alone = once & !twice;
+        let (mut changed, mut placed) = (false, 0u16);
+        for cell in cells.iter_mut() {
+            let only_here = *cell & alone;
+            if only_here.count_ones() > 1 {
+                return None;
             }
-            for (j, other) in cells.iter_mut().enumerate() {
-                if j != i && *other & single != 0 {
-                    *other &= !single;
-                    changed = true;
+            if only_here != 0 && *cell != only_here {
+                *cell = only_here;
+                changed = true;
+            }
+            if cell.count_ones() == 1 {
+                if placed & *cell != 0 {
+                    return None;
                 }
+                placed |= *cell;
+            }
+        }
+        for cell in cells.iter_mut().filter(|cell| cell.count_ones() > 1) {
+            if *cell & placed != 0 {
+                *cell &= !placed;
+                changed = true;
             }
         }
         if !changed {
