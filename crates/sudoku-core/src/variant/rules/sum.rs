@@ -493,6 +493,24 @@ mod tests {
 
     use crate::variant::rules::Marks;
 
+    proptest::proptest! {
+        /// Each question gets its own answer back, whatever else was asked since: sixty-four
+        /// questions asked twice, where two that meet in one place take it from each other.
+        #[test]
+        fn a_remembered_answer_is_the_one_worked_out(
+            questions in proptest::collection::vec(
+                (proptest::collection::vec(1..0x200u16, 3..=HOUSE), proptest::num::u64::ANY),
+                64,
+            ),
+        ) {
+            for _ in 0..2 {
+                for (masks, allowed) in &questions {
+                    proptest::prop_assert_eq!(distinct(masks, *allowed), work_out(masks, *allowed));
+                }
+            }
+        }
+    }
+
     fn cells(n: u8) -> Vec<Cell> {
         (0..n).map(|col| Cell::at(0, col)).collect()
     }
