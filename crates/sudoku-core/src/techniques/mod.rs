@@ -102,6 +102,17 @@ pub(crate) fn first_found(search: impl FnOnce(Found<'_>) -> ControlFlow<()>) -> 
     first
 }
 
+/// Every step `technique` finds in `marks`, by its text: what the techniques' unit tests read.
+#[cfg(test)]
+pub(crate) fn step_texts(technique: &dyn Technique, marks: &Candidates) -> Vec<String> {
+    let mut texts = Vec::new();
+    let _ = technique.search(marks, &mut |step| {
+        texts.push(step.text);
+        ControlFlow::Continue(())
+    });
+    texts
+}
+
 /// A technique with its place in the order and its difficulty.
 pub struct Entry {
     pub technique: &'static dyn Technique,

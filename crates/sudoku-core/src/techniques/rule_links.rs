@@ -13,6 +13,7 @@
 //! written here.
 
 use super::constraint_marks::digit_marks;
+use super::rule_locked;
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::House;
@@ -79,18 +80,11 @@ impl RuleLinks {
             }
             let needed = needs.len();
             for digit in Digit::all() {
-                let bit = Marks::bits(DigitSet::single(digit));
                 let places = rule.cells() & open & marks.cells_with(digit);
-                if !places.has_several() || places.len() > MOST_PLACES {
-                    continue;
-                }
-                let mut without = Marks(before.0);
-                for place in places.iter() {
-                    without.0[place.index()] &= !bit;
-                }
-                // A place with nothing else left is a single, found before any chain.
-                let singles = places.iter().any(|cell| without.0[cell.index()] == 0);
-                if singles || rule.narrow(&mut without).is_ok() {
+                if !places.has_several()
+                    || places.len() > MOST_PLACES
+                    || !rule_locked::needs(rule, &before, digit, places)
+                {
                     continue;
                 }
                 for (a, b) in two_groups(places) {

@@ -103,6 +103,20 @@ impl RuleLocked {
     }
 }
 
+/// Whether `rule` cannot be met, as its narrowing finds, with `digit` taken from every one of
+/// `places` (from the marks `before`): then the digit is in one of them. Not when a place would
+/// be left nothing else, which is a single, found before any of this.
+pub(super) fn needs(rule: &dyn Constrain, before: &Marks, digit: Digit, places: CellSet) -> bool {
+    let bit = Marks::bits(DigitSet::single(digit));
+    let mut without = Marks(before.0);
+    for place in places.iter() {
+        without.0[place.index()] &= !bit;
+    }
+    !places.is_empty()
+        && places.iter().all(|cell| without.0[cell.index()] != 0)
+        && rule.narrow(&mut without) == Err(Dead)
+}
+
 /// The sets of `digit`'s `places` on `rule` that the rule cannot be met without the digit in:
 /// the places in each house, smallest first, then all of them. A house's part is looked at only
 /// when all the places are needed, as taking the digit from fewer places leaves the rule more.
@@ -113,17 +127,7 @@ fn needed_places(
     digit: Digit,
     places: CellSet,
 ) -> Vec<CellSet> {
-    let bit = Marks::bits(DigitSet::single(digit));
-    let needed = |part: CellSet| {
-        let mut without = Marks(before.0);
-        for place in part.iter() {
-            without.0[place.index()] &= !bit;
-        }
-        // A place with nothing else left is a single, found before.
-        !part.is_empty()
-            && part.iter().all(|cell| without.0[cell.index()] != 0)
-            && rule.narrow(&mut without) == Err(Dead)
-    };
+    let needed = |part: CellSet| needs(rule, before, digit, part);
     if !needed(places) {
         return Vec::new();
     }
@@ -145,14 +149,8 @@ mod tests {
     use crate::cell::Cell;
     use crate::variant::{Puzzle, Renban, Rules};
 
-    /// Every step the technique finds in `marks`, by its text.
     fn steps(marks: &Candidates) -> Vec<String> {
-        let mut texts = Vec::new();
-        let _ = RuleLocked.search(marks, &mut |step| {
-            texts.push(step.text);
-            ControlFlow::Continue(())
-        });
-        texts
+        crate::techniques::step_texts(&RuleLocked, marks)
     }
 
     /// A renban line down column 1 from r1c1, `length` cells long, the grid otherwise empty.

@@ -255,14 +255,8 @@ mod tests {
     use super::*;
     use crate::variant::{Puzzle, Rules, Whispers};
 
-    /// Every step the technique finds in `marks`, by its text.
     fn steps(marks: &Candidates) -> Vec<String> {
-        let mut texts = Vec::new();
-        let _ = SeesAll.search(marks, &mut |step| {
-            texts.push(step.text);
-            ControlFlow::Continue(())
-        });
-        texts
+        crate::techniques::step_texts(&SeesAll, marks)
     }
 
     /// A German whisper r1c1–r1c2–r2c3 whose cells hold 1/9, 2/7/8 and 1/7, the rest of the
