@@ -1908,7 +1908,7 @@ fn cells_named(cells: CellSet) -> String {
 
 /// "3:07" or "1:02:03".
 fn clock(ms: f64) -> String {
-    let seconds = (ms.max(0.0) / 1000.0).round() as u64;
+    let seconds = (ms.max(0.0) / 1000.0).floor() as u64;
     let (hours, minutes, seconds) = (seconds / 3600, seconds / 60 % 60, seconds % 60);
     if hours > 0 {
         format!("{hours}:{minutes:02}:{seconds:02}")

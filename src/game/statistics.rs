@@ -452,7 +452,7 @@ mod tests {
         statistics.observe(&daily(3, 104, 60_000));
         assert_eq!(
             row(&statistics, Row::Daily, 104),
-            ["Daily", "5", "4", "0:50", "0:58", "1"]
+            ["Daily", "5", "4", "0:50", "0:57", "1"]
         );
     }
 

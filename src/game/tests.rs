@@ -1678,6 +1678,18 @@ fn hint_skips_a_step_whose_eliminations_the_notes_show_already() {
 }
 
 #[test]
+fn the_time_said_at_a_solve_is_the_time_the_statistics_keep() {
+    // Half a second less a little: the clock shows whole seconds passed, and so does the table.
+    let mut game = rated_game();
+    fill_in_solution(&mut game, 4_499.6);
+    assert_eq!(game.message(), "Solved! Easy puzzle in 0:04");
+    assert_eq!(
+        table_row(&game, "Easy"),
+        ["Easy", "1", "1", "0:04", "0:04", "1"]
+    );
+}
+
+#[test]
 fn a_solve_counts_in_its_level_and_a_faster_one_is_a_new_best() {
     let mut game = rated_game();
     fill_in_solution(&mut game, 367_000.0);
