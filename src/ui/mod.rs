@@ -40,7 +40,7 @@ fn pressed(event: &MouseEvent) -> Option<String> {
 
 /// Runs `then` once the next frame is drawn: a frame's callbacks run before it is drawn, a
 /// timeout set in one runs after.
-fn after_next_frame(then: impl FnOnce() + 'static) {
+pub(crate) fn after_next_frame(then: impl FnOnce() + 'static) {
     request_animation_frame(move || set_timeout(then, Duration::ZERO));
 }
 

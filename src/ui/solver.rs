@@ -9,7 +9,7 @@ use sudoku_app::game::{Action, Game, Question};
 use super::log::StepLog;
 use super::techniques::Techniques;
 use super::toggle::Toggle;
-use super::{after_next_frame, every, pressed};
+use super::{every, pressed};
 use crate::play::Play;
 
 /// Milliseconds between two steps of Solve, by speed 1 to 10.
@@ -132,10 +132,8 @@ fn ReadBar(play: Play) -> impl IntoView {
 /// Takes one step of Solve every `delay_ms` while it is on the page.
 #[component]
 fn Runner(play: Play, delay_ms: u32) -> impl IntoView {
-    // A step is asked only once the last one is drawn: on two cores, the worker working out the
-    // next step while the page draws this one took the page's frames over 50 ms.
     every(
         delay_ms,
-        Box::new(move || after_next_frame(move || _ = play.apply(Action::SolveTick))),
+        Box::new(move || _ = play.apply(Action::SolveTick)),
     );
 }
