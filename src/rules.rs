@@ -405,7 +405,9 @@ mod tests {
         };
         let rules = Rules::classic().with([cage]).unwrap();
         let mut page = PageRules::of(&rules, None);
-        page.take_checks(&page.bytes().to_vec(), Checks::of(&rules));
+        // Owned: the page is borrowed again to take them.
+        let bytes = page.bytes().to_vec();
+        page.take_checks(&bytes, Checks::of(&rules));
         page
     }
 
