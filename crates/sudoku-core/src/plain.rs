@@ -15,7 +15,7 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Link, Node, Step, rule_link_text};
 use crate::techniques::shared_line;
 use crate::variant::Kind;
-use crate::words::number_word;
+use crate::words::{houses_words, list, number_word};
 
 /// A step told in plain words, one sentence or more for each of Hint's stages.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -1246,17 +1246,30 @@ fn cage_combinations(step: &Step) -> Option<(String, String)> {
 }
 
 fn combined_cages(step: &Step) -> Option<(String, String)> {
-    let house = *step.houses.first()?;
+    let kept = kept_words(step)?;
+    if let [house] = step.houses[..] {
+        return Some((
+            format!(
+                "Look at the cages inside {house}: together they hold different digits (combined \
+                 cages)."
+            ),
+            format!(
+                "Each cage inside {house} fits only some sets of digits, and the cages cannot \
+                 share a digit, as no two cells of {house} can. Only some sets, one per cage, go \
+                 together and leave the other cells of {house} digits they can take; {kept}."
+            ),
+        ));
+    }
+    // Two neighbouring rows or columns: each digit twice.
+    let area = houses_words(&step.houses, "and");
     Some((
         format!(
-            "Look at the cages inside {house}: together they hold different digits (combined \
-             cages)."
+            "Look at the cages inside {area}: together they hold each digit twice (combined cages)."
         ),
         format!(
-            "Each cage inside {house} fits only some sets of digits, and the cages cannot share a \
-             digit, as no two cells of {house} can. Only some sets, one per cage, go together and \
-             leave the other cells of {house} digits they can take; {}.",
-            kept_words(step)?
+            "Each cage inside {area} fits only some sets of digits, and {area} hold each digit \
+             twice, so no digit is in more than two of those sets. Only some sets, one per cage, \
+             go together and leave the other cells of {area} digits they can take; {kept}."
         ),
     ))
 }
@@ -1719,35 +1732,6 @@ fn digits_words(digits: DigitSet, last: &str) -> String {
     list(&items, last)
 }
 
-/// "rows 2 and 5", "row 3 and box 2"
-fn houses_words(houses: &[House], last: &str) -> String {
-    let mut distinct: Vec<House> = Vec::new();
-    for &house in houses {
-        if !distinct.contains(&house) {
-            distinct.push(house);
-        }
-    }
-    let Some(first) = distinct.first() else {
-        return String::new();
-    };
-    let plural = match first.kind() {
-        HouseKind::Row => "rows",
-        HouseKind::Column => "columns",
-        HouseKind::Box => "boxes",
-        _ => "",
-    };
-    if distinct.len() > 1 && !plural.is_empty() && distinct.iter().all(|h| h.kind() == first.kind())
-    {
-        let numbers: Vec<String> = distinct
-            .iter()
-            .map(|h| (h.index() + 1).to_string())
-            .collect();
-        return format!("{plural} {}", list(&numbers, last));
-    }
-    let names: Vec<String> = distinct.iter().map(House::to_string).collect();
-    list(&names, last)
-}
-
 /// What a house is called in "every other cell of the box".
 fn house_noun(house: House) -> &'static str {
     match house.kind() {
@@ -1811,15 +1795,6 @@ fn named(technique: &str) -> String {
         _ => "a",
     };
     format!("{article} {name}")
-}
-
-/// "a", "a and b", "a, b and c"; `last` joins the last item.
-fn list(items: &[String], last: &str) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., end] => format!("{} {last} {end}", rest.join(", ")),
-    }
 }
 
 /// The text with its first letter a capital, to begin a sentence. (The words here are ASCII:

@@ -1,6 +1,8 @@
 //! Words the explanations share, wherever they are made: numbers as words and digits as a
 //! step lists them.
 
+use crate::house::{House, HouseKind};
+
 /// "two", "three" …: how many cells, digits or houses a pattern has.
 pub(crate) fn number_word(count: u32) -> String {
     const WORDS: [&str; 10] = [
@@ -59,5 +61,43 @@ mod tests {
         assert_eq!(numbers_text(0b1110_1000), "3 or 5 to 7");
         assert_eq!(numbers_text(0b1101_1000_0110), "1, 2, 7, 8, 10 or 11");
         assert_eq!(numbers_text(u128::MAX << 120), "120 to 127");
+    }
+}
+
+/// "rows 2 and 5", "row 3 and box 2"
+pub(crate) fn houses_words(houses: &[House], last: &str) -> String {
+    let mut distinct: Vec<House> = Vec::new();
+    for &house in houses {
+        if !distinct.contains(&house) {
+            distinct.push(house);
+        }
+    }
+    let Some(first) = distinct.first() else {
+        return String::new();
+    };
+    let plural = match first.kind() {
+        HouseKind::Row => "rows",
+        HouseKind::Column => "columns",
+        HouseKind::Box => "boxes",
+        _ => "",
+    };
+    if distinct.len() > 1 && !plural.is_empty() && distinct.iter().all(|h| h.kind() == first.kind())
+    {
+        let numbers: Vec<String> = distinct
+            .iter()
+            .map(|h| (h.index() + 1).to_string())
+            .collect();
+        return format!("{plural} {}", list(&numbers, last));
+    }
+    let names: Vec<String> = distinct.iter().map(House::to_string).collect();
+    list(&names, last)
+}
+
+/// "a", "a and b", "a, b and c"; `last` joins the last item.
+pub(crate) fn list(items: &[String], last: &str) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., end] => format!("{} {last} {end}", rest.join(", ")),
     }
 }
