@@ -405,12 +405,18 @@ fn close_paste_box() {
 
 /// Whenever the game asks the worker something new, sends it, once the change that asked is
 /// drawn: on two cores, the worker working while the page draws (a puzzle just opened being
-/// rated, the next step of Solve) took that frame from 20 to 50 ms.
+/// rated, the next step of Solve) took that frame from 20 to 50 ms. A page in the background
+/// draws no frame: it sends at once.
 pub fn keep_worker_asked(play: Play) {
     let requests = play.read(Game::requests);
     Effect::new(move |_| {
+        let send = move || requests.with_untracked(|requests| play.send(requests));
         requests.track();
-        after_next_frame(move || requests.with_untracked(|requests| play.send(requests)));
+        if document().hidden() {
+            send();
+        } else {
+            after_next_frame(send);
+        }
     });
 }
 
