@@ -1,5 +1,5 @@
-//! Words the explanations share, wherever they are made: numbers as words and digits as a
-//! step lists them.
+//! Words the explanations share, wherever they are made: numbers as words, digits as a step
+//! lists them, houses and lists as a sentence names them.
 
 use crate::house::{House, HouseKind};
 
@@ -48,22 +48,6 @@ pub(crate) fn alternatives(parts: &[String]) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn numbers_and_digits_read_as_steps_say_them() {
-        assert_eq!(number_word(2), "two");
-        assert_eq!(number_word(12), "12");
-        assert_eq!(mask_text(0b1_0000_0101), "1/3/9");
-        assert_eq!(numbers_text(1 << 20), "20");
-        assert_eq!(numbers_text(0b1110_1000), "3 or 5 to 7");
-        assert_eq!(numbers_text(0b1101_1000_0110), "1, 2, 7, 8, 10 or 11");
-        assert_eq!(numbers_text(u128::MAX << 120), "120 to 127");
-    }
-}
-
 /// "rows 2 and 5", "row 3 and box 2"
 pub(crate) fn houses_words(houses: &[House], last: &str) -> String {
     let mut distinct: Vec<House> = Vec::new();
@@ -99,5 +83,21 @@ pub(crate) fn list(items: &[String], last: &str) -> String {
         [] => String::new(),
         [one] => one.clone(),
         [rest @ .., end] => format!("{} {last} {end}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn numbers_and_digits_read_as_steps_say_them() {
+        assert_eq!(number_word(2), "two");
+        assert_eq!(number_word(12), "12");
+        assert_eq!(mask_text(0b1_0000_0101), "1/3/9");
+        assert_eq!(numbers_text(1 << 20), "20");
+        assert_eq!(numbers_text(0b1110_1000), "3 or 5 to 7");
+        assert_eq!(numbers_text(0b1101_1000_0110), "1, 2, 7, 8, 10 or 11");
+        assert_eq!(numbers_text(u128::MAX << 120), "120 to 127");
     }
 }

@@ -10,7 +10,7 @@ use std::ops::ControlFlow;
 use super::sums::{distinct_sum, options, sets_text};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text};
@@ -299,7 +299,7 @@ impl Choices<'_> {
     /// each (Hall's condition); in several, as many cells as digits, and for each digit as many
     /// cells that can take it as times it is left.
     fn rest_holds(&self, counts: &Counts) -> Option<DigitSet> {
-        let owed = |digit: crate::cell::Digit| self.times - counts[digit.index()];
+        let owed = |digit: Digit| self.times - counts[digit.index()];
         let over: DigitSet = DigitSet::ALL.iter().filter(|&d| owed(d) > 0).collect();
         let fits = if self.times == 1 {
             over.len() as usize == self.rest.len() && fills(&self.rest, over)
@@ -328,7 +328,7 @@ struct Search {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::cell::{Candidate, Digit};
+    use crate::cell::Candidate;
     use crate::variant::{Puzzle, Rules};
 
     fn cage(cells: &[(u8, u8)], sum: u8) -> Cage {
