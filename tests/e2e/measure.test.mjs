@@ -406,7 +406,7 @@ test('a puzzle of 60 marks is drawn by a frame of under two frames\' time, no ta
   const round = (ms) => Math.round(ms * 10) / 10;
   figures.drawing60 = { marks, frameMs: round(frameMs), untilItMs: round(waitMs) };
   t.diagnostic(`${marks} marks: the frame that draws them (ms) ${figures.drawing60.frameMs}, begun ${figures.drawing60.untilItMs} ms after they came`);
-  // One frame's time is 16.7 ms; on this machine the frame takes 10–29 ms (docs/web-size.md).
+  // One frame's time is 16.7 ms; on this machine the frame takes 9–25 ms (docs/web-size.md).
   // Two frames' time leaves room for a busy machine without passing a frame that draws slowly.
   assert.ok(frameMs <= 2 * 1000 / 60, `the frame that draws them took ${frameMs} ms`);
   assertNoLongTask(await longTasks(page), 'while the puzzle is read and drawn');

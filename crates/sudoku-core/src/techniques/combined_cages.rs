@@ -209,12 +209,10 @@ fn combined(marks: &Candidates, houses: &[House]) -> Option<Step> {
 
 /// `the cages in row 1 hold different digits there`, `rows 1 and 2 hold each digit twice`.
 fn held_text(houses: &[House]) -> String {
-    let times = match houses.len() {
-        1 => return format!("the cages in {} hold different digits there", houses[0]),
-        2 => "twice".to_string(),
-        count => format!("{count} times"),
-    };
-    format!("{} hold each digit {times}", houses_words(houses, "and"))
+    match houses {
+        [house] => format!("the cages in {house} hold different digits there"),
+        _ => format!("{} hold each digit twice", houses_words(houses, "and")),
+    }
 }
 
 /// Digit counts, by digit index.
