@@ -162,9 +162,13 @@ export async function leaveThisGame(page) {
 /** Presses New game and waits for the worker's puzzle to be on the board; `leaving`: the game
  *  played has progress, so the question comes first and is answered Leave. */
 export async function newGame(page, { leaving = false } = {}) {
+  // The address names the puzzle played: it changes once the new one is on the board. (The
+  // status alone cannot tell: it may not say "Making a new…" yet when the wait begins.)
+  const before = await page.evaluate(() => location.hash);
   await press(page, 'New game');
   if (leaving) await leaveThisGame(page);
-  await page.waitForFunction(() => !document.querySelector('[role=status]').textContent.startsWith('Making a new'));
+  await page.waitForFunction((hash) => location.hash !== hash
+    && !document.querySelector('[role=status]').textContent.startsWith('Making a new'), before);
 }
 
 /** Menu, Daily, then a day of the calendar "Daily puzzles": `day`, a number of the month it
