@@ -78,6 +78,7 @@ fn told(step: &Step) -> Option<(String, String)> {
         }
         "Cage Combinations" => cage_combinations(step),
         "Combined Cages" => combined_cages(step),
+        "Combined Rules" => combined_rules(step),
         "Cage-Locked Candidates" => cage_locked(step),
         "Rule-Locked Candidates" => rule_locked(step),
         "Rule of 45" => rule_of_45(step),
@@ -1270,6 +1271,26 @@ fn combined_cages(step: &Step) -> Option<(String, String)> {
             "Each cage inside {area} fits only some sets of digits, and {area} hold each digit \
              twice, so no digit is in more than two of those sets. Only some sets, one per cage, \
              go together and leave the other cells of {area} digits they can take; {kept}."
+        ),
+    ))
+}
+
+/// The rules drawn through one house (lines, dots, arrows, cages) take different digits there.
+fn combined_rules(step: &Step) -> Option<(String, String)> {
+    let kept = kept_words(step)?;
+    let [house] = step.houses[..] else {
+        return None;
+    };
+    Some((
+        format!(
+            "Look at the rules drawn through {house}: their cells there hold different digits \
+             (combined rules)."
+        ),
+        format!(
+            "Each rule drawn through {house} (a line, a dot, an arrow, a cage) allows only some \
+             sets of digits in its cells there, and the rules cannot share a digit, as no two \
+             cells of {house} can. Only some sets, one per rule, go together and leave the other \
+             cells of {house} digits they can take; {kept}."
         ),
     ))
 }

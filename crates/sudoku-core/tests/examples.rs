@@ -3,7 +3,7 @@
 //! the core reads them, so both solvers mean the same by every rule. How fast the core solves
 //! them, by search and by logic: `cargo bench -p sudoku-core --bench examples`.
 
-use sudoku_core::Step;
+use sudoku_core::{House, Step};
 use sudoku_test_support::iss_examples;
 
 #[test]
@@ -80,6 +80,27 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
     let said =
         "row 7, column 1 is not 4 (a rule drawn through both cells forbids the two together)";
     assert!(why.contains(said), "{why}");
+}
+
+/// The rules drawn through one house take different digits there: 'Leven's renban lines and
+/// black dots, taken together in a box, row or column, leave it no forcing chain.
+#[test]
+fn rules_taken_together_in_a_house_solve_leven_without_forcing_chains() {
+    let steps = solved("'Leven");
+    let forcing = steps.iter().find(|step| step.technique.contains("Forcing"));
+    assert!(forcing.is_none(), "{forcing:?}");
+    let combined = (steps.iter())
+        .find(|step| step.technique == "Combined Rules" && step.houses == [House::box_at(1)])
+        .expect("the rules of box 2 combined");
+    assert!(
+        combined.text.starts_with(
+            "Combined Rules: box 2 holds each digit once, so the black dot between r3c6 and \
+             r3c5 holds 2+4, the renban line from r2c6 holds 6+7+8+9 or \
+             5+6+7+8,"
+        ),
+        "{}",
+        combined.text
+    );
 }
 
 /// A digit a rule needs in one of two places, or of two groups of places, links them strongly:

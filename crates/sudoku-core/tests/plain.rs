@@ -232,6 +232,19 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         .expect("cages");
     let marks = Puzzle::new([0; 81], rules).marks();
     check(&first_step("Combined Cages", &marks), met);
+    // Row 1: a renban line of four needs a 3 or a 6, so the black dot beside it is not 3+6.
+    let rules = Rules::classic()
+        .with([
+            Constraint::from(Renban {
+                cells: (0..4).map(|col| Cell::at(0, col)).collect(),
+            }),
+            Dot::new(Colour::Black, [Cell::at(0, 4), Cell::at(0, 5)]).into(),
+        ])
+        .expect("a line and a dot");
+    check(
+        &first_step("Combined Rules", &Puzzle::new([0; 81], rules).marks()),
+        met,
+    );
     for step in &solve_marks_logically(thermometer_puzzle(1).marks()).steps {
         check(step, met);
     }

@@ -87,8 +87,8 @@ fn every_implemented_technique_passes_its_hodoku_cases() {
 const WITHOUT_LIBRARY_CASES: &[&str] = &["Forcing Chain Contradiction", "Forcing Chain Verity"];
 
 /// The techniques HoDoKu does not have: they have no code. Its library has no Killer cages and
-/// no variant rules; the cage techniques, Sees All and Rule-Locked Candidates are tested on generated puzzles
-/// (tests/variant_logic.rs) and in their files.
+/// no variant rules; the cage techniques, Sees All, Rule-Locked Candidates and Combined Rules are
+/// tested on generated puzzles (tests/variant_logic.rs) and in their files.
 const BEYOND_HODOKU: &[&str] = &[
     "Nested Forcing Chain",
     "Sees All",
@@ -99,6 +99,7 @@ const BEYOND_HODOKU: &[&str] = &[
     "Cage Split",
     "Innie-Outie Difference",
     "Combined Cages",
+    "Combined Rules",
 ];
 
 /// Any pencil marks a player can produce, however wrong or contradictory, must not make a

@@ -14,7 +14,6 @@ use crate::cell::{Cell, Digit};
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text};
-use crate::variant::Cage;
 use crate::words::houses_words;
 
 pub struct CombinedCages;
@@ -34,50 +33,65 @@ impl Technique for CombinedCages {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
-        for &house in marks.houses() {
-            if let Some(step) = combined(marks, &[house]) {
-                found(step)?;
-            }
-        }
+        let mut areas: Vec<Vec<House>> = marks.houses().iter().map(|&house| vec![house]).collect();
         // Two neighbouring rows or columns hold each digit twice.
         for line in [House::row, House::column] {
-            for first in 0..8 {
-                if let Some(step) = combined(marks, &[line(first), line(first + 1)]) {
-                    found(step)?;
-                }
+            areas.extend((0..8).map(|first| vec![line(first), line(first + 1)]));
+        }
+        for houses in areas {
+            // One cage alone is the other cage techniques'.
+            let units = cage_units(marks, area_cells(marks, &houses));
+            if units.len() < 2 {
+                continue;
+            }
+            if let Some(step) = combined(marks, &houses, &units, self.name(), held_text(&houses)) {
+                found(step)?;
             }
         }
         ControlFlow::Continue(())
     }
 }
 
-/// A cage with a sum, or its part inside the house, and the sets of digits it can hold there.
-struct Unit<'a> {
-    cage: &'a Cage,
-    sum: u8,
-    /// Its cells inside the house.
-    cells: CellSet,
-    sets: Vec<DigitSet>,
+/// A rule's cells inside an area (a cage with a sum, whole or in part; a line's part…), and the
+/// sets of digits they can hold there.
+pub(super) struct Unit {
+    /// How a step names the rule: "the cage at r7c1 (9)", "the renban line from r2c6"; or the
+    /// rules, when they are `many` sharing cells.
+    pub name: String,
+    pub many: bool,
+    /// Whether every cell of the rule is inside.
+    pub whole: bool,
+    /// Its cells inside the area.
+    pub cells: CellSet,
+    pub sets: Vec<DigitSet>,
 }
 
-impl Unit<'_> {
+impl Unit {
     /// `the cage at r7c1 (9) holds 1+8 or 4+5`; for a part, `… has 8+9 in r2c1,r2c2`.
     fn text(&self, sets: &[DigitSet]) -> String {
-        let (first, sum, sets) = (self.cage.first(), self.sum, sets_text(sets));
-        match self.cells == self.cage.cells {
-            true => format!("the cage at {first} ({sum}) holds {sets}"),
-            false => format!(
-                "the cage at {first} ({sum}) has {sets} in {}",
-                cells_text(self.cells)
-            ),
+        let (name, sets) = (&self.name, sets_text(sets));
+        let (hold, have) = match self.many {
+            true => ("hold", "have"),
+            false => ("holds", "has"),
+        };
+        match self.whole {
+            true => format!("{name} {hold} {sets}"),
+            false => format!("{name} {have} {sets} in {}", cells_text(self.cells)),
         }
     }
+}
+
+/// The cells of `houses`.
+pub(super) fn area_cells(marks: &Candidates, houses: &[House]) -> CellSet {
+    houses
+        .iter()
+        .fold(CellSet::EMPTY, |all, &house| all | marks.cells_of(house))
 }
 
 /// The cages with a sum that have cells in `cells` (a house), each with the sets of digits its
 /// cells there can hold: a whole cage's fitting sets; for a cage partly inside, as many digits of
 /// one of its fitting sets as it has cells inside, each in a cell there that can take it.
-fn units(marks: &Candidates, cells: CellSet) -> Vec<Unit<'_>> {
+pub(super) fn cage_units(marks: &Candidates, cells: CellSet) -> Vec<Unit> {
     let mut units = Vec::new();
     for cage in marks.cages() {
         let inside = cage.cells & cells;
@@ -101,8 +115,9 @@ fn units(marks: &Candidates, cells: CellSet) -> Vec<Unit<'_>> {
             parts
         };
         units.push(Unit {
-            cage,
-            sum,
+            name: format!("the cage at {} ({sum})", cage.first()),
+            many: false,
+            whole: inside == cage.cells,
             cells: inside,
             sets,
         });
@@ -111,7 +126,7 @@ fn units(marks: &Candidates, cells: CellSet) -> Vec<Unit<'_>> {
 }
 
 /// The subsets of `set` with `size` digits.
-fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
+pub(super) fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
     let bits = set.bits();
     // Every submask of the set's bits, from the whole set down to none.
     let mut next = Some(bits);
@@ -126,7 +141,7 @@ fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitSet> {
 
 /// Whether cells with these options can hold the digits of `set`, one each (Hall's condition:
 /// every few cells can take as many digits of it between them).
-fn fills(options: &[DigitSet], set: DigitSet) -> bool {
+pub(super) fn fills(options: &[DigitSet], set: DigitSet) -> bool {
     (1u32..1 << options.len()).all(|chosen| {
         let reach = options
             .iter()
@@ -139,14 +154,18 @@ fn fills(options: &[DigitSet], set: DigitSet) -> bool {
     })
 }
 
-/// What the cages with a sum in `houses` (one house, or two neighbouring rows or columns) rule
-/// out together: two of them at least, whole or in part.
-fn combined(marks: &Candidates, houses: &[House]) -> Option<Step> {
-    let cells = houses
-        .iter()
-        .fold(CellSet::EMPTY, |all, &house| all | marks.cells_of(house));
-    let units = units(marks, cells);
-    if units.len() < 2 || units.iter().any(|unit| unit.sets.is_empty()) {
+/// What `units`, with no cell in common, in `houses` (one house, or two neighbouring rows or
+/// columns) rule out together, whole or in part. The step is `technique`'s, saying first why
+/// the units' sets go together as `held` says.
+pub(super) fn combined(
+    marks: &Candidates,
+    houses: &[House],
+    units: &[Unit],
+    technique: &'static str,
+    held: String,
+) -> Option<Step> {
+    let cells = area_cells(marks, houses);
+    if units.is_empty() || units.iter().any(|unit| unit.sets.is_empty()) {
         return None;
     }
     let covered = units
@@ -171,9 +190,7 @@ fn combined(marks: &Candidates, houses: &[House]) -> Option<Step> {
     let (kept, left) = choices.possible()?;
     let mut step = houses
         .iter()
-        .fold(Step::new("Combined Cages"), |step, &house| {
-            step.house(house)
-        })
+        .fold(Step::new(technique), |step, &house| step.house(house))
         .pattern_cells(marks, covered | rest);
     let kept: Vec<Vec<DigitSet>> = units
         .iter()
@@ -191,16 +208,21 @@ fn combined(marks: &Candidates, houses: &[House]) -> Option<Step> {
     if step.eliminations.is_empty() {
         return None;
     }
+    // Each unit the step reads: one that lost sets or digits, or is whole; every one when the
+    // other cells lost digits, as all the units' sets together leave those digits out.
+    let lost: CellSet = step.eliminations.iter().map(|taken| taken.cell).collect();
+    let read = |unit: &Unit, kept: &[DigitSet]| {
+        kept.len() < unit.sets.len() || unit.whole || !(lost & (rest | unit.cells)).is_empty()
+    };
     let texts: Vec<String> = units
         .iter()
         .zip(&kept)
-        .filter(|(unit, kept)| kept.len() < unit.sets.len() || unit.cells == unit.cage.cells)
+        .filter(|(unit, kept)| read(unit, kept))
         .map(|(unit, kept)| unit.text(kept))
         .collect();
     Some(step.explain(|s| {
         format!(
-            "Combined Cages: {}, so {} {}",
-            held_text(houses),
+            "{technique}: {held}, so {} {}",
             texts.join(", "),
             s.outcome_text()
         )
@@ -327,7 +349,7 @@ struct Search {
 mod tests {
     use super::*;
     use crate::cell::Candidate;
-    use crate::variant::{Puzzle, Rules};
+    use crate::variant::{Cage, Puzzle, Rules};
 
     fn cage(cells: &[(u8, u8)], sum: u8) -> Cage {
         Cage {
@@ -381,7 +403,10 @@ mod tests {
             )
         });
         let marks = Puzzle::new([0; Cell::COUNT], Rules::classic().with(cages).unwrap()).marks();
-        let step = combined(&marks, &[House::row(0), House::row(1)]).expect("a step");
+        let houses = [House::row(0), House::row(1)];
+        let units = cage_units(&marks, area_cells(&marks, &houses));
+        let held = held_text(&houses);
+        let step = combined(&marks, &houses, &units, "Combined Cages", held).expect("a step");
         assert!(!step.eliminations.is_empty());
         for elimination in &step.eliminations {
             let Candidate { cell, digit } = *elimination;

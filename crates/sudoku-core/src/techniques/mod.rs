@@ -18,6 +18,7 @@ mod cage_locked;
 mod cage_split;
 mod chain_links;
 mod combined_cages;
+mod combined_rules;
 mod constraint_marks;
 mod empty_rectangle;
 mod fish;
@@ -163,6 +164,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &fish::SASHIMI_X_WING, difficulty: Difficulty(35) },
     Entry { technique: &naked_subset::NAKED_TRIPLE, difficulty: Difficulty(36) },
     Entry { technique: &combined_cages::CombinedCages, difficulty: Difficulty(36) },
+    Entry { technique: &combined_rules::CombinedRules, difficulty: Difficulty(37) },
     Entry { technique: &fish::SWORDFISH, difficulty: Difficulty(38) },
     Entry { technique: &hidden_subset::HIDDEN_TRIPLE, difficulty: Difficulty(40) },
     Entry { technique: &fish::FINNED_SWORDFISH, difficulty: Difficulty(40) },

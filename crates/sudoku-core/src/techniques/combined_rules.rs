@@ -1,0 +1,300 @@
+//! Combined Rules: Combined Cages for every rule drawn through cells. The cells of a row,
+//! column, box or region hold different digits, so the rules with cells there (a renban line, a
+//! dot's two cells, an arrow's part, a cage…) each take a set of digits that no other takes.
+//! Each rule alone allows some sets, as its own narrowing finds: a set goes when the rule, its
+//! cells in the house kept to the set's digits, cannot be met or cannot take all of them. Taken
+//! together, only one set per rule with no digit shared, leaving the house's other empty cells
+//! digits they can take, can be right: "the black dot in box 2 cannot be 3+6, as the renban line
+//! there needs a 3 or a 6".
+
+use std::ops::ControlFlow;
+
+use super::combined_cages::{Unit, cage_units, combined, fills, subsets};
+use super::constraint_marks::digit_marks;
+use super::{Found, Technique};
+use crate::candidates::Candidates;
+use crate::cell::Cell;
+use crate::sets::{CellSet, DigitSet};
+use crate::variant::rules::{Constrain, Dead, Marks};
+use crate::words::list;
+
+pub struct CombinedRules;
+
+impl Technique for CombinedRules {
+    fn name(&self) -> &'static str {
+        "Combined Rules"
+    }
+
+    fn about(&self) -> &'static str {
+        "The rules drawn through one row, column or box (lines, dots, arrows, cages) hold \
+         different digits from each other there, as every cell of a house does. Each allows only \
+         some sets of digits in its cells there; taken together, only one set per rule with no \
+         digit shared, leaving the house's other cells digits they can take, is possible. Sets \
+         no such choice uses go, and the digits the rules always take leave the other cells."
+    }
+
+    fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
+        let Some(layout) = marks.layout() else {
+            return ControlFlow::Continue(());
+        };
+        let before = digit_marks(marks);
+        // The kinds with a technique of their own: groups are houses, and cages come with
+        // their sums from Combined Cages. A broken rule is its own technique's to show.
+        let rules: Vec<&dyn Constrain> = (layout.constraints().iter())
+            .filter(|constraint| constraint.kind().technique().is_some())
+            .map(|constraint| constraint.rule())
+            .filter(|rule| rule.narrow(&mut Marks(before.0)).is_ok())
+            .collect();
+        if rules.is_empty() {
+            return ControlFlow::Continue(());
+        }
+        for &house in marks.houses() {
+            let cells = marks.cells_of(house);
+            let parts = joined(&rules, cells).into_iter();
+            let parts: Vec<Unit> = parts
+                .filter_map(|(rules, inside)| rule_unit(&rules, &before, inside))
+                .collect();
+            if parts.is_empty() {
+                continue;
+            }
+            let units = apart(parts, cage_units(marks, cells));
+            let held = format!("{house} holds each digit once");
+            if let Some(step) = combined(marks, &[house], &units, self.name(), held) {
+                found(step)?;
+            }
+        }
+        ControlFlow::Continue(())
+    }
+}
+
+/// The most cells of rules in a house that are looked at together: sets of more digits are
+/// many, and say little.
+const MOST_INSIDE: usize = 6;
+
+/// The rules with two cells or more in `cells` (a house), but not all of them, joined when
+/// they share a cell there (two dots on one cell, a dot on a line): each group with its cells
+/// there, if they are no more than [`MOST_INSIDE`].
+fn joined<'a>(
+    rules: &[&'a dyn Constrain],
+    cells: CellSet,
+) -> Vec<(Vec<&'a dyn Constrain>, CellSet)> {
+    let mut groups: Vec<(Vec<&dyn Constrain>, CellSet)> = Vec::new();
+    for &rule in rules {
+        let inside = rule.cells() & cells;
+        if inside.len() < 2 || inside == cells {
+            continue;
+        }
+        let mut group = (vec![rule], inside);
+        // The groups it touches join it.
+        let mut index = 0;
+        while index < groups.len() {
+            if (groups[index].1 & inside).is_empty() {
+                index += 1;
+            } else {
+                let (rules, cells) = groups.swap_remove(index);
+                group.0.extend(rules);
+                group.1 |= cells;
+            }
+        }
+        groups.push(group);
+    }
+    groups.retain(|(_, inside)| inside.len() as usize <= MOST_INSIDE);
+    groups
+}
+
+/// The part of `rules` (one, or several sharing cells) in `inside`, with the sets of digits
+/// those cells can hold, if the rules allow fewer than the cells' marks do: a set goes when the
+/// rules, those cells kept to the set's digits, cannot be met (as their narrowing finds) or
+/// cannot take every digit of the set.
+fn rule_unit(rules: &[&dyn Constrain], before: &Marks, inside: CellSet) -> Option<Unit> {
+    let options: Vec<DigitSet> = inside.iter().map(|cell| before.digit_set(cell)).collect();
+    let union = options.iter().fold(DigitSet::EMPTY, |all, &set| all | set);
+    let mut open = 0;
+    let sets: Vec<DigitSet> = subsets(union, inside.len() as usize)
+        .filter(|&set| fills(&options, set))
+        .inspect(|_| open += 1)
+        .filter(|&set| holds(rules, before, inside, set))
+        .collect();
+    let names: Vec<String> = rules.iter().map(|rule| rule.describe()).collect();
+    let all = rules
+        .iter()
+        .fold(CellSet::EMPTY, |all, rule| all | rule.cells());
+    (sets.len() < open).then(|| Unit {
+        name: list(&names, "and"),
+        many: rules.len() > 1,
+        whole: inside == all,
+        cells: inside,
+        sets,
+    })
+}
+
+/// How often rules are narrowed again after their cells' marks changed, at most: a kind's
+/// narrowing reaches what it can find within a few rounds.
+const ROUNDS: usize = 4;
+
+/// The rules narrowed again until they find nothing more (or [`ROUNDS`] times); false if they
+/// cannot be met.
+fn narrowed(rules: &[&dyn Constrain], marks: &mut Marks) -> bool {
+    for _ in 0..ROUNDS {
+        let mut changed = false;
+        for rule in rules {
+            match rule.narrow(marks) {
+                Err(Dead) => return false,
+                Ok(narrowed) => changed |= narrowed,
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    true
+}
+
+/// The digits tried in cells, at most, to tell whether rules can hold one set: a set whose
+/// trial runs longer is kept (rules met at all are met by one of the first few tries).
+const TRIES: u32 = 100;
+
+/// Whether `rules` can be met with their cells `inside` holding exactly the digits of `set`,
+/// as far as their narrowing tells: the set's digits are tried in those cells one by one,
+/// different in each, the rules narrowing after each.
+fn holds(rules: &[&dyn Constrain], before: &Marks, inside: CellSet, set: DigitSet) -> bool {
+    let mut kept = Marks(before.0);
+    for cell in inside.iter() {
+        kept.0[cell.index()] &= Marks::bits(set);
+    }
+    let cells: Vec<Cell> = inside.iter().collect();
+    let mut tries = TRIES;
+    narrowed(rules, &mut kept) && placed(rules, &kept, &cells, set, &mut tries)
+}
+
+/// Whether `cells` can take the digits of `left`, one each, with `rules` met as far as their
+/// narrowing tells; true when `tries` run out.
+fn placed(
+    rules: &[&dyn Constrain],
+    marks: &Marks,
+    cells: &[Cell],
+    left: DigitSet,
+    tries: &mut u32,
+) -> bool {
+    let Some((&cell, rest)) = cells.split_first() else {
+        return true;
+    };
+    for digit in (marks.digit_set(cell) & left).iter() {
+        if *tries == 0 {
+            return true;
+        }
+        *tries -= 1;
+        let others = left - DigitSet::single(digit);
+        let mut tried = Marks(marks.0);
+        tried.0[cell.index()] = Marks::bits(DigitSet::single(digit));
+        for &other in rest {
+            tried.0[other.index()] &= Marks::bits(others);
+        }
+        if narrowed(rules, &mut tried) && placed(rules, &tried, rest, others, tries) {
+            return true;
+        }
+    }
+    false
+}
+
+/// The units to combine, no two sharing a cell: the rules' parts (`parts`) and the cages, those
+/// with the fewest sets first, as they say the most.
+fn apart(parts: Vec<Unit>, cages: Vec<Unit>) -> Vec<Unit> {
+    let mut all: Vec<Unit> = parts.into_iter().chain(cages).collect();
+    all.sort_by_key(|unit| unit.sets.len());
+    let mut taken = CellSet::EMPTY;
+    let mut units = Vec::new();
+    for unit in all {
+        if (unit.cells & taken).is_empty() {
+            taken |= unit.cells;
+            units.push(unit);
+        }
+    }
+    units
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cell::Digit;
+    use crate::variant::{Colour, Constraint, Dot, Puzzle, Renban, Rules};
+
+    #[test]
+    fn a_black_dot_beside_a_renban_line_of_four_is_neither_three_and_six_nor_four_and_eight() {
+        // Row 1: every run of four digits has a 3 or a 6, and a 4 or an 8, so the dot's pair
+        // (1+2, 2+4, 3+6 or 4+8) is neither 3+6 nor 4+8.
+        let rules = Rules::classic()
+            .with([
+                Constraint::from(Renban {
+                    cells: (0..4).map(|col| Cell::at(0, col)).collect(),
+                }),
+                Dot::new(Colour::Black, [Cell::at(0, 4), Cell::at(0, 5)]).into(),
+            ])
+            .unwrap();
+        let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let step = CombinedRules.first(&marks).expect("a step");
+        let gone: DigitSet = [3, 6, 8].into_iter().flat_map(Digit::new).collect();
+        for cell in [Cell::at(0, 4), Cell::at(0, 5)] {
+            let lost: DigitSet = (step.eliminations.iter())
+                .filter(|e| e.cell == cell)
+                .map(|e| e.digit)
+                .collect();
+            assert_eq!(lost & gone, gone, "{}", step.text);
+        }
+        assert!(
+            step.text.starts_with(
+                "Combined Rules: row 1 holds each digit once, so the black dot between r1c5 and \
+                 r1c6 holds 2+4 or 1+2, the renban line from r1c1 holds \
+                 6+7+8+9 or 5+6+7+8 or 4+5+6+7 or 3+4+5+6 =>"
+            ),
+            "{}",
+            step.text
+        );
+    }
+
+    #[test]
+    fn two_dots_on_one_cell_are_taken_together() {
+        // Column 1: two black dots on r2c1 chain three cells, each double or half the next:
+        // 1+2+4 or 2+4+8 (3 and 6 have no third), so no other cell of the column is 2 or 4.
+        let dot = |rows: [u8; 2]| Dot::new(Colour::Black, rows.map(|row| Cell::at(row, 0)));
+        let rules = Rules::classic().with([dot([0, 1]), dot([1, 2])]).unwrap();
+        let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let step = CombinedRules.first(&marks).expect("a step");
+        assert!(
+            step.text.starts_with(
+                "Combined Rules: column 1 holds each digit once, so the black dot between r2c1 \
+                 and r3c1 and the black dot between r1c1 and r2c1 hold 2+4+8 or 1+2+4 =>"
+            ),
+            "{}",
+            step.text
+        );
+        let two_four: DigitSet = [2, 4].into_iter().flat_map(Digit::new).collect();
+        for row in 3..9 {
+            let lost: DigitSet = (step.eliminations.iter())
+                .filter(|e| e.cell == Cell::at(row, 0))
+                .map(|e| e.digit)
+                .collect();
+            assert_eq!(lost, two_four, "{}", step.text);
+        }
+    }
+
+    #[test]
+    fn a_rule_that_allows_every_set_of_its_marks_says_nothing() {
+        // A renban line of two in a row allows any two consecutive digits: with its marks
+        // already narrowed to 1 and 2, it takes only 1+2, as its marks say anyway.
+        let rules = Rules::classic()
+            .with([Constraint::from(Renban {
+                cells: vec![Cell::at(0, 0), Cell::at(0, 1)],
+            })])
+            .unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        for cell in [Cell::at(0, 0), Cell::at(0, 1)] {
+            for digit in Digit::all().filter(|d| d.get() > 2) {
+                marks.eliminate(cell, digit);
+            }
+        }
+        let before = digit_marks(&marks);
+        let rule = marks.layout().unwrap().constraints()[0].rule();
+        assert!(rule_unit(&[rule], &before, rule.cells()).is_none());
+    }
+}
