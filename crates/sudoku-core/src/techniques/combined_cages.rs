@@ -90,7 +90,8 @@ pub(super) fn area_cells(marks: &Candidates, houses: &[House]) -> CellSet {
 
 /// The cages with a sum that have cells in `cells` (a house), each with the sets of digits its
 /// cells there can hold: a whole cage's fitting sets; for a cage partly inside, as many digits of
-/// one of its fitting sets as it has cells inside, each in a cell there that can take it.
+/// one of its fitting sets as it has cells inside, each in a cell there that can take it, the
+/// rest of the set in its cells outside.
 pub(super) fn cage_units(marks: &Candidates, cells: CellSet) -> Vec<Unit> {
     let mut units = Vec::new();
     for cage in marks.cages() {
@@ -103,12 +104,15 @@ pub(super) fn cage_units(marks: &Candidates, cells: CellSet) -> Vec<Unit> {
         let sets = if inside == cage.cells {
             fits
         } else {
+            let outside: Vec<Cell> = (cage.cells - inside).iter().collect();
             let inside: Vec<Cell> = inside.iter().collect();
-            let options = options(marks, &inside);
+            let (options, beyond) = (options(marks, &inside), options(marks, &outside));
+            // A part the cells inside can take, leaving the rest of its set to the cells outside.
             let mut parts: Vec<DigitSet> = fits
                 .iter()
-                .flat_map(|&set| subsets(set, inside.len()))
-                .filter(|&part| fills(&options, part))
+                .flat_map(|&set| subsets(set, inside.len()).map(move |part| (set, part)))
+                .filter(|&(set, part)| fills(&options, part) && fills(&beyond, set - part))
+                .map(|(_, part)| part)
                 .collect();
             parts.sort_by_key(|part| part.bits());
             parts.dedup();
@@ -424,6 +428,24 @@ mod tests {
             "{}",
             step.text
         );
+    }
+
+    #[test]
+    fn a_part_inside_leaves_the_rest_of_its_set_to_the_cells_outside() {
+        // The cage of 17 over r1c1, r1c2 and r2c1 has 1+9 in row 1 only with 7 in r2c1 (1+7+9
+        // is its one set with both): with no 7 in r2c1, not at all.
+        let rules = Rules::classic()
+            .with([cage(&[(0, 0), (0, 1), (1, 0)], 17)])
+            .unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let part = |marks: &Candidates| {
+            let units = cage_units(marks, marks.cells_of(House::row(0)));
+            let one_nine = [1, 9].into_iter().flat_map(Digit::new).collect();
+            units[0].sets.contains(&one_nine)
+        };
+        assert!(part(&marks));
+        marks.eliminate(Cell::at(1, 0), Digit::new(7).unwrap());
+        assert!(!part(&marks));
     }
 
     #[test]
