@@ -73,9 +73,18 @@ async function paste(page, text) {
   await button(page, 'Load').click();
 }
 
-async function playPasted(page, puzzle) {
-  await paste(page, puzzle);
+/** Pastes `text` and waits for the puzzle it holds to be on the board: the address, which names
+ *  the puzzle played, changes then. (The status alone cannot tell when a pasted puzzle follows
+ *  another: it says "Opened the pasted puzzle" already.) */
+async function openPasted(page, text) {
+  const before = await page.evaluate(() => location.hash);
+  await paste(page, text);
+  await page.waitForFunction((hash) => location.hash !== hash, before);
   await statusIs(page, 'Opened the pasted puzzle');
+}
+
+async function playPasted(page, puzzle) {
+  await openPasted(page, puzzle);
   assert.equal(givensLine(await readBoard(page)), puzzle);
 }
 
@@ -136,8 +145,7 @@ describe('opening a puzzle', () => {
 
   test('the paste box takes one line or a block, and explains what it cannot take', () => withGame(async (page) => {
     await playPasted(page, EASY);
-    await paste(page, asBlock(HARD));
-    await statusIs(page, 'Opened the pasted puzzle');
+    await openPasted(page, asBlock(HARD));
     assert.equal(givensLine(await readBoard(page)), HARD);
     const before = await readBoard(page);
     await paste(page, EASY.slice(0, 80));

@@ -1,8 +1,8 @@
 //! Combined Rules: Combined Cages for every rule drawn through cells. The cells of a row,
 //! column, box or region hold different digits, so the rules with cells there (a renban line, a
 //! dot's two cells, an arrow's part, a cage…) each take a set of digits that no other takes.
-//! Each rule alone allows some sets, as its own narrowing finds: a set goes when the rule, its
-//! cells in the house kept to the set's digits, cannot be met or cannot take all of them. Taken
+//! Each rule alone allows some sets, as its own narrowing finds: a set goes when the rule
+//! cannot be met once the set's digits are tried in its cells in the house, one by one. Taken
 //! together, only one set per rule with no digit shared, leaving the house's other empty cells
 //! digits they can take, can be right: "the black dot in box 2 cannot be 3+6, as the renban line
 //! there needs a 3 or a 6".
@@ -84,18 +84,19 @@ fn joined<'a>(
         if inside.len() < 2 || inside == cells {
             continue;
         }
-        let mut group = (vec![rule], inside);
-        // The groups it touches join it.
+        // It joins the groups it touches, after their rules.
+        let mut group = (Vec::new(), inside);
         let mut index = 0;
         while index < groups.len() {
             if (groups[index].1 & inside).is_empty() {
                 index += 1;
             } else {
-                let (rules, cells) = groups.swap_remove(index);
+                let (rules, cells) = groups.remove(index);
                 group.0.extend(rules);
                 group.1 |= cells;
             }
         }
+        group.0.push(rule);
         groups.push(group);
     }
     groups.retain(|(_, inside)| inside.len() as usize <= MOST_INSIDE);
@@ -262,8 +263,8 @@ mod tests {
         let step = CombinedRules.first(&marks).expect("a step");
         assert!(
             step.text.starts_with(
-                "Combined Rules: column 1 holds each digit once, so the black dot between r2c1 \
-                 and r3c1 and the black dot between r1c1 and r2c1 hold 2+4+8 or 1+2+4 =>"
+                "Combined Rules: column 1 holds each digit once, so the black dot between r1c1 \
+                 and r2c1 and the black dot between r2c1 and r3c1 hold 2+4+8 or 1+2+4 =>"
             ),
             "{}",
             step.text
