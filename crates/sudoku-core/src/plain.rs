@@ -1247,7 +1247,6 @@ fn cage_combinations(step: &Step) -> Option<(String, String)> {
 }
 
 fn combined_cages(step: &Step) -> Option<(String, String)> {
-    let kept = kept_words(step)?;
     if let [house] = step.houses[..] {
         return Some((
             format!(
@@ -1256,8 +1255,8 @@ fn combined_cages(step: &Step) -> Option<(String, String)> {
             ),
             format!(
                 "Each cage inside {house} fits only some sets of digits, and the cages cannot \
-                 share a digit, as no two cells of {house} can. Only some sets, one per cage, go \
-                 together and leave the other cells of {house} digits they can take; {kept}."
+                 share a digit, as no two cells of {house} can. {}",
+                sets_kept(step, "cage", &house.to_string())?
             ),
         ));
     }
@@ -1269,15 +1268,14 @@ fn combined_cages(step: &Step) -> Option<(String, String)> {
         ),
         format!(
             "Each cage inside {area} fits only some sets of digits, and {area} hold each digit \
-             twice, so no digit is in more than two of those sets. Only some sets, one per cage, \
-             go together and leave the other cells of {area} digits they can take; {kept}."
+             twice, so no digit is in more than two of those sets. {}",
+            sets_kept(step, "cage", &area)?
         ),
     ))
 }
 
 /// The rules drawn through one house (lines, dots, arrows, cages) take different digits there.
 fn combined_rules(step: &Step) -> Option<(String, String)> {
-    let kept = kept_words(step)?;
     let [house] = step.houses[..] else {
         return None;
     };
@@ -1289,9 +1287,19 @@ fn combined_rules(step: &Step) -> Option<(String, String)> {
         format!(
             "Each rule drawn through {house} (a line, a dot, an arrow, a cage) allows only some \
              sets of digits in its cells there, and the rules cannot share a digit, as no two \
-             cells of {house} can. Only some sets, one per rule, go together and leave the other \
-             cells of {house} digits they can take; {kept}."
+             cells of {house} can. {}",
+            sets_kept(step, "rule", &house.to_string())?
         ),
+    ))
+}
+
+/// How Combined Cages and Combined Rules end: "Only some sets, one per cage, go together and
+/// leave the other cells of row 1 digits they can take; here …".
+fn sets_kept(step: &Step, unit: &str, area: &str) -> Option<String> {
+    Some(format!(
+        "Only some sets, one per {unit}, go together and leave the other cells of {area} digits \
+         they can take; {}.",
+        kept_words(step)?
     ))
 }
 

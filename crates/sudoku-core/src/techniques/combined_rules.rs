@@ -108,24 +108,25 @@ fn joined<'a>(
 /// rules, those cells kept to the set's digits, cannot be met (as their narrowing finds) or
 /// cannot take every digit of the set.
 fn rule_unit(rules: &[&dyn Constrain], before: &Marks, inside: CellSet) -> Option<Unit> {
-    let options: Vec<DigitSet> = inside.iter().map(|cell| before.digit_set(cell)).collect();
+    let cells: Vec<Cell> = inside.iter().collect();
+    let options: Vec<DigitSet> = cells.iter().map(|&cell| before.digit_set(cell)).collect();
     let union = options.iter().fold(DigitSet::EMPTY, |all, &set| all | set);
     let mut open = 0;
-    let sets: Vec<DigitSet> = subsets(union, inside.len() as usize)
+    let sets: Vec<DigitSet> = subsets(union, cells.len())
         .filter(|&set| fills(&options, set))
         .inspect(|_| open += 1)
-        .filter(|&set| holds(rules, before, inside, set))
+        .filter(|&set| holds(rules, before, &cells, set))
         .collect();
-    let names: Vec<String> = rules.iter().map(|rule| rule.describe()).collect();
-    let all = rules
-        .iter()
-        .fold(CellSet::EMPTY, |all, rule| all | rule.cells());
-    (sets.len() < open).then(|| Unit {
-        name: list(&names, "and"),
-        many: rules.len() > 1,
-        whole: inside == all,
-        cells: inside,
-        sets,
+    (sets.len() < open).then(|| {
+        let names: Vec<String> = rules.iter().map(|rule| rule.describe()).collect();
+        let all = (rules.iter()).fold(CellSet::EMPTY, |all, rule| all | rule.cells());
+        Unit {
+            name: list(&names, "and"),
+            many: rules.len() > 1,
+            whole: inside == all,
+            cells: inside,
+            sets,
+        }
     })
 }
 
@@ -158,14 +159,13 @@ const TRIES: u32 = 100;
 /// Whether `rules` can be met with their cells `inside` holding exactly the digits of `set`,
 /// as far as their narrowing tells: the set's digits are tried in those cells one by one,
 /// different in each, the rules narrowing after each.
-fn holds(rules: &[&dyn Constrain], before: &Marks, inside: CellSet, set: DigitSet) -> bool {
+fn holds(rules: &[&dyn Constrain], before: &Marks, inside: &[Cell], set: DigitSet) -> bool {
     let mut kept = Marks(before.0);
-    for cell in inside.iter() {
+    for cell in inside {
         kept.0[cell.index()] &= Marks::bits(set);
     }
-    let cells: Vec<Cell> = inside.iter().collect();
     let mut tries = TRIES;
-    narrowed(rules, &mut kept) && placed(rules, &kept, &cells, set, &mut tries)
+    narrowed(rules, &mut kept) && placed(rules, &kept, inside, set, &mut tries)
 }
 
 /// Whether `cells` can take the digits of `left`, one each, with `rules` met as far as their
