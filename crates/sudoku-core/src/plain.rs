@@ -12,7 +12,7 @@ use std::collections::BTreeSet;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
-use crate::step::{Inference, Link, Node, Step, rule_link_text};
+use crate::step::{Inference, Link, Node, Step, node_text, rule_link_text};
 use crate::techniques::shared_line;
 use crate::variant::Kind;
 use crate::words::{houses_words, list, number_word};
@@ -517,12 +517,15 @@ fn chain_words(step: &Step) -> Option<String> {
             return None;
         }
         let same_cell = link.from.cells == link.to.cells && !link.to.cells.has_several();
+        let (from_rest, to_rest) = (rest_of(step, link.from), rest_of(step, link.to));
         match link.inference {
             Inference::Strong => {
                 if i > 0 {
                     words.push_str(", so ");
                 }
-                if same_cell {
+                if let (true, Some(rest)) = (same_cell, to_rest) {
+                    words.push_str(&format!("it is {}", digits_words(rest, "or")));
+                } else if same_cell {
                     words.push_str(&format!("it is {}", link.to.digit));
                 } else {
                     words.push_str(&node_is(link.to));
@@ -545,6 +548,22 @@ fn chain_words(step: &Step) -> Option<String> {
             Inference::Weak if same_cell => {
                 words.push_str(&format!("; then it is not {}", link.to.digit));
             }
+            Inference::Weak if to_rest.is_some() || from_rest.is_some() => {
+                let cell = link.to.cells.single_cell()?;
+                words.push_str(&match to_rest {
+                    Some(rest) => format!(
+                        "; then {} is none of {} (a rule drawn through both cells forbids them \
+                         with it)",
+                        cell_words(cell),
+                        digits_words(rest, "and")
+                    ),
+                    None => format!(
+                        "; then {} (a rule drawn through both cells forbids it with each of \
+                         them)",
+                        node_is_not(link.to)
+                    ),
+                })
+            }
             Inference::Weak if by_rule(step, link.from, link.to, false) => {
                 words.push_str(&format!(
                     "; then {} (a rule drawn through both cells forbids the two together)",
@@ -558,11 +577,33 @@ fn chain_words(step: &Step) -> Option<String> {
     Some(words)
 }
 
+/// The digits a node of a chain stands for when it is a cell's rest, all the cell's digits but
+/// the one it links strongly to (written `(789=4)r4c7`): the step's detail names them in the
+/// rule's link into it, `(1)r4c8-(789)r4c7: the arrow from r4c7`.
+fn rest_of(step: &Step, node: Node) -> Option<DigitSet> {
+    let cell = node.cells.single_cell()?;
+    let named = format!("){cell}");
+    step.detail.iter().find_map(|line| {
+        let (link, _) = line.split_once(": ")?;
+        link.split(['-', '='])
+            .filter_map(|end| end.strip_prefix('(')?.strip_suffix(named.as_str()))
+            .filter(|digits| {
+                digits.len() > 1 && digits.starts_with(char::from(b'0' + node.digit.get()))
+            })
+            .find_map(|digits| {
+                digits
+                    .chars()
+                    .map(|d| Digit::new(d.to_digit(10)? as u8))
+                    .collect()
+            })
+    })
+}
+
 /// Whether a rule drawn through the cells links two nodes of a chain, strongly or weakly: the
 /// step's detail names each such link (see [`Step::detail`]).
 fn by_rule(step: &Step, a: Node, b: Node, strong: bool) -> bool {
     [(a, b), (b, a)].into_iter().any(|(x, y)| {
-        let named = format!("{}: ", rule_link_text(x, y, strong));
+        let named = format!("{}: ", rule_link_text(&node_text(x), &node_text(y), strong));
         step.detail.iter().any(|line| line.starts_with(&named))
     })
 }
@@ -1286,8 +1327,8 @@ fn combined_rules(step: &Step) -> Option<(String, String)> {
         ),
         format!(
             "Each rule drawn through {house} (a line, a dot, an arrow, a cage) allows only some \
-             sets of digits in its cells there, and the rules cannot share a digit, as no two \
-             cells of {house} can. {}",
+             sets of digits in its cells there, each set placed in only some ways, and the rules \
+             cannot share a digit, as no two cells of {house} can. {}",
             sets_kept(step, "rule", &house.to_string())?
         ),
     ))

@@ -281,9 +281,9 @@ pub(crate) fn group_text(cells: CellSet) -> String {
 /// How a chain's detail names a link that a rule makes, before the rule's name: weak
 /// `(4)r1c1-(9)r1c2: the whispers line from r1c1`, strong `(1)r1c1=(1)r1c2: the cage at r1c1`,
 /// or between groups of places, `(2)r3c89=(2)r4c89: the quadruple 1, 2 at r3c8`.
-pub(crate) fn rule_link_text(a: Node, b: Node, strong: bool) -> String {
+pub(crate) fn rule_link_text(a: &str, b: &str, strong: bool) -> String {
     let link = if strong { '=' } else { '-' };
-    format!("{}{link}{}", node_text(a), node_text(b))
+    format!("{a}{link}{b}")
 }
 
 /// `r6c1,r6c3`

@@ -103,31 +103,32 @@ fn rules_taken_together_in_a_house_solve_leven_without_forcing_chains() {
     );
 }
 
-/// A digit a rule needs in one of two places, or of two groups of places, links them strongly:
-/// the arrow and quadruple examples' chains use it, name the rule, and say it in plain words.
+/// A digit a rule needs in one of two places, or of two groups of places, links them strongly,
+/// and a digit a rule forces in a cell links to the cell's other digits: the arrow and quadruple
+/// examples' chains use them, name the rule, and say it in plain words.
 #[test]
-fn chains_take_the_digits_a_rule_needs_as_strong_links() {
+fn chains_take_what_a_rule_needs_or_forces() {
     let through_need = |steps: &[Step], technique: &str| {
         (steps.iter())
             .find(|step| step.technique == technique && step.text.contains(" needs ("))
             .expect("a chain through a need")
             .clone()
     };
-    let chain = through_need(&solved("Arrow"), "AIC");
+    // A 4 in r3c3 leaves the arrow's other cells 4 at most, so the two in box 4 need 1+2 or
+    // more and r2c4 is 1: it is 1 or one of the rest.
+    let steps = solved("Arrow");
+    let forced = (steps.iter())
+        .find(|step| step.text.contains("(1=234)r2c4"))
+        .expect("a chain through a cell's rest");
     assert_eq!(
-        chain.text,
-        "AIC: (3=1)r2c4-(1)r3c5=(1)r5c3, where the arrow from r3c7 needs (1)r3c5 or (1)r5c3; the \
-         arrow from r1c5 forbids (1)r5c1 with (3)r2c4 => r5c1<>1"
+        forced.text,
+        "Grouped AIC: (1=234)r2c4-(4=1)r357c3, where the arrow from r1c5 forbids (234)r2c4 with \
+         (4)r3c3 => r2c3<>1"
     );
-    assert_eq!(
-        chain.detail,
-        [
-            "(1)r3c5=(1)r5c3: the arrow from r3c7",
-            "(3)r2c4-(1)r5c1: the arrow from r1c5"
-        ]
-    );
-    let why = sudoku_core::plain(&chain).why;
-    let said = "row 5, column 3 is 1 (a rule drawn through both cells needs one of the two)";
+    assert_eq!(forced.detail, ["(234)r2c4-(4)r3c3: the arrow from r1c5"]);
+    let why = sudoku_core::plain(forced).why;
+    let said = "If row 2, column 4 is not 1, it is 2, 3 or 4; then row 3, column 3 is not 4 (a \
+                rule drawn through both cells forbids it with each of them)";
     assert!(why.contains(said), "{why}");
     let steps = solved("Quadruple X");
     // Its 1 in the top two cells or the bottom two.

@@ -29,6 +29,8 @@ use crate::step::{Node, Step, candidate_text, group_text, node_text, rule_link_t
 const NONE: u16 = u16::MAX;
 /// The `via` of a strong link that a rule makes: two places of a digit it needs.
 const RULE_NEEDS: u16 = u16::MAX;
+/// The `via` of the strong link between a cell's digit and the node of its other digits.
+const REST: u16 = u16::MAX - 1;
 
 /// Which links a chain may use.
 #[derive(Clone, Copy)]
@@ -107,6 +109,11 @@ pub(crate) struct Graph<'r> {
     nodes: Vec<Node>,
     /// For each node, the cells that see every cell of it.
     seen_by: Vec<CellSet>,
+    /// For each node, empty, or the digits of its one cell but one, when the node stands for
+    /// them: true when the cell holds one of them. Such a node, a cell's rest, links strongly
+    /// to the cell's last digit and weakly to the candidates that a rule forces that digit
+    /// with; its `Node` names the first of them.
+    rest: Vec<DigitSet>,
     /// The node of each single candidate, by cell and digit index.
     single: [[u16; 9]; 81],
     /// The nodes of more than one cell, by digit index.
@@ -133,15 +140,15 @@ pub(crate) struct Graph<'r> {
 
 /// A rule's link from one end of a chain to a candidate the chain takes: the rule's words and
 /// the end.
-type EndLink<'r> = (&'r str, Candidate);
+type EndLink<'r> = (&'r str, Node);
 
-/// A link of a chain that a rule makes: the rule's name, the link's two candidates, and whether
-/// it is strong (the rule needs one of them) or weak (it forbids them together).
+/// A link of a chain that a rule makes: the rule's name, whether it is strong (the rule needs
+/// one of them) or weak (it forbids them together), and the link's two nodes as written.
 pub(crate) struct RuleLink<'r> {
     pub rule: &'r str,
-    pub a: Node,
-    pub b: Node,
     pub strong: bool,
+    /// The two nodes as a step writes them: `(4)r1c2`, or `(789)r4c7` for a cell's rest.
+    pub text: [String; 2],
 }
 
 /// A chain found: its nodes in order (links alternate strong, weak, …, strong) and what it proves.
@@ -161,6 +168,7 @@ impl<'r> Graph<'r> {
         let mut graph = Graph {
             nodes: Vec::with_capacity(room),
             seen_by: Vec::with_capacity(room),
+            rest: Vec::with_capacity(room),
             single: [[NONE; 9]; 81],
             multi: Default::default(),
             multi_by_cells: Default::default(),
@@ -225,6 +233,23 @@ impl<'r> Graph<'r> {
                 }
             }
         }
+        // A candidate that a rule forces another with: weakly linked to the rest of the other's
+        // cell, which is strongly linked to it.
+        let mut forcing: Vec<(u16, u16)> = Vec::new();
+        if let (Some(rule_links), true) = (links.rules, links.groups) {
+            let mut rests = [[NONE; 9]; 81];
+            for (near, far) in rule_links.forces() {
+                let slot = &mut rests[far.cell.index()][far.digit.index()];
+                if *slot == NONE {
+                    *slot = graph
+                        .rest_node(far.cell, marks.get(far.cell) - DigitSet::single(far.digit));
+                    let forced = graph.node(CellSet::single(far.cell), far.digit);
+                    strong.push((*slot, forced, REST));
+                    strong.push((forced, *slot, REST));
+                }
+                forcing.push((graph.node(CellSet::single(near.cell), near.digit), *slot));
+            }
+        }
         if links.als_cells >= 2 {
             for (cells, digits) in almost_locked_sets(marks, links.als_cells) {
                 graph.als.push(cells);
@@ -266,10 +291,24 @@ impl<'r> Graph<'r> {
             }
         }
         graph.strong_at.push(k as u32);
+        let mut rule_weak = match (graph.rule_links, links.groups) {
+            (Some(rule_links), true) => graph.rule_group_links(rule_links),
+            _ => Vec::new(),
+        };
+        for (near, rest) in forcing {
+            rule_weak[near as usize].push(rest);
+            rule_weak[rest as usize].push(near);
+        }
         // Weak links from every node.
         graph.weak_at = Vec::with_capacity(n + 1);
         for u in 0..n {
             graph.weak_at.push(graph.weak_to.len() as u32);
+            if let Some(far) = rule_weak.get(u) {
+                graph.weak_to.extend_from_slice(far);
+            }
+            if !graph.rest[u].is_empty() {
+                continue;
+            }
             let Node { cells, digit } = graph.nodes[u];
             let seen = graph.seen_by[u];
             for cell in (seen & graph.places[digit.index()]).iter() {
@@ -305,6 +344,9 @@ impl<'r> Graph<'r> {
             graph.near = (0..n)
                 .map(|u| {
                     let Node { cells, digit } = graph.nodes[u];
+                    if !graph.rest[u].is_empty() {
+                        return [CellSet::EMPTY; 9];
+                    }
                     let mut near = match cells.single_cell() {
                         Some(cell) => {
                             let mut near = rule_links.near(Candidate::new(cell, digit));
@@ -313,7 +355,13 @@ impl<'r> Graph<'r> {
                             }
                             near
                         }
-                        None => [CellSet::EMPTY; 9],
+                        // A group forbids what each of its cells forbids.
+                        None => cells.iter().fold([CellSet::ALL; 9], |mut near, cell| {
+                            let mut one = rule_links.near(Candidate::new(cell, digit));
+                            one[digit.index()] |= graph.peers[cell.index()];
+                            (near.iter_mut().zip(one)).for_each(|(all, one)| *all &= one);
+                            near
+                        }),
                     };
                     near[digit.index()] = near[digit.index()] | graph.seen_by[u];
                     near
@@ -321,6 +369,29 @@ impl<'r> Graph<'r> {
                 .collect();
         }
         graph
+    }
+
+    /// Per node, the groups a rule forbids with it, or the candidates a rule forbids with it
+    /// group: a candidate weakly linked to every cell of a group that its houses do not link.
+    fn rule_group_links(&self, rule_links: &RuleLinks) -> Vec<Vec<u16>> {
+        let mut far = vec![Vec::new(); self.nodes.len()];
+        for (u, node) in self.nodes.iter().enumerate() {
+            let Some(cell) = node.cells.single_cell().filter(|_| self.rest[u].is_empty()) else {
+                continue;
+            };
+            let near = rule_links.near(Candidate::new(cell, node.digit));
+            for digit in Digit::all() {
+                for &v in &self.multi[digit.index()] {
+                    let cells = self.nodes[v as usize].cells;
+                    let seen = digit == node.digit && (cells - self.seen_by[u]).is_empty();
+                    if !seen && (cells - near[digit.index()]).is_empty() {
+                        far[u].push(v);
+                        far[v as usize].push(u as u16);
+                    }
+                }
+            }
+        }
+        far
     }
 
     /// With rule links, the candidates that both ends of a chain forbid: whichever end is true,
@@ -356,6 +427,17 @@ impl<'r> Graph<'r> {
             .iter()
             .fold(CellSet::ALL, |acc, cell| acc & self.peers[cell.index()]);
         self.seen_by.push(seen_by);
+        self.rest.push(DigitSet::EMPTY);
+        index
+    }
+
+    /// A new node for `digits` in `cell`, all its digits but one (see [`Graph::rest`]).
+    fn rest_node(&mut self, cell: Cell, digits: DigitSet) -> u16 {
+        let index = self.nodes.len() as u16;
+        let first = digits.first().expect("a cell's rest has digits");
+        self.nodes.push(Node::single(cell, first));
+        self.seen_by.push(CellSet::EMPTY);
+        self.rest.push(digits);
         index
     }
 
@@ -370,10 +452,9 @@ impl<'r> Graph<'r> {
 
     /// The almost locked set a strong link runs through, if any.
     fn via(&self, from: u16, to: u16) -> Option<CellSet> {
-        self.strong(from)
-            .iter()
-            .find(|e| e.0 == to)
-            .and_then(|e| (e.1 > 0 && e.1 != RULE_NEEDS).then(|| self.als[e.1 as usize - 1]))
+        self.strong(from).iter().find(|e| e.0 == to).and_then(|e| {
+            (e.1 > 0 && e.1 != RULE_NEEDS && e.1 != REST).then(|| self.als[e.1 as usize - 1])
+        })
     }
 
     /// What a chain from `start` to `end` proves: eliminations, or a placement for a loop.
@@ -425,6 +506,9 @@ impl<'r> Graph<'r> {
     /// Whether a node can end a useful chain: a single candidate, or a group that some other
     /// place of its digit sees.
     fn may_end(&self, v: u16) -> bool {
+        if !self.rest[v as usize].is_empty() {
+            return false;
+        }
         let node = self.nodes[v as usize];
         !node.cells.has_several()
             || !(self.seen_by[v as usize] & self.places[node.digit.index()]).is_empty()
@@ -433,6 +517,9 @@ impl<'r> Graph<'r> {
     /// Whether a chain from `start` to `end` would change something (cheap test).
     fn useful(&self, start: u16, end: u16, ends: &Ends) -> bool {
         let (a, b) = (self.nodes[start as usize], self.nodes[end as usize]);
+        if !self.rest[end as usize].is_empty() {
+            return false;
+        }
         if start == end {
             return ends.loops && !a.cells.has_several();
         }
@@ -641,9 +728,9 @@ impl<'r> Graph<'r> {
     }
 
     fn has_group(&self, path: &[u16]) -> bool {
-        path.iter()
-            .any(|&v| self.nodes[v as usize].cells.has_several())
-            || self.has_als(path)
+        path.iter().any(|&v| {
+            self.nodes[v as usize].cells.has_several() || !self.rest[v as usize].is_empty()
+        }) || self.has_als(path)
     }
 
     fn has_als(&self, path: &[u16]) -> bool {
@@ -680,14 +767,20 @@ impl Chain<'_> {
                     step = step.pattern(als & self.graph.places[d.index()], DigitSet::single(d));
                 }
             }
-            step = step.pattern(node.cells, DigitSet::single(node.digit));
+            let rest = self.graph.rest[v as usize];
+            let digits = if rest.is_empty() {
+                DigitSet::single(node.digit)
+            } else {
+                rest
+            };
+            step = step.pattern(node.cells, digits);
         }
         step = step.chain((0..self.path.len()).map(|i| self.node(i)));
         sort_by_key(&mut step.pattern, |c| c.key());
         step.pattern.dedup();
         step.detail = (self.rule_links().into_iter())
             .map(|link| {
-                let named = rule_link_text(link.a, link.b, link.strong);
+                let named = rule_link_text(&link.text[0], &link.text[1], link.strong);
                 format!("{named}: {}", link.rule)
             })
             .collect();
@@ -704,6 +797,39 @@ impl Chain<'_> {
         self.graph.rule_links?.rule_between(a, b)
     }
 
+    /// The rule of the weak link from node `i` of the path to the next, if a rule makes it.
+    /// Into or out of a cell's rest, the rule by which the candidate on the other side forces
+    /// the cell's last digit, the rest's strong partner further along the path.
+    fn rule_weak(&self, i: usize) -> Option<&str> {
+        let rest = |i: usize| !self.graph.rest[self.path[i] as usize].is_empty();
+        let (near, forced) = match (rest(i), rest(i + 1)) {
+            (false, false) => return self.rule_link_nodes(self.node(i), self.node(i + 1)),
+            (true, _) => (i + 1, i.checked_sub(1)?),
+            (false, true) => (i, i + 2),
+        };
+        let (near, forced) = (self.candidate(near)?, self.candidate(forced)?);
+        self.graph.rule_links?.rule_forcing(near, forced)
+    }
+
+    /// [`Chain::rule_link`] between two nodes, one of which may be a group that the houses do
+    /// not link to the other: a rule that forbids the candidate with a cell of the group.
+    fn rule_link_nodes(&self, a: Node, b: Node) -> Option<&str> {
+        let first = |node: Node| Some(Candidate::new(node.cells.first()?, node.digit));
+        let (one, group) = match (a.cells.has_several(), b.cells.has_several()) {
+            (false, false) => return self.rule_link(first(a)?, first(b)?),
+            (false, true) => (a, b),
+            (true, false) => (b, a),
+            (true, true) => return None,
+        };
+        let (near, rule_links) = (first(one)?, self.graph.rule_links?);
+        let seen = |cell: Cell| {
+            one.digit == group.digit && self.graph.peers[near.cell.index()].contains(cell)
+        };
+        (group.cells.iter())
+            .filter(|&cell| !seen(cell))
+            .find_map(|cell| rule_links.rule_between(near, Candidate::new(cell, group.digit)))
+    }
+
     /// The rule that needs node `i` or the next when the chain's strong link between them is
     /// that rule's.
     fn rule_need(&self, i: usize) -> Option<&str> {
@@ -713,6 +839,15 @@ impl Chain<'_> {
         match by_rule {
             true => (self.graph.rule_links?).rule_needing(self.node(i), self.node(i + 1)),
             false => None,
+        }
+    }
+
+    /// The digits node `i` of the path stands for, written together: `4`, or `789` for a cell's
+    /// rest.
+    fn digits_text(&self, i: usize) -> String {
+        match self.graph.rest[self.path[i] as usize] {
+            rest if rest.is_empty() => self.node(i).digit.to_string(),
+            rest => rest.iter().map(|digit| digit.to_string()).collect(),
         }
     }
 
@@ -730,14 +865,17 @@ impl Chain<'_> {
             let strong = i % 2 == 0;
             let rule = match strong {
                 true => self.rule_need(i),
-                false => match (self.candidate(i), self.candidate(i + 1)) {
-                    (Some(a), Some(b)) => self.rule_link(a, b),
-                    _ => None,
-                },
+                false => self.rule_weak(i),
             };
             if let Some(rule) = rule {
-                let (a, b) = (self.node(i), self.node(i + 1));
-                found.push(RuleLink { rule, a, b, strong });
+                let text = [i, i + 1].map(|i| {
+                    format!(
+                        "({}){}",
+                        self.digits_text(i),
+                        group_text(self.node(i).cells)
+                    )
+                });
+                found.push(RuleLink { rule, strong, text });
             }
         }
         found
@@ -746,12 +884,12 @@ impl Chain<'_> {
     /// The rules' links between the chain's ends and what it takes, each candidate taken by
     /// rule: the rule of each end's link (None for the houses').
     fn taken_by_rules(&self) -> Vec<(Candidate, [Option<EndLink<'_>>; 2])> {
-        let ends = [self.candidate(0), self.candidate(self.path.len() - 1)];
+        let ends = [self.node(0), self.node(self.path.len() - 1)];
         (self.eliminations.iter())
             .map(|&taken| {
                 let by = ends.map(|end| {
-                    let end = end?;
-                    Some((self.rule_link(end, taken)?, end))
+                    let rule = self.rule_link_nodes(end, Node::single(taken.cell, taken.digit))?;
+                    Some((rule, end))
                 });
                 (taken, by)
             })
@@ -764,9 +902,12 @@ impl Chain<'_> {
         let mut found = self.path_rule_links();
         for (b, by) in self.taken_by_rules() {
             for (rule, a) in by.into_iter().flatten() {
-                let (a, b) = (Node::single(a.cell, a.digit), Node::single(b.cell, b.digit));
-                let strong = false;
-                found.push(RuleLink { rule, a, b, strong });
+                let text = [node_text(a), candidate_text(b)];
+                found.push(RuleLink {
+                    rule,
+                    strong: false,
+                    text,
+                });
             }
         }
         found
@@ -791,7 +932,7 @@ impl Chain<'_> {
         }
         let mut said: Said = Vec::new();
         for link in self.path_rule_links() {
-            let (a, b) = (node_text(link.a), node_text(link.b));
+            let [a, b] = &link.text;
             match link.strong {
                 true => say(&mut said, link.rule, true, format!("{a} or {b}")),
                 false => say(&mut said, link.rule, false, format!("{a} with {b}")),
@@ -803,7 +944,7 @@ impl Chain<'_> {
             let groups: Vec<(&str, String)> = match by {
                 [Some((a, _)), Some((b, _))] if a == b => vec![(a, "either end".to_string())],
                 _ => (by.into_iter().flatten())
-                    .map(|(rule, end)| (rule, candidate_text(end)))
+                    .map(|(rule, end)| (rule, node_text(end)))
                     .collect(),
             };
             for (rule, with) in groups {
@@ -862,7 +1003,8 @@ impl Chain<'_> {
             let (a, b) = (self.node(i), self.node(i + 1));
             let via = self.graph.via(self.path[i], self.path[i + 1]);
             if a.cells == b.cells && a.cells.len() == 1 {
-                let _ = write!(text, "({}={}){}", a.digit, b.digit, group_text(a.cells));
+                let (a_digits, b_digits) = (self.digits_text(i), self.digits_text(i + 1));
+                let _ = write!(text, "({a_digits}={b_digits}){}", group_text(a.cells));
             } else if let Some(als) = via {
                 let _ = write!(text, "({}={}){}", a.digit, b.digit, group_text(als));
             } else {

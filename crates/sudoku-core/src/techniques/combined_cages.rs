@@ -13,7 +13,7 @@ use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
-use crate::step::{Step, cells_text};
+use crate::step::{Step, cells_text, digits_text};
 use crate::words::houses_words;
 
 pub struct CombinedCages;
@@ -64,20 +64,31 @@ pub(super) struct Unit {
     /// Its cells inside the area.
     pub cells: CellSet,
     pub sets: Vec<DigitSet>,
+    /// For each set, the digits each cell (in order) can take in it; empty when every cell can
+    /// take any digit of the set its marks allow.
+    pub places: Vec<Vec<DigitSet>>,
 }
 
 impl Unit {
-    /// `the cage at r7c1 (9) holds 1+8 or 4+5`; for a part, `… has 8+9 in r2c1,r2c2`.
-    fn text(&self, sets: &[DigitSet]) -> String {
+    /// `the cage at r7c1 (9) holds 1+8 or 4+5`; for a part, `… has 8+9 in r2c1,r2c2`; with
+    /// the cells that can take fewer of those digits, `… (r3c2 only 1/9)`.
+    fn text(&self, sets: &[DigitSet], narrowed: &[(Cell, DigitSet)]) -> String {
         let (name, sets) = (&self.name, sets_text(sets));
         let (hold, have) = match self.many {
             true => ("hold", "have"),
             false => ("holds", "has"),
         };
-        match self.whole {
+        let held = match self.whole {
             true => format!("{name} {hold} {sets}"),
             false => format!("{name} {have} {sets} in {}", cells_text(self.cells)),
+        };
+        if narrowed.is_empty() {
+            return held;
         }
+        let only: Vec<String> = (narrowed.iter())
+            .map(|&(cell, digits)| format!("{cell} only {}", digits_text(digits)))
+            .collect();
+        format!("{held} ({})", only.join(", "))
     }
 }
 
@@ -124,6 +135,7 @@ pub(super) fn cage_units(marks: &Candidates, cells: CellSet) -> Vec<Unit> {
             whole: inside == cage.cells,
             cells: inside,
             sets,
+            places: Vec::new(),
         });
     }
     units
@@ -191,22 +203,36 @@ pub(super) fn combined(
         taken,
         times: houses.len() as u8,
     };
-    let (kept, left) = choices.possible()?;
+    let (flags, left) = choices.possible()?;
     let mut step = houses
         .iter()
         .fold(Step::new(technique), |step, &house| step.house(house))
         .pattern_cells(marks, covered | rest);
     let kept: Vec<Vec<DigitSet>> = units
         .iter()
-        .zip(&kept)
+        .zip(&flags)
         .map(|(unit, kept)| {
             let sets = unit.sets.iter().zip(kept).filter(|&(_, &kept)| kept);
             sets.map(|(&set, _)| set).collect()
         })
         .collect();
-    for (unit, kept) in units.iter().zip(&kept) {
+    // Per unit, its cells narrower than its kept sets say, each with the digits it can take.
+    let mut narrowed: Vec<Vec<(Cell, DigitSet)>> = Vec::with_capacity(units.len());
+    for ((unit, flags), kept) in units.iter().zip(&flags).zip(&kept) {
         let used = kept.iter().fold(DigitSet::EMPTY, |all, &set| all | set);
-        step = step.eliminate_candidates(marks, unit.cells, DigitSet::ALL - used);
+        let mut cells = Vec::new();
+        for (i, cell) in unit.cells.iter().enumerate() {
+            let places = (unit.places.iter()).zip(flags).filter(|&(_, &kept)| kept);
+            let able = match unit.places.is_empty() {
+                true => used,
+                false => places.fold(DigitSet::EMPTY, |able, (places, _)| able | places[i]),
+            };
+            step = step.eliminate_candidates(marks, CellSet::single(cell), DigitSet::ALL - able);
+            if able & marks.get(cell) != used & marks.get(cell) {
+                cells.push((cell, able & marks.get(cell)));
+            }
+        }
+        narrowed.push(cells);
     }
     step = step.eliminate_candidates(marks, rest, DigitSet::ALL - left);
     if step.eliminations.is_empty() {
@@ -218,11 +244,9 @@ pub(super) fn combined(
     let read = |unit: &Unit, kept: &[DigitSet]| {
         kept.len() < unit.sets.len() || unit.whole || !(lost & (rest | unit.cells)).is_empty()
     };
-    let texts: Vec<String> = units
-        .iter()
-        .zip(&kept)
-        .filter(|(unit, kept)| read(unit, kept))
-        .map(|(unit, kept)| unit.text(kept))
+    let texts: Vec<String> = (units.iter().zip(&kept).zip(&narrowed))
+        .filter(|((unit, kept), _)| read(unit, kept))
+        .map(|((unit, kept), narrowed)| unit.text(kept, narrowed))
         .collect();
     Some(step.explain(|s| {
         format!(

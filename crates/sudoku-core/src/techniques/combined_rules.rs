@@ -5,7 +5,9 @@
 //! cannot be met once the set's digits are tried in its cells in the house, one by one. Taken
 //! together, only one set per rule with no digit shared, leaving the house's other empty cells
 //! digits they can take, can be right: "the black dot in box 2 cannot be 3+6, as the renban line
-//! there needs a 3 or a 6".
+//! there needs a 3 or a 6". Within a set, a cell keeps only the digits that some way of placing
+//! the set meets the rules with: three whisper lines crossing in a box with three of their
+//! neighbours there leave the crossing cell 1 or 9.
 
 use std::ops::ControlFlow;
 
@@ -13,7 +15,7 @@ use super::combined_cages::{Unit, cage_units, combined, fills, subsets};
 use super::constraint_marks::digit_marks;
 use super::{Found, Technique};
 use crate::candidates::Candidates;
-use crate::cell::Cell;
+use crate::cell::{Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
 use crate::variant::rules::{Constrain, Dead, Marks};
 use crate::words::list;
@@ -30,7 +32,8 @@ impl Technique for CombinedRules {
          different digits from each other there, as every cell of a house does. Each allows only \
          some sets of digits in its cells there; taken together, only one set per rule with no \
          digit shared, leaving the house's other cells digits they can take, is possible. Sets \
-         no such choice uses go, and the digits the rules always take leave the other cells."
+         no such choice uses go, and the digits the rules always take leave the other cells. \
+         A cell of a rule keeps only the digits that some way of placing a set there allows."
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
@@ -104,20 +107,27 @@ fn joined<'a>(
 }
 
 /// The part of `rules` (one, or several sharing cells) in `inside`, with the sets of digits
-/// those cells can hold, if the rules allow fewer than the cells' marks do: a set goes when the
-/// rules, those cells kept to the set's digits, cannot be met (as their narrowing finds) or
-/// cannot take every digit of the set.
+/// those cells can hold and, for each set, the digits each cell can take, if the rules allow
+/// less than the cells' marks do: a set goes when the rules, those cells kept to the set's
+/// digits, cannot be met (as their narrowing finds) or cannot take every digit of the set; a
+/// digit goes from a cell when no way of placing the set there meets the rules.
 fn rule_unit(rules: &[&dyn Constrain], before: &Marks, inside: CellSet) -> Option<Unit> {
     let cells: Vec<Cell> = inside.iter().collect();
     let options: Vec<DigitSet> = cells.iter().map(|&cell| before.digit_set(cell)).collect();
     let union = options.iter().fold(DigitSet::EMPTY, |all, &set| all | set);
     let mut open = 0;
-    let sets: Vec<DigitSet> = subsets(union, cells.len())
+    let (sets, places): (Vec<DigitSet>, Vec<Vec<DigitSet>>) = subsets(union, cells.len())
         .filter(|&set| fills(&options, set))
         .inspect(|_| open += 1)
-        .filter(|&set| holds(rules, before, &cells, set))
-        .collect();
-    (sets.len() < open).then(|| {
+        .filter_map(|set| Some((set, held_places(rules, before, &cells, set)?)))
+        .unzip();
+    let narrower = options.iter().enumerate().any(|(i, &option)| {
+        let able = places
+            .iter()
+            .fold(DigitSet::EMPTY, |able, places| able | places[i]);
+        able != option
+    });
+    (sets.len() < open || narrower).then(|| {
         let names: Vec<String> = rules.iter().map(|rule| rule.describe()).collect();
         let all = (rules.iter()).fold(CellSet::EMPTY, |all, rule| all | rule.cells());
         Unit {
@@ -126,6 +136,7 @@ fn rule_unit(rules: &[&dyn Constrain], before: &Marks, inside: CellSet) -> Optio
             whole: inside == all,
             cells: inside,
             sets,
+            places,
         }
     })
 }
@@ -157,32 +168,75 @@ fn narrowed(rules: &[&dyn Constrain], marks: &mut Marks) -> bool {
 const TRIES: u32 = 100;
 
 /// Whether `rules` can be met with their cells `inside` holding exactly the digits of `set`,
-/// as far as their narrowing tells: the set's digits are tried in those cells one by one,
-/// different in each, the rules narrowing after each.
-fn holds(rules: &[&dyn Constrain], before: &Marks, inside: &[Cell], set: DigitSet) -> bool {
+/// as far as their narrowing tells, and if so the digits each of those cells takes in some way
+/// of meeting them: the set's digits are tried in the cells one by one, different in each, the
+/// rules narrowing after each, first for any way, then for a way with each digit not yet seen
+/// in its cell. A trial that runs out of tries keeps what it tried.
+fn held_places(
+    rules: &[&dyn Constrain],
+    before: &Marks,
+    inside: &[Cell],
+    set: DigitSet,
+) -> Option<Vec<DigitSet>> {
     let mut kept = Marks(before.0);
     for cell in inside {
         kept.0[cell.index()] &= Marks::bits(set);
     }
-    let mut tries = TRIES;
-    narrowed(rules, &mut kept) && placed(rules, &kept, inside, set, &mut tries)
+    if !narrowed(rules, &mut kept) {
+        return None;
+    }
+    let mut places = vec![DigitSet::EMPTY; inside.len()];
+    let record = |places: &mut [DigitSet], way: Option<Trial>| match way {
+        Some(Trial::Met(digits)) => {
+            (places.iter_mut().zip(digits)).for_each(|(place, digit)| place.insert(digit))
+        }
+        Some(Trial::OutOfTries) => (places.iter_mut().zip(inside))
+            .for_each(|(place, &cell)| *place |= kept.digit_set(cell)),
+        None => {}
+    };
+    let any = way(rules, &kept, inside, set)?;
+    record(&mut places, Some(any));
+    for (i, &cell) in inside.iter().enumerate() {
+        for digit in (kept.digit_set(cell) - places[i]).iter() {
+            let mut fixed = Marks(kept.0);
+            fixed.0[cell.index()] = Marks::bits(DigitSet::single(digit));
+            let way = narrowed(rules, &mut fixed)
+                .then(|| way(rules, &fixed, inside, set))
+                .flatten();
+            record(&mut places, way);
+        }
+    }
+    Some(places)
 }
 
-/// Whether `cells` can take the digits of `left`, one each, with `rules` met as far as their
-/// narrowing tells; true when `tries` run out.
+/// What trying digits in cells found.
+enum Trial {
+    /// A way of meeting the rules: the digit of each cell, in order.
+    Met(Vec<Digit>),
+    /// None found before the tries ran out.
+    OutOfTries,
+}
+
+/// [`placed`] with [`TRIES`] tries.
+fn way(rules: &[&dyn Constrain], marks: &Marks, cells: &[Cell], set: DigitSet) -> Option<Trial> {
+    placed(rules, marks, cells, set, &mut { TRIES })
+}
+
+/// A way for `cells` to take the digits of `left`, one each, with `rules` met as far as their
+/// narrowing tells: the digits in the cells' order, built from the last cell back.
 fn placed(
     rules: &[&dyn Constrain],
     marks: &Marks,
     cells: &[Cell],
     left: DigitSet,
     tries: &mut u32,
-) -> bool {
+) -> Option<Trial> {
     let Some((&cell, rest)) = cells.split_first() else {
-        return true;
+        return Some(Trial::Met(Vec::with_capacity(MOST_INSIDE)));
     };
     for digit in (marks.digit_set(cell) & left).iter() {
         if *tries == 0 {
-            return true;
+            return Some(Trial::OutOfTries);
         }
         *tries -= 1;
         let others = left - DigitSet::single(digit);
@@ -191,11 +245,19 @@ fn placed(
         for &other in rest {
             tried.0[other.index()] &= Marks::bits(others);
         }
-        if narrowed(rules, &mut tried) && placed(rules, &tried, rest, others, tries) {
-            return true;
+        if !narrowed(rules, &mut tried) {
+            continue;
+        }
+        match placed(rules, &tried, rest, others, tries) {
+            Some(Trial::Met(mut digits)) => {
+                digits.insert(0, digit);
+                return Some(Trial::Met(digits));
+            }
+            Some(Trial::OutOfTries) => return Some(Trial::OutOfTries),
+            None => {}
         }
     }
-    false
+    None
 }
 
 /// The units to combine, no two sharing a cell: the rules' parts (`parts`) and the cages, those
@@ -256,7 +318,8 @@ mod tests {
     #[test]
     fn two_dots_on_one_cell_are_taken_together() {
         // Column 1: two black dots on r2c1 chain three cells, each double or half the next:
-        // 1+2+4 or 2+4+8 (3 and 6 have no third), so no other cell of the column is 2 or 4.
+        // 1+2+4 or 2+4+8 (3 and 6 have no third), so no other cell of the column is 2 or 4, and
+        // the middle cell, double or half both others, is 2 or 4.
         let dot = |rows: [u8; 2]| Dot::new(Colour::Black, rows.map(|row| Cell::at(row, 0)));
         let rules = Rules::classic().with([dot([0, 1]), dot([1, 2])]).unwrap();
         let marks = Puzzle::new([0; Cell::COUNT], rules).marks();
@@ -264,7 +327,8 @@ mod tests {
         assert!(
             step.text.starts_with(
                 "Combined Rules: column 1 holds each digit once, so the black dot between r1c1 \
-                 and r2c1 and the black dot between r2c1 and r3c1 hold 2+4+8 or 1+2+4 =>"
+                 and r2c1 and the black dot between r2c1 and r3c1 hold 2+4+8 or 1+2+4 (r2c1 \
+                 only 2/4) =>"
             ),
             "{}",
             step.text
@@ -277,6 +341,11 @@ mod tests {
                 .collect();
             assert_eq!(lost, two_four, "{}", step.text);
         }
+        let middle: DigitSet = (step.eliminations.iter())
+            .filter(|e| e.cell == Cell::at(1, 0))
+            .map(|e| e.digit)
+            .collect();
+        assert_eq!(middle, DigitSet::ALL - two_four, "{}", step.text);
     }
 
     #[test]

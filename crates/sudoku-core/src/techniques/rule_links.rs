@@ -32,6 +32,10 @@ pub(crate) struct RuleLinks {
     /// The strong links: the two places, or groups of places, of a digit that a rule needs, and
     /// the rule.
     needs: Vec<(Node, Node, u16)>,
+    /// The candidates each candidate forces by a rule: a cell of the rule left one digit, the
+    /// others forbidden by the rule (or seen), by near candidate, far candidate and rule. Only
+    /// cells that lose two digits or more: one is a weak link and a bivalue cell's strong one.
+    forces: Vec<(u16, u16, u16)>,
     /// How a step names each rule that makes a link: "the whispers line from r1c1".
     rules: Vec<String>,
 }
@@ -45,6 +49,7 @@ impl RuleLinks {
         // (candidate, far candidate, rule), both ways.
         let mut links: Vec<(u16, u16, u16)> = Vec::new();
         let mut needs = Vec::new();
+        let mut forces = Vec::new();
         let mut rules = Vec::new();
         for constraint in layout.constraints() {
             // Groups and drawings narrow nothing beyond what the houses and peers say.
@@ -68,12 +73,23 @@ impl RuleLinks {
                         continue;
                     }
                     let near = Candidate::new(cell, digit).index() as u16;
+                    let seen = marks.peers(cell);
                     for other in (rule.cells() & (open - CellSet::single(cell))).iter() {
                         let lost = before.0[other.index()] & !supposed.0[other.index()];
                         for far in DigitSet::from_bits(lost << 1).iter() {
                             let far = Candidate::new(other, far).index() as u16;
                             links.push((near, far, index));
                             links.push((far, near, index));
+                        }
+                        let mut left = DigitSet::from_bits(supposed.0[other.index()] << 1);
+                        if seen.contains(other) {
+                            left.remove(digit);
+                        }
+                        if let Some(forced) = left.single_digit()
+                            && marks.get(other).len() > 2
+                        {
+                            let far = Candidate::new(other, forced).index() as u16;
+                            forces.push((near, far, index));
                         }
                     }
                 }
@@ -118,6 +134,7 @@ impl RuleLinks {
             at,
             to,
             needs,
+            forces,
             rules,
         })
     }
@@ -142,6 +159,19 @@ impl RuleLinks {
     /// The two places, or groups of places, of each digit that a rule needs.
     pub fn needs(&self) -> impl Iterator<Item = (Node, Node)> + '_ {
         self.needs.iter().map(|&(a, b, _)| (a, b))
+    }
+
+    /// Each candidate that forces another by a rule: with the first true, the rule leaves the
+    /// second's cell that digit alone.
+    pub fn forces(&self) -> impl Iterator<Item = (Candidate, Candidate)> + '_ {
+        (self.forces.iter()).map(|&(near, far, _)| (candidate_at(near), candidate_at(far)))
+    }
+
+    /// The name of the rule by which `near` forces `far`, if one does.
+    pub fn rule_forcing(&self, near: Candidate, far: Candidate) -> Option<&str> {
+        let (near, far) = (near.index() as u16, far.index() as u16);
+        let &(_, _, rule) = (self.forces.iter()).find(|&&(n, f, _)| (n, f) == (near, far))?;
+        Some(&self.rules[rule as usize])
     }
 
     /// The name of the rule that needs `a` or `b`, if one does.
