@@ -64,8 +64,8 @@ pub(super) struct Unit {
     /// Its cells inside the area.
     pub cells: CellSet,
     pub sets: Vec<DigitSet>,
-    /// For each set, the digits each cell (in order) can take in it; empty when every cell can
-    /// take any digit of the set its marks allow.
+    /// For each set, the digits each cell (in order) can take in it; empty when a cell can take
+    /// any digit of the set its marks allow that leaves the other cells the rest.
     pub places: Vec<Vec<DigitSet>>,
 }
 
@@ -155,6 +155,19 @@ pub(super) fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitS
     .map(DigitSet::from_bits)
 }
 
+/// The digits of `set` that cell `i` of cells with these options can take, leaving the others the
+/// rest of the set, one each.
+fn matched(options: &[DigitSet], i: usize, set: DigitSet) -> DigitSet {
+    let others: Vec<DigitSet> = (options.iter().enumerate())
+        .filter(|&(j, _)| j != i)
+        .map(|(_, &option)| option)
+        .collect();
+    (options[i] & set)
+        .iter()
+        .filter(|&digit| fills(&others, set - DigitSet::single(digit)))
+        .collect()
+}
+
 /// Whether cells with these options can hold the digits of `set`, one each (Hall's condition:
 /// every few cells can take as many digits of it between them).
 pub(super) fn fills(options: &[DigitSet], set: DigitSet) -> bool {
@@ -220,19 +233,23 @@ pub(super) fn combined(
     let mut narrowed: Vec<Vec<(Cell, DigitSet)>> = Vec::with_capacity(units.len());
     for ((unit, flags), kept) in units.iter().zip(&flags).zip(&kept) {
         let used = kept.iter().fold(DigitSet::EMPTY, |all, &set| all | set);
-        let mut cells = Vec::new();
-        for (i, cell) in unit.cells.iter().enumerate() {
+        let cells: Vec<Cell> = unit.cells.iter().collect();
+        let options = options(marks, &cells);
+        let mut narrower = Vec::new();
+        for (i, &cell) in cells.iter().enumerate() {
             let places = (unit.places.iter()).zip(flags).filter(|&(_, &kept)| kept);
             let able = match unit.places.is_empty() {
-                true => used,
+                true => (kept.iter()).fold(DigitSet::EMPTY, |able, &set| {
+                    able | matched(&options, i, set)
+                }),
                 false => places.fold(DigitSet::EMPTY, |able, (places, _)| able | places[i]),
             };
             step = step.eliminate_candidates(marks, CellSet::single(cell), DigitSet::ALL - able);
             if able & marks.get(cell) != used & marks.get(cell) {
-                cells.push((cell, able & marks.get(cell)));
+                narrower.push((cell, able & marks.get(cell)));
             }
         }
-        narrowed.push(cells);
+        narrowed.push(narrower);
     }
     step = step.eliminate_candidates(marks, rest, DigitSet::ALL - left);
     if step.eliminations.is_empty() {
@@ -413,6 +430,47 @@ mod tests {
             step.text.starts_with(
                 "Combined Cages: the cages in row 1 hold different digits there, so the cage at \
                  r1c1 (3) holds 1+2, the cage at r1c3 (7) holds 3+4 =>"
+            ),
+            "{}",
+            step.text
+        );
+    }
+
+    #[test]
+    fn a_cell_keeps_only_the_digits_a_kept_set_can_give_it() {
+        // Row 1: the cage of 6 is 1+5, so the cage of 13 is 2+3+8, 2+4+7 or 3+4+6, and as r1c1
+        // is 5 to 8 it takes the 8, the 7 or the 6: r1c2 and r1c3 are 2, 3 or 4. (Alone, 2+5+6
+        // would let them be 2 or 6.)
+        let rules = Rules::classic()
+            .with([
+                cage(&[(0, 0), (0, 1), (0, 2)], 13),
+                cage(&[(0, 3), (0, 4)], 6),
+            ])
+            .unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let keep = |marks: &mut Candidates, cell: Cell, digits: &[u8]| {
+            for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+                marks.eliminate(cell, digit);
+            }
+        };
+        keep(&mut marks, Cell::at(0, 0), &[5, 6, 7, 8]);
+        keep(&mut marks, Cell::at(0, 3), &[1, 5]);
+        keep(&mut marks, Cell::at(0, 4), &[1, 5]);
+        let step = CombinedCages.first(&marks).expect("a step");
+        let digits = |ds: &[u8]| ds.iter().map(|&d| Digit::new(d).unwrap()).collect();
+        for cell in [Cell::at(0, 1), Cell::at(0, 2)] {
+            assert_eq!(
+                eliminated(&step, cell),
+                DigitSet::ALL - digits(&[2, 3, 4]),
+                "{}",
+                step.text
+            );
+        }
+        assert!(
+            step.text.starts_with(
+                "Combined Cages: the cages in row 1 hold different digits there, so the cage at \
+                 r1c1 (13) holds 2+3+8 or 2+4+7 or 3+4+6 (r1c2 only 2/3/4, r1c3 only 2/3/4), the \
+                 cage at r1c4 (6) holds 1+5 =>"
             ),
             "{}",
             step.text
