@@ -6,7 +6,8 @@
 //! The grouped form also uses a digit's places where a box and a line cross as one node, and
 //! almost locked sets as strong links between their digits. Under variant rules, a rule drawn
 //! through two cells links weakly the digits it forbids together, and strongly the only two
-//! places of a digit it needs ([`RuleLinks`]); what the ends forbid by a rule goes too.
+//! places of a digit it needs ([`RuleLinks`]); what the ends forbid by a rule goes too. A digit a
+//! rule forces in a cell is reached through the cell's rest, `(1)r4c8-(789=4)r4c7`.
 
 use std::ops::ControlFlow;
 
@@ -37,7 +38,10 @@ impl Technique for Aic {
             "An AIC whose nodes may also be groups: a digit's places where a box and a row or \
              column cross count as one node (true when the digit is in one of them), and an \
              almost locked set (N cells of a house with N+1 digits) links any two of its digits \
-             strongly, since if one is missing from the set all the others must be there."
+             strongly, since if one is missing from the set all the others must be there. When a \
+             rule drawn through the cells leaves a cell one digit beside a candidate, the cell's \
+             other digits count as one node: the candidate forbids them all, and if the cell \
+             holds none of them it holds the last."
         } else {
             "An alternating inference chain joins candidates by strong links (at least one is \
              true: the two digits of a bivalue cell, or a digit's only two places in a house) and \
