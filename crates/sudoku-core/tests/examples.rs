@@ -103,6 +103,27 @@ fn rules_taken_together_in_a_house_solve_leven_without_forcing_chains() {
     );
 }
 
+/// Elementary's whisper lines cross: three of them in box 7 take seven different digits
+/// there, and the cells where they meet keep only what some way of placing those digits
+/// allows. It needs no forcing chain.
+#[test]
+fn crossing_whisper_lines_taken_together_solve_elementary_without_forcing_chains() {
+    let steps = solved("Elementary");
+    let forcing = steps.iter().find(|step| step.technique.contains("Forcing"));
+    assert!(forcing.is_none(), "{forcing:?}");
+    let crossing = (steps.iter())
+        .find(|step| step.technique == "Combined Rules" && step.houses == [House::box_at(6)])
+        .expect("the lines of box 7 combined");
+    assert!(
+        crossing.text.starts_with(
+            "Combined Rules: box 7 holds each digit once, so the whispers line from r7c2, the \
+             whispers line from r8c1 and the whispers line from r9c1 hold"
+        ),
+        "{}",
+        crossing.text
+    );
+}
+
 /// A digit a rule needs in one of two places, or of two groups of places, links them strongly,
 /// and a digit a rule forces in a cell links to the cell's other digits: the arrow and quadruple
 /// examples' chains use them, name the rule, and say it in plain words.

@@ -70,13 +70,10 @@ impl Technique for CombinedRules {
     }
 }
 
-/// The most cells of rules in a house that are looked at together: sets of more digits are
-/// many, and say little.
-const MOST_INSIDE: usize = 6;
-
 /// The rules with two cells or more in `cells` (a house), but not all of them, joined when
-/// they share a cell there (two dots on one cell, a dot on a line): each group with its cells
-/// there, if they are no more than [`MOST_INSIDE`].
+/// they share a cell there (two dots on one cell, a dot on a line, three whisper lines crossing
+/// in a box): each group with its cells there, unless they fill the house. A group of many cells
+/// has few sets (eight cells of nine, nine sets), each tried a bounded number of times.
 fn joined<'a>(
     rules: &[&'a dyn Constrain],
     cells: CellSet,
@@ -102,7 +99,7 @@ fn joined<'a>(
         group.0.push(rule);
         groups.push(group);
     }
-    groups.retain(|(_, inside)| inside.len() as usize <= MOST_INSIDE);
+    groups.retain(|&(_, inside)| inside != cells);
     groups
 }
 
@@ -232,7 +229,7 @@ fn placed(
     tries: &mut u32,
 ) -> Option<Trial> {
     let Some((&cell, rest)) = cells.split_first() else {
-        return Some(Trial::Met(Vec::with_capacity(MOST_INSIDE)));
+        return Some(Trial::Met(Vec::new()));
     };
     for digit in (marks.digit_set(cell) & left).iter() {
         if *tries == 0 {
