@@ -1224,9 +1224,9 @@ fn sees_all(step: &Step) -> Option<(String, String)> {
         .collect();
     let supposed = format!(
         "If {} were {digit}, the cells that see it could not be {digit}, and the rules drawn \
-         through it would take from the cells along them what cannot go with {}",
+         through it, or through those cells, would take from the cells along them what then \
+         cannot be",
         cell_words(cell),
-        a(digit)
     );
     let (left, why) = match step.houses.first() {
         Some(&house) => {

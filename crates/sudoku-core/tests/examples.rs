@@ -62,23 +62,30 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
         let steps = solved(name);
         let forcing = steps.iter().find(|step| step.technique.contains("Forcing"));
         assert!(forcing.is_none(), "{name}: {forcing:?}");
-        let by_rule = (steps.iter())
-            .any(|step| step.technique.contains("AIC") && step.text.contains(", where the "));
-        assert!(by_rule, "{name}: a chain through a rule");
     }
-    let steps = solved("Sudoku Variants Series (013) - Palindrome Sudoku");
+    let by_rule =
+        |step: &Step| step.technique.contains("AIC") && step.text.contains(", where the ");
+    assert!(solved("Little Killer Sudoku").iter().any(by_rule));
+    let steps = solved("XV Kropki Sudoku");
     let chain = (steps.iter())
-        .find(|step| step.technique == "AIC")
+        .find(|step| step.technique == "AIC" && by_rule(step))
         .expect("a chain");
     assert_eq!(
         chain.text,
-        "AIC: (2)r1c3=(2)r1c7-(4=2)r7c1, where the palindrome from r7c1 forbids (2)r1c7 with \
-         (4)r7c1 => r3c1<>2, r7c3<>2"
+        "AIC: (9=7)r2c8-(1=3)r2c7-(4)r1c7=(4)r1c9, where the X between r2c7 and r2c8 forbids \
+         (7)r2c8 with (1)r2c7; the V between r1c7 and r2c7 forbids (3)r2c7 with (4)r1c7 => \
+         r1c9<>9"
     );
-    assert_eq!(chain.detail, ["(2)r1c7-(4)r7c1: the palindrome from r7c1"]);
+    assert_eq!(
+        chain.detail,
+        [
+            "(7)r2c8-(1)r2c7: the X between r2c7 and r2c8",
+            "(3)r2c7-(4)r1c7: the V between r1c7 and r2c7"
+        ]
+    );
     let why = sudoku_core::plain(chain).why;
     let said =
-        "row 7, column 1 is not 4 (a rule drawn through both cells forbids the two together)";
+        "row 2, column 7 is not 1 (a rule drawn through both cells forbids the two together)";
     assert!(why.contains(said), "{why}");
 }
 

@@ -5,8 +5,9 @@
 //! take one link.
 //!
 //! What the digit takes is worked out one source at a time from the marks as they are: the
-//! cell's peers lose the digit, and each rule on the cell narrows its cells with the cell holding
-//! the digit, as the rule's own technique does (see `constraint_marks`). Only a hit that a rule
+//! cell's peers lose the digit, and each rule on the cell, or through a peer that loses it,
+//! narrows its cells from there, as the rule's own technique does (see `constraint_marks`): "a
+//! 6 in r7c1 would leave row 8 no place for 4", its X partners in row 7 and box 7 losing 6. Only a hit that a rule
 //! takes part in is reported: the houses alone make Locked Candidates and singles, found before.
 //! Killer cages are left to the cage techniques, which fit their sums.
 
@@ -31,9 +32,10 @@ impl Technique for SeesAll {
 
     fn about(&self) -> &'static str {
         "Suppose a digit in a cell and take away what then cannot be: the digit from the cells \
-         that see the cell, and what the rules on the cell (a line, a dot, a knight's move…) \
-         forbid beside it. If that leaves another cell no digit at all, or a row, column or box \
-         no place for some digit, the digit cannot go in the cell."
+         that see the cell, and what the rules on the cell (a line, a dot, a knight's move…), or \
+         on the cells that lose the digit, then forbid along them. If that leaves another cell \
+         no digit at all, or a row, column or box no place for some digit, the digit cannot go \
+         in the cell."
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
@@ -51,14 +53,22 @@ impl Technique for SeesAll {
         let before = digit_marks(marks);
         for cell in marks.empty_cells().iter() {
             let candidates = marks.get(cell);
-            let on_cell: Vec<&Constraint> = (rules.iter().copied())
-                .filter(|constraint| constraint.rule().cells().contains(cell))
-                .collect();
-            if candidates.len() < 2 || on_cell.is_empty() {
+            if candidates.len() < 2 {
                 continue;
             }
+            let (on_cell, off_cell): (Vec<&Constraint>, Vec<&Constraint>) =
+                (rules.iter()).partition(|constraint| constraint.rule().cells().contains(cell));
             for digit in candidates.iter() {
-                if let Some(step) = self.suppose(marks, &before, &on_cell, cell, digit) {
+                // The rules on the cell, then those through a cell that sees it and loses the
+                // digit.
+                let seen = marks.peers(cell) & marks.cells_with(digit);
+                let through_seen = (off_cell.iter().copied())
+                    .filter(|constraint| !(constraint.rule().cells() & seen).is_empty());
+                let rules: Vec<&Constraint> = on_cell.iter().copied().chain(through_seen).collect();
+                if rules.is_empty() {
+                    continue;
+                }
+                if let Some(step) = self.suppose(marks, &before, &rules, cell, digit) {
                     found(step)?;
                 }
             }
@@ -129,15 +139,28 @@ impl SeesAll {
         for peer in (marks.peers(cell) & marks.empty_cells()).iter() {
             taken.take(peer, before.0[peer.index()] & bit, false);
         }
-        // What each rule leaves with the digit supposed.
+        // What each rule leaves with the digit supposed: a rule on the cell from the marks as
+        // they are, one through the cells that see it once they have lost the digit.
+        let mut seen = Marks(before.0);
+        for peer in marks.peers(cell).iter() {
+            seen.0[peer.index()] &= !bit;
+        }
         let narrowed = |rule: &Constraint| {
-            let mut supposed = Marks(before.0);
+            let on_cell = rule.rule().cells().contains(cell);
+            let mut supposed = Marks(if on_cell { before.0 } else { seen.0 });
             supposed.0[cell.index()] = bit;
-            rule.rule().narrow(&mut supposed).map(|_| supposed)
+            rule.rule().narrow(&mut supposed).map(|_| supposed).ok()
         };
-        for rule in rules {
-            // A rule broken outright is its own technique's to show.
-            let supposed = narrowed(rule).ok()?;
+        let narrowed: Vec<Option<Marks>> = rules.iter().map(|&rule| narrowed(rule)).collect();
+        for (rule, supposed) in rules.iter().zip(&narrowed) {
+            // A rule on the cell broken outright is its own technique's to show; one through
+            // the cells that see it says nothing here.
+            let Some(supposed) = supposed else {
+                match rule.rule().cells().contains(cell) {
+                    true => return None,
+                    false => continue,
+                }
+            };
             for other in (rule.rule().cells() - CellSet::single(cell)).iter() {
                 let lost = before.0[other.index()] & !supposed.0[other.index()];
                 taken.take(other, lost, true);
@@ -174,10 +197,6 @@ impl SeesAll {
             })
         })?;
         // Who took what: the cell itself, its houses, or the first rule that took it.
-        let narrowed: Vec<Marks> = rules
-            .iter()
-            .filter_map(|&rule| narrowed(rule).ok())
-            .collect();
         let taker_of = |other: Cell, lost: Digit| {
             let lost_bit = Marks::bits(DigitSet::single(lost));
             if taken.lost[other.index()] & lost_bit == 0 {
@@ -188,6 +207,7 @@ impl SeesAll {
                 Some(Taker::Seen)
             } else {
                 (0..=u8::MAX).zip(&narrowed).find_map(|(index, supposed)| {
+                    let supposed = supposed.as_ref()?;
                     (supposed.0[other.index()] & lost_bit == 0).then_some(Taker::Rule(index))
                 })
             }
@@ -253,7 +273,7 @@ impl SeesAll {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::{Puzzle, Rules, Whispers};
+    use crate::variant::{Letter, Puzzle, Rules, Whispers, Xv};
 
     fn steps(marks: &Candidates) -> Vec<String> {
         crate::techniques::step_texts(&SeesAll, marks)
@@ -309,8 +329,31 @@ mod tests {
         assert_eq!(
             plain.why,
             "If row 1, column 1 were 1, the cells that see it could not be 1, and the rules drawn \
-             through it would take from the cells along them what cannot go with a 1: row 2, \
-             column 3 could hold none of 1 or 7, and every cell holds a digit."
+             through it, or through those cells, would take from the cells along them what then \
+             cannot be: row 2, column 3 could hold none of 1 or 7, and every cell holds a digit."
+        );
+    }
+
+    #[test]
+    fn a_digit_takes_through_the_rules_of_the_cells_that_see_it() {
+        // Row 2's 4 can go only in r2c2 and r2c3, each under an X from row 1. A 6 in r1c1
+        // takes the 6 from r1c2 and r1c3, which leaves their partners no 4.
+        let x = |col| Xv {
+            cells: [Cell::at(0, col), Cell::at(1, col)],
+            letter: Letter::X,
+        };
+        let rules = Rules::classic().with([x(1), x(2)]).unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let four = Digit::new(4).unwrap();
+        for col in [0, 3, 4, 5, 6, 7, 8] {
+            marks.eliminate(Cell::at(1, col), four);
+        }
+        let said = "Sees All: 6 in r1c1 would leave row 2 no place for 4 (r2c2: the X between \
+                    r1c2 and r2c2; r2c3: the X between r1c3 and r2c3) => r1c1<>6";
+        assert!(
+            steps(&marks).iter().any(|step| step == said),
+            "{:?}",
+            steps(&marks)
         );
     }
 
