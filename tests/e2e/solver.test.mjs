@@ -518,26 +518,27 @@ describe('the explaining solver', () => {
   }));
 });
 
-/** The Interactive Sudoku Solver's palindrome example, as f-puzzles JSON. */
-const PALINDROME = readFileSync(new URL('../../crates/sudoku-core/tests/data/iss_examples.jsonl', import.meta.url), 'utf8')
+/** The Interactive Sudoku Solver's XV Kropki example, as f-puzzles JSON. */
+const XV_KROPKI = readFileSync(new URL('../../crates/sudoku-core/tests/data/iss_examples.jsonl', import.meta.url), 'utf8')
   .trim().split('\n').map((text) => JSON.parse(text))
-  .find((example) => example.name.endsWith('Palindrome Sudoku')).fpuzzles;
+  .find((example) => example.name === 'XV Kropki Sudoku').fpuzzles;
 
 describe('chains through the rules', () => {
-  test('a chain through a rule is logged naming it, its proof the link the rule makes', { timeout: 120000 }, () => withGame(async (page) => {
-    await paste(page, PALINDROME);
+  test('a chain through a rule is logged naming it, its proof the links the rules make', { timeout: 120000 }, () => withGame(async (page) => {
+    await paste(page, XV_KROPKI);
     await statusIs(page, 'Opened the pasted puzzle');
     await page.getByRole('slider', { name: 'Speed' }).fill('10');
     await button(page, 'Solve').click();
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Solve'), null, { timeout: 100000 });
     assert.match(await status(page).textContent(), /^Solved! \d+ logical steps in the log/);
     await closeSolved(page);
-    const chain = logItems(page).filter({ hasText: 'where the palindrome from r7c1 forbids (2)r1c7 with (4)r7c1' });
+    const chain = logItems(page).filter({ hasText: 'where the X between r2c7 and r2c8 forbids (7)r2c8 with (1)r2c7' });
     assert.equal(await chain.count(), 1);
     const summary = chain.locator('details.proof summary');
-    assert.equal(await summary.textContent(), 'Proof, 1 line');
+    assert.equal(await summary.textContent(), 'Proof, 2 lines');
     await summary.click();
-    assert.equal(await chain.locator('details.proof pre').textContent(), '(2)r1c7-(4)r7c1: the palindrome from r7c1');
+    assert.equal(await chain.locator('details.proof pre').textContent(),
+      '(7)r2c8-(1)r2c7: the X between r2c7 and r2c8\n(3)r2c7-(4)r1c7: the V between r1c7 and r2c7');
     await assertAccessible(page, 'a chain through a rule, its proof open');
   }));
 });
