@@ -89,24 +89,27 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
     assert!(why.contains(said), "{why}");
 }
 
+/// An example's solve, without a forcing chain, has a Combined Rules step in `house` whose text
+/// starts with `begins`.
+fn combined_without_forcing_chains(name: &str, house: House, begins: &str) {
+    let steps = solved(name);
+    let forcing = steps.iter().find(|step| step.technique.contains("Forcing"));
+    assert!(forcing.is_none(), "{name}: {forcing:?}");
+    let combined = (steps.iter())
+        .find(|step| step.technique == "Combined Rules" && step.houses == [house])
+        .unwrap_or_else(|| panic!("{name}: the rules of {house} combined"));
+    assert!(combined.text.starts_with(begins), "{}", combined.text);
+}
+
 /// The rules drawn through one house take different digits there: 'Leven's renban lines and
 /// black dots, taken together in a box, row or column, leave it no forcing chain.
 #[test]
 fn rules_taken_together_in_a_house_solve_leven_without_forcing_chains() {
-    let steps = solved("'Leven");
-    let forcing = steps.iter().find(|step| step.technique.contains("Forcing"));
-    assert!(forcing.is_none(), "{forcing:?}");
-    let combined = (steps.iter())
-        .find(|step| step.technique == "Combined Rules" && step.houses == [House::box_at(1)])
-        .expect("the rules of box 2 combined");
-    assert!(
-        combined.text.starts_with(
-            "Combined Rules: box 2 holds each digit once, so the black dot between r3c6 and \
-             r3c5 holds 2+4, the renban line from r2c6 holds 6+7+8+9 or \
-             5+6+7+8,"
-        ),
-        "{}",
-        combined.text
+    combined_without_forcing_chains(
+        "'Leven",
+        House::box_at(1),
+        "Combined Rules: box 2 holds each digit once, so the black dot between r3c6 and r3c5 \
+         holds 2+4, the renban line from r2c6 holds 6+7+8+9 or 5+6+7+8,",
     );
 }
 
@@ -115,19 +118,11 @@ fn rules_taken_together_in_a_house_solve_leven_without_forcing_chains() {
 /// allows. It needs no forcing chain.
 #[test]
 fn crossing_whisper_lines_taken_together_solve_elementary_without_forcing_chains() {
-    let steps = solved("Elementary");
-    let forcing = steps.iter().find(|step| step.technique.contains("Forcing"));
-    assert!(forcing.is_none(), "{forcing:?}");
-    let crossing = (steps.iter())
-        .find(|step| step.technique == "Combined Rules" && step.houses == [House::box_at(6)])
-        .expect("the lines of box 7 combined");
-    assert!(
-        crossing.text.starts_with(
-            "Combined Rules: box 7 holds each digit once, so the whispers line from r7c2, the \
-             whispers line from r8c1 and the whispers line from r9c1 hold"
-        ),
-        "{}",
-        crossing.text
+    combined_without_forcing_chains(
+        "Elementary",
+        House::box_at(6),
+        "Combined Rules: box 7 holds each digit once, so the whispers line from r7c2, the \
+         whispers line from r8c1 and the whispers line from r9c1 hold",
     );
 }
 

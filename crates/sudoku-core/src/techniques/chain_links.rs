@@ -291,9 +291,22 @@ impl<'r> Graph<'r> {
             }
         }
         graph.strong_at.push(k as u32);
-        let mut rule_weak = match (graph.rule_links, links.groups) {
-            (Some(rule_links), true) => graph.rule_group_links(rule_links),
-            _ => Vec::new(),
+        // What a rule forbids with each single candidate, worked out once for the weak links
+        // to groups and for what the chain's ends take.
+        let rule_near: Vec<[CellSet; 9]> = match graph.rule_links {
+            Some(rule_links) => (0..n)
+                .map(|u| match graph.nodes[u].cells.single_cell() {
+                    Some(cell) if graph.rest[u].is_empty() => {
+                        rule_links.near(Candidate::new(cell, graph.nodes[u].digit))
+                    }
+                    _ => [CellSet::EMPTY; 9],
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        let mut rule_weak = match links.groups && graph.rule_links.is_some() {
+            true => graph.rule_group_links(&rule_near),
+            false => Vec::new(),
         };
         for (near, rest) in forcing {
             rule_weak[near as usize].push(rest);
@@ -349,7 +362,7 @@ impl<'r> Graph<'r> {
                     }
                     let mut near = match cells.single_cell() {
                         Some(cell) => {
-                            let mut near = rule_links.near(Candidate::new(cell, digit));
+                            let mut near = rule_near[u];
                             for other in (marks.get(cell) - DigitSet::single(digit)).iter() {
                                 near[other.index()].insert(cell);
                             }
@@ -357,7 +370,10 @@ impl<'r> Graph<'r> {
                         }
                         // A group forbids what each of its cells forbids.
                         None => cells.iter().fold([CellSet::ALL; 9], |mut near, cell| {
-                            let mut one = rule_links.near(Candidate::new(cell, digit));
+                            let mut one = match graph.single[cell.index()][digit.index()] {
+                                NONE => rule_links.near(Candidate::new(cell, digit)),
+                                v => rule_near[v as usize],
+                            };
                             one[digit.index()] |= graph.peers[cell.index()];
                             (near.iter_mut().zip(one)).for_each(|(all, one)| *all &= one);
                             near
@@ -371,15 +387,16 @@ impl<'r> Graph<'r> {
         graph
     }
 
-    /// Per node, the groups a rule forbids with it, or the candidates a rule forbids with it
-    /// group: a candidate weakly linked to every cell of a group that its houses do not link.
-    fn rule_group_links(&self, rule_links: &RuleLinks) -> Vec<Vec<u16>> {
+    /// Per node, the nodes a rule links it to weakly and its houses do not: from a candidate,
+    /// each group every cell of which a rule forbids with it; from a group, those candidates.
+    /// `rule_near` is what a rule forbids with each single candidate's node.
+    fn rule_group_links(&self, rule_near: &[[CellSet; 9]]) -> Vec<Vec<u16>> {
         let mut far = vec![Vec::new(); self.nodes.len()];
         for (u, node) in self.nodes.iter().enumerate() {
-            let Some(cell) = node.cells.single_cell().filter(|_| self.rest[u].is_empty()) else {
+            if node.cells.has_several() || !self.rest[u].is_empty() {
                 continue;
-            };
-            let near = rule_links.near(Candidate::new(cell, node.digit));
+            }
+            let near = &rule_near[u];
             for digit in Digit::all() {
                 for &v in &self.multi[digit.index()] {
                     let cells = self.nodes[v as usize].cells;
