@@ -532,13 +532,13 @@ describe('chains through the rules', () => {
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent === 'Solve'), null, { timeout: 100000 });
     assert.match(await status(page).textContent(), /^Solved! \d+ logical steps in the log/);
     await closeSolved(page);
-    const chain = logItems(page).filter({ hasText: 'where the X between r2c7 and r2c8 forbids (7)r2c8 with (1)r2c7' });
+    const chain = logItems(page).filter({ hasText: 'where the X between r2c1 and r2c2 forbids (8)r2c2 with (1)r2c1' });
     assert.equal(await chain.count(), 1);
     const summary = chain.locator('details.proof summary');
-    assert.equal(await summary.textContent(), 'Proof, 2 lines');
+    assert.equal(await summary.textContent(), 'Proof, 3 lines');
     await summary.click();
     assert.equal(await chain.locator('details.proof pre').textContent(),
-      '(7)r2c8-(1)r2c7: the X between r2c7 and r2c8\n(3)r2c7-(4)r1c7: the V between r1c7 and r2c7');
+      '(8)r2c2-(1)r2c1: the X between r2c1 and r2c2\n(2)r2c1-(4)r3c1: the V between r2c1 and r3c1\n(3)r3c1-(6)r3c2: the X between r3c1 and r3c2');
     await assertAccessible(page, 'a chain through a rule, its proof open');
   }));
 });

@@ -155,17 +155,49 @@ pub(super) fn subsets(set: DigitSet, size: usize) -> impl Iterator<Item = DigitS
     .map(DigitSet::from_bits)
 }
 
-/// The digits of `set` that cell `i` of cells with these options can take, leaving the others the
-/// rest of the set, one each.
-fn matched(options: &[DigitSet], i: usize, set: DigitSet) -> DigitSet {
-    let others: Vec<DigitSet> = (options.iter().enumerate())
-        .filter(|&(j, _)| j != i)
-        .map(|(_, &option)| option)
-        .collect();
-    (options[i] & set)
-        .iter()
-        .filter(|&digit| fills(&others, set - DigitSet::single(digit)))
-        .collect()
+/// For each of the cells with these options, the digits of `set` it can take while the others
+/// take other digits of it, one each: the edges of some matching of the cells into the set.
+fn matched(options: &[DigitSet], set: DigitSet) -> Vec<DigitSet> {
+    // Over the subsets of the set (by bits, digit 1 the lowest): `first[m]`, whether the first
+    // |m| cells can take the digits of m, one each; `rest[m]`, whether the cells after them can
+    // take digits of the set outside m. Two passes over the set's subsets instead of Hall's
+    // condition (every subset of the cells) for every cell and digit.
+    let full = usize::from(set.bits() >> 1);
+    // The subsets of the set, in increasing order: each after those it is part of.
+    let subsets: Vec<usize> =
+        std::iter::successors(Some(0), |&m| (m != full).then(|| ((m | !full) + 1) & full))
+            .collect();
+    let open = |m: usize, k: usize| usize::from(options[k].bits() >> 1) & full & !m;
+    let bits = |mut m: usize| {
+        std::iter::from_fn(move || {
+            let bit = m & m.wrapping_neg();
+            m &= !bit;
+            (bit != 0).then_some(bit)
+        })
+    };
+    let count = options.len();
+    let (mut first, mut rest) = ([false; 512], [false; 512]);
+    first[0] = true;
+    for &m in &subsets {
+        let k = m.count_ones() as usize;
+        if first[m] && k < count {
+            bits(open(m, k)).for_each(|b| first[m | b] = true);
+        }
+    }
+    for &m in subsets.iter().rev() {
+        let k = m.count_ones() as usize;
+        rest[m] = k >= count || bits(open(m, k)).any(|b| rest[m | b]);
+    }
+    let mut able = vec![DigitSet::EMPTY; count];
+    for &m in subsets.iter().filter(|&&m| first[m]) {
+        let k = m.count_ones() as usize;
+        if k < count {
+            for b in bits(open(m, k)).filter(|&b| rest[m | b]) {
+                able[k] |= DigitSet::from_bits((b as u16) << 1);
+            }
+        }
+    }
+    able
 }
 
 /// Whether cells with these options can hold the digits of `set`, one each (Hall's condition:
@@ -236,12 +268,14 @@ pub(super) fn combined(
         let cells: Vec<Cell> = unit.cells.iter().collect();
         let options = options(marks, &cells);
         let mut narrower = Vec::new();
+        let matchings: Vec<Vec<DigitSet>> = match unit.places.is_empty() {
+            true => kept.iter().map(|&set| matched(&options, set)).collect(),
+            false => Vec::new(),
+        };
         for (i, &cell) in cells.iter().enumerate() {
             let places = (unit.places.iter()).zip(flags).filter(|&(_, &kept)| kept);
             let able = match unit.places.is_empty() {
-                true => (kept.iter()).fold(DigitSet::EMPTY, |able, &set| {
-                    able | matched(&options, i, set)
-                }),
+                true => (matchings.iter()).fold(DigitSet::EMPTY, |able, places| able | places[i]),
                 false => places.fold(DigitSet::EMPTY, |able, (places, _)| able | places[i]),
             };
             step = step.eliminate_candidates(marks, CellSet::single(cell), DigitSet::ALL - able);
@@ -251,7 +285,19 @@ pub(super) fn combined(
         }
         narrowed.push(narrower);
     }
-    step = step.eliminate_candidates(marks, rest, DigitSet::ALL - left);
+    // The other cells, each with the digits it can take, where that is fewer than all of them
+    // are left: what the sets leave has to be shared out among them, one each.
+    let any = left.iter().fold(DigitSet::EMPTY, |any, &able| any | able);
+    let mut shared = Vec::new();
+    for (cell, able) in rest.iter().zip(left) {
+        step = step.eliminate_candidates(marks, CellSet::single(cell), DigitSet::ALL - able);
+        if able & marks.get(cell) != any & marks.get(cell) {
+            shared.push(format!(
+                "{cell} only {}",
+                digits_text(able & marks.get(cell))
+            ));
+        }
+    }
     if step.eliminations.is_empty() {
         return None;
     }
@@ -261,10 +307,13 @@ pub(super) fn combined(
     let read = |unit: &Unit, kept: &[DigitSet]| {
         kept.len() < unit.sets.len() || unit.whole || !(lost & (rest | unit.cells)).is_empty()
     };
-    let texts: Vec<String> = (units.iter().zip(&kept).zip(&narrowed))
+    let mut texts: Vec<String> = (units.iter().zip(&kept).zip(&narrowed))
         .filter(|((unit, kept), _)| read(unit, kept))
         .map(|((unit, kept), narrowed)| unit.text(kept, narrowed))
         .collect();
+    if !shared.is_empty() {
+        texts.push(format!("leaving {}", shared.join(", ")));
+    }
     Some(step.explain(|s| {
         format!(
             "{technique}: {held}, so {} {}",
@@ -303,16 +352,18 @@ struct Choices<'a> {
 const CHOICES_TRIED: u32 = 2_000;
 
 impl Choices<'_> {
-    /// For each unit, which of its sets some possible choice gives it; and the digits possible
-    /// choices leave to the other empty cells. `None` if there were too many choices to try.
-    fn possible(&self) -> Option<(Vec<Vec<bool>>, DigitSet)> {
+    /// For each unit, which of its sets some possible choice gives it; and for each of the other
+    /// empty cells, the digits possible choices can leave it. `None` if there were too many
+    /// choices to try.
+    fn possible(&self) -> Option<(Vec<Vec<bool>>, Vec<DigitSet>)> {
         let mut search = Search {
             kept: self
                 .sets
                 .iter()
                 .map(|sets| vec![false; sets.len()])
                 .collect(),
-            left: DigitSet::EMPTY,
+            left: vec![DigitSet::EMPTY; self.rest.len()],
+            placed: Vec::new(),
             chosen: Vec::with_capacity(self.sets.len()),
             tries_left: CHOICES_TRIED,
         };
@@ -330,7 +381,16 @@ impl Choices<'_> {
                 for (kept, &index) in search.kept.iter_mut().zip(&search.chosen) {
                     kept[index] = true;
                 }
-                search.left |= over;
+                let able = match search.placed.iter().find(|(left, _)| *left == over) {
+                    Some((_, able)) => able,
+                    None => {
+                        search.placed.push((over, self.places(over)));
+                        &search.placed.last().expect("just pushed").1
+                    }
+                };
+                for (left, &able) in search.left.iter_mut().zip(able) {
+                    *left |= able;
+                }
             }
             return Some(());
         };
@@ -360,6 +420,15 @@ impl Choices<'_> {
         set.iter().all(|digit| counts[digit.index()] < self.times)
     }
 
+    /// The digits each of the other empty cells can take when `over` is left to them: in one
+    /// house, those that leave the others the rest of it, one each; in several, any of it.
+    fn places(&self, over: DigitSet) -> Vec<DigitSet> {
+        match self.times {
+            1 => matched(&self.rest, over),
+            _ => self.rest.iter().map(|&options| options & over).collect(),
+        }
+    }
+
     /// The digits the other empty cells are left, if they can hold them: in one house, one
     /// each (Hall's condition); in several, as many cells as digits, and for each digit as many
     /// cells that can take it as times it is left.
@@ -383,8 +452,11 @@ impl Choices<'_> {
 struct Search {
     /// For each unit, which of its sets a possible choice gave it.
     kept: Vec<Vec<bool>>,
-    /// The digits possible choices left to the other empty cells.
-    left: DigitSet,
+    /// For each of the other empty cells, the digits possible choices left it.
+    left: Vec<DigitSet>,
+    /// The digits each of those cells can take, by the digits left to them all: a few sets are
+    /// left by many choices.
+    placed: Vec<(DigitSet, Vec<DigitSet>)>,
     /// The index of the set chosen for each unit so far.
     chosen: Vec<usize>,
     tries_left: u32,
@@ -395,6 +467,41 @@ mod tests {
     use super::*;
     use crate::cell::Candidate;
     use crate::variant::{Cage, Puzzle, Rules};
+
+    /// Every way for cells with these options to take distinct digits of `set`, tried one by
+    /// one: the digits each cell takes in one of them.
+    fn matched_by_trying(options: &[DigitSet], set: DigitSet) -> Vec<DigitSet> {
+        fn go(options: &[DigitSet], left: DigitSet, taken: &mut Vec<Digit>, able: &mut [DigitSet]) {
+            let Some((&first, rest)) = options.split_first() else {
+                for (able, &digit) in able.iter_mut().zip(taken.iter()) {
+                    able.insert(digit);
+                }
+                return;
+            };
+            for digit in (first & left).iter() {
+                taken.push(digit);
+                go(rest, left - DigitSet::single(digit), taken, able);
+                taken.pop();
+            }
+        }
+        let mut able = vec![DigitSet::EMPTY; options.len()];
+        go(options, set, &mut Vec::new(), &mut able);
+        able
+    }
+
+    proptest::proptest! {
+        /// The digits a cell can take in a matching, from the passes over the set's subsets, are
+        /// those of the ways tried one by one.
+        #[test]
+        fn matched_finds_the_digits_of_every_way(
+            options in proptest::collection::vec(0u16..0x200, 0..=7),
+            set in 0u16..0x200,
+        ) {
+            let options: Vec<DigitSet> = options.iter().map(|&bits| DigitSet::from_bits(bits << 1)).collect();
+            let set = DigitSet::from_bits(set << 1);
+            proptest::prop_assert_eq!(matched(&options, set), matched_by_trying(&options, set));
+        }
+    }
 
     fn cage(cells: &[(u8, u8)], sum: u8) -> Cage {
         Cage {

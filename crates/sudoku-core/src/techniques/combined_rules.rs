@@ -160,15 +160,14 @@ fn narrowed(rules: &[&dyn Constrain], marks: &mut Marks) -> bool {
     true
 }
 
-/// The digits tried in cells, at most, to tell whether rules can hold one set: a set whose
-/// trial runs longer is kept (rules met at all are met by one of the first few tries).
-const TRIES: u32 = 100;
+/// The digits tried in cells, at most, to find the ways rules can hold one set: a set whose
+/// search runs longer is kept, its cells keeping every digit their marks allow.
+const TRIES: u32 = 400;
 
 /// Whether `rules` can be met with their cells `inside` holding exactly the digits of `set`,
 /// as far as their narrowing tells, and if so the digits each of those cells takes in some way
 /// of meeting them: the set's digits are tried in the cells one by one, different in each, the
-/// rules narrowing after each, first for any way, then for a way with each digit not yet seen
-/// in its cell. A trial that runs out of tries keeps what it tried.
+/// rules narrowing after each.
 fn held_places(
     rules: &[&dyn Constrain],
     before: &Marks,
@@ -182,79 +181,75 @@ fn held_places(
     if !narrowed(rules, &mut kept) {
         return None;
     }
-    let mut places = vec![DigitSet::EMPTY; inside.len()];
-    let record = |places: &mut [DigitSet], way: Option<Trial>| match way {
-        Some(Trial::Met(digits)) => {
-            (places.iter_mut().zip(digits)).for_each(|(place, digit)| place.insert(digit))
-        }
-        Some(Trial::OutOfTries) => (places.iter_mut().zip(inside))
-            .for_each(|(place, &cell)| *place |= kept.digit_set(cell)),
-        None => {}
+    let mut ways = Ways {
+        rules,
+        cells: inside,
+        digits: Vec::with_capacity(inside.len()),
+        places: vec![DigitSet::EMPTY; inside.len()],
+        tries: TRIES,
     };
-    let any = way(rules, &kept, inside, set)?;
-    record(&mut places, Some(any));
-    for (i, &cell) in inside.iter().enumerate() {
-        for digit in (kept.digit_set(cell) - places[i]).iter() {
-            let mut fixed = Marks(kept.0);
-            fixed.0[cell.index()] = Marks::bits(DigitSet::single(digit));
-            let way = narrowed(rules, &mut fixed)
-                .then(|| way(rules, &fixed, inside, set))
-                .flatten();
-            record(&mut places, way);
-        }
+    match ways.placed(&kept, set) {
+        Some(()) if ways.places.iter().all(|place| place.is_empty()) => None,
+        Some(()) => Some(ways.places),
+        // Out of tries: every digit the marks allow is kept.
+        None => Some(inside.iter().map(|&cell| kept.digit_set(cell)).collect()),
     }
-    Some(places)
 }
 
-/// What trying digits in cells found.
-enum Trial {
-    /// A way of meeting the rules: the digit of each cell, in order.
-    Met(Vec<Digit>),
-    /// None found before the tries ran out.
-    OutOfTries,
+/// The ways for cells to take the digits of a set, one each, with rules met as far as their
+/// narrowing tells: the digits each cell takes in one of them.
+struct Ways<'a> {
+    rules: &'a [&'a dyn Constrain],
+    cells: &'a [Cell],
+    /// The digits of the cells tried so far, in order.
+    digits: Vec<Digit>,
+    /// The digits each cell takes in some way found.
+    places: Vec<DigitSet>,
+    tries: u32,
 }
 
-/// [`placed`] with [`TRIES`] tries.
-fn way(rules: &[&dyn Constrain], marks: &Marks, cells: &[Cell], set: DigitSet) -> Option<Trial> {
-    placed(rules, marks, cells, set, &mut { TRIES })
-}
-
-/// A way for `cells` to take the digits of `left`, one each, with `rules` met as far as their
-/// narrowing tells: the digits in the cells' order, built from the last cell back.
-fn placed(
-    rules: &[&dyn Constrain],
-    marks: &Marks,
-    cells: &[Cell],
-    left: DigitSet,
-    tries: &mut u32,
-) -> Option<Trial> {
-    let Some((&cell, rest)) = cells.split_first() else {
-        return Some(Trial::Met(Vec::new()));
-    };
-    for digit in (marks.digit_set(cell) & left).iter() {
-        if *tries == 0 {
-            return Some(Trial::OutOfTries);
-        }
-        *tries -= 1;
-        let others = left - DigitSet::single(digit);
-        let mut tried = Marks(marks.0);
-        tried.0[cell.index()] = Marks::bits(DigitSet::single(digit));
-        for &other in rest {
-            tried.0[other.index()] &= Marks::bits(others);
-        }
-        if !narrowed(rules, &mut tried) {
-            continue;
-        }
-        match placed(rules, &tried, rest, others, tries) {
-            Some(Trial::Met(mut digits)) => {
-                digits.insert(0, digit);
-                return Some(Trial::Met(digits));
+impl Ways<'_> {
+    /// Every way for the cells after those tried to take the digits of `left`, from `marks`,
+    /// unless none of them can give a cell a digit not found yet; `None` when the tries ran out.
+    fn placed(&mut self, marks: &Marks, left: DigitSet) -> Option<()> {
+        let at = self.digits.len();
+        let Some(&cell) = self.cells.get(at) else {
+            for (place, &digit) in self.places.iter_mut().zip(&self.digits) {
+                place.insert(digit);
             }
-            Some(Trial::OutOfTries) => return Some(Trial::OutOfTries),
-            None => {}
+            return Some(());
+        };
+        let rest = &self.cells[at..];
+        let new = rest.iter().zip(&self.places[at..]);
+        if new
+            .into_iter()
+            .all(|(&cell, &place)| (marks.digit_set(cell) - place).is_empty())
+            && self
+                .digits
+                .iter()
+                .zip(&self.places)
+                .all(|(&d, place)| place.contains(d))
+        {
+            return Some(());
         }
+        for digit in (marks.digit_set(cell) & left).iter() {
+            self.tries = self.tries.checked_sub(1)?;
+            let others = left - DigitSet::single(digit);
+            let mut tried = Marks(marks.0);
+            tried.0[cell.index()] = Marks::bits(DigitSet::single(digit));
+            for &other in &self.cells[at + 1..] {
+                tried.0[other.index()] &= Marks::bits(others);
+            }
+            if !narrowed(self.rules, &mut tried) {
+                continue;
+            }
+            self.digits.push(digit);
+            let done = self.placed(&tried, others);
+            self.digits.pop();
+            done?;
+        }
+        Some(())
     }
-    None
 }
 
 /// The units to combine, no two sharing a cell: the rules' parts (`parts`) and the cages, those
@@ -277,7 +272,7 @@ fn apart(parts: Vec<Unit>, cages: Vec<Unit>) -> Vec<Unit> {
 mod tests {
     use super::*;
     use crate::cell::Digit;
-    use crate::variant::{Colour, Constraint, Dot, Puzzle, Renban, Rules};
+    use crate::variant::{Colour, Constraint, Dot, Letter, Puzzle, Renban, Rules, Xv};
 
     #[test]
     fn a_black_dot_beside_a_renban_line_of_four_is_neither_three_and_six_nor_four_and_eight() {
@@ -343,6 +338,56 @@ mod tests {
             .map(|e| e.digit)
             .collect();
         assert_eq!(middle, DigitSet::ALL - two_four, "{}", step.text);
+    }
+
+    #[test]
+    fn the_digits_the_rules_leave_are_shared_out_among_the_other_cells() {
+        // Box 7 of XV Kropki: an X, a V and an X chain r9c2-r8c2-r8c3-r9c3, whose cells hold
+        // 1-4 above and 6-9 below: 1+4+6+9 or 2+3+7+8. Of the box's other cells, r8c1 (7/9)
+        // and r9c1 (6-9) take what is left above 5: 7 and 8, or 9 and 6, so r9c1 is 6 or 8.
+        let letter = |letter, cells: [(u8, u8); 2]| Xv {
+            cells: cells.map(|(row, col)| Cell::at(row, col)),
+            letter,
+        };
+        let rules = Rules::classic()
+            .with([
+                letter(Letter::X, [(7, 1), (8, 1)]),
+                letter(Letter::V, [(7, 1), (7, 2)]),
+                letter(Letter::X, [(7, 2), (8, 2)]),
+            ])
+            .unwrap();
+        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        let keep = |marks: &mut Candidates, cells: &[(u8, u8)], digits: &[u8]| {
+            for &(row, col) in cells {
+                for digit in Digit::all().filter(|d| !digits.contains(&d.get())) {
+                    marks.eliminate(Cell::at(row, col), digit);
+                }
+            }
+        };
+        keep(&mut marks, &[(6, 0), (6, 1), (6, 2)], &[1, 2, 3, 4, 5]);
+        keep(&mut marks, &[(7, 0)], &[7, 9]);
+        keep(&mut marks, &[(7, 1), (7, 2)], &[1, 2, 3, 4]);
+        keep(&mut marks, &[(8, 0), (8, 1), (8, 2)], &[6, 7, 8, 9]);
+        let step = CombinedRules.first(&marks).expect("a step");
+        assert!(
+            step.text.starts_with(
+                "Combined Rules: box 7 holds each digit once, so the X between r8c2 and r9c2, the \
+                 V between r8c2 and r8c3 and the X between r8c3 and r9c3 hold 1+4+6+9 or \
+                 2+3+7+8, leaving r9c1 only 6/8 => "
+            ),
+            "{}",
+            step.text
+        );
+        let lost: DigitSet = (step.eliminations.iter())
+            .filter(|e| e.cell == Cell::at(8, 0))
+            .map(|e| e.digit)
+            .collect();
+        assert_eq!(
+            lost,
+            [7, 9].into_iter().flat_map(Digit::new).collect(),
+            "{}",
+            step.text
+        );
     }
 
     #[test]

@@ -12,6 +12,9 @@
 //! Killer cages are left to the cage techniques, which fit their sums.
 
 use std::ops::ControlFlow;
+use std::rc::Rc;
+
+use rustc_hash::FxHashMap;
 
 use super::constraint_marks::digit_marks;
 use super::{Found, Technique};
@@ -44,37 +47,103 @@ impl Technique for SeesAll {
         };
         // The kinds with a technique of their own: groups are houses, and a cage's sum is the
         // cage techniques'.
-        let rules: Vec<&Constraint> = (layout.constraints().iter())
-            .filter(|constraint| constraint.kind().technique().is_some())
+        let rules: Vec<Drawn> = (layout.constraints().iter().enumerate())
+            .filter(|(_, constraint)| constraint.kind().technique().is_some())
+            .map(|(index, constraint)| Drawn {
+                index,
+                constraint,
+                cells: constraint.rule().cells(),
+            })
             .collect();
         if rules.is_empty() {
             return ControlFlow::Continue(());
         }
         let before = digit_marks(marks);
+        let mut through_seen = ThroughSeen::default();
         for cell in marks.empty_cells().iter() {
             let candidates = marks.get(cell);
             if candidates.len() < 2 {
                 continue;
             }
-            let (on_cell, off_cell): (Vec<&Constraint>, Vec<&Constraint>) =
-                (rules.iter()).partition(|constraint| constraint.rule().cells().contains(cell));
+            let (on_cell, off_cell): (Vec<&Drawn>, Vec<&Drawn>) =
+                rules.iter().partition(|rule| rule.cells.contains(cell));
             for digit in candidates.iter() {
                 // The rules on the cell, then those through a cell that sees it and loses the
                 // digit.
                 let seen = marks.peers(cell) & marks.cells_with(digit);
-                let through_seen = (off_cell.iter().copied())
-                    .filter(|constraint| !(constraint.rule().cells() & seen).is_empty());
-                let rules: Vec<&Constraint> = on_cell.iter().copied().chain(through_seen).collect();
+                let off_cell =
+                    (off_cell.iter().copied()).filter(|rule| !(rule.cells & seen).is_empty());
+                let rules: Vec<&Drawn> = on_cell.iter().copied().chain(off_cell).collect();
                 if rules.is_empty() {
                     continue;
                 }
-                if let Some(step) = self.suppose(marks, &before, &rules, cell, digit) {
+                let supposed = Supposed { cell, digit };
+                if let Some(step) =
+                    self.suppose(marks, &before, &rules, supposed, &mut through_seen)
+                {
                     found(step)?;
                 }
             }
         }
         ControlFlow::Continue(())
     }
+}
+
+/// A rule with its index among the puzzle's and its cells.
+struct Drawn<'a> {
+    index: usize,
+    constraint: &'a Constraint,
+    cells: CellSet,
+}
+
+/// A digit supposed in a cell.
+#[derive(Clone, Copy)]
+struct Supposed {
+    cell: Cell,
+    digit: Digit,
+}
+
+/// What a rule takes when a digit is supposed: the cells it takes digits from, each with those
+/// digits (bits as [`Marks`]). Never empty: a rule that takes nothing is left out.
+type Effect = Rc<[(Cell, u16)]>;
+
+/// What each rule off the supposed cell takes once the cells of it that see that cell have lost
+/// the digit, beyond that loss, by the rule's index, the digit and those cells: many cells see
+/// the same cells of a rule (a row's cells beyond a box see its part in the row), and most
+/// rules then take nothing more, so each is worked out once per search.
+#[derive(Default)]
+struct ThroughSeen(FxHashMap<(usize, Digit, CellSet), Option<Effect>>);
+
+impl ThroughSeen {
+    fn effect(
+        &mut self,
+        rule: &Drawn,
+        before: &Marks,
+        digit: Digit,
+        seen: CellSet,
+    ) -> Option<Effect> {
+        let bit = Marks::bits(DigitSet::single(digit));
+        let effect = self.0.entry((rule.index, digit, seen)).or_insert_with(|| {
+            let mut lost = Marks(before.0);
+            for cell in seen.iter() {
+                lost.0[cell.index()] &= !bit;
+            }
+            let mut narrowed = Marks(lost.0);
+            // A rule broken outright through the cells that see it says nothing here.
+            rule.constraint.rule().narrow(&mut narrowed).ok()?;
+            taken_by(rule.cells, &lost, &narrowed)
+        });
+        effect.clone()
+    }
+}
+
+/// The digits each of `cells` has in `from` and not in `to`, if any.
+fn taken_by(cells: CellSet, from: &Marks, to: &Marks) -> Option<Effect> {
+    let taken: Effect = (cells.iter())
+        .map(|cell| (cell, from.0[cell.index()] & !to.0[cell.index()]))
+        .filter(|&(_, lost)| lost != 0)
+        .collect();
+    (!taken.is_empty()).then_some(taken)
 }
 
 /// Who takes a digit from a cell, `digit` supposed in `cell`.
@@ -120,16 +189,37 @@ enum Hit {
 
 impl SeesAll {
     /// The step that rules `digit` out of `cell`, if supposing it there leaves nothing somewhere
-    /// through one of `rules` (those on the cell).
+    /// through one of `rules` (those on the cell, then those through cells that see it).
     fn suppose(
         &self,
         marks: &Candidates,
         before: &Marks,
-        rules: &[&Constraint],
-        cell: Cell,
-        digit: Digit,
+        rules: &[&Drawn],
+        Supposed { cell, digit }: Supposed,
+        through_seen: &mut ThroughSeen,
     ) -> Option<Step> {
         let bit = Marks::bits(DigitSet::single(digit));
+        // What each rule takes with the digit supposed: a rule on the cell from the marks as
+        // they are, one through the cells that see it once they have lost the digit. Most
+        // suppositions end here, no rule taking anything.
+        let mut effects: Vec<(&Constraint, Effect)> = Vec::new();
+        for rule in rules {
+            let effect = if rule.cells.contains(cell) {
+                let mut supposed = Marks(before.0);
+                supposed.0[cell.index()] = bit;
+                // A rule on the cell broken outright is its own technique's to show.
+                rule.constraint.rule().narrow(&mut supposed).ok()?;
+                taken_by(rule.cells - CellSet::single(cell), before, &supposed)
+            } else {
+                through_seen.effect(rule, before, digit, rule.cells & marks.peers(cell))
+            };
+            if let Some(effect) = effect {
+                effects.push((rule.constraint, effect));
+            }
+        }
+        if effects.is_empty() {
+            return None;
+        }
         let mut taken = Taken {
             lost: [0; Cell::COUNT],
             ruled: [0; Cell::COUNT],
@@ -139,30 +229,8 @@ impl SeesAll {
         for peer in (marks.peers(cell) & marks.empty_cells()).iter() {
             taken.take(peer, before.0[peer.index()] & bit, false);
         }
-        // What each rule leaves with the digit supposed: a rule on the cell from the marks as
-        // they are, one through the cells that see it once they have lost the digit.
-        let mut seen = Marks(before.0);
-        for peer in marks.peers(cell).iter() {
-            seen.0[peer.index()] &= !bit;
-        }
-        let narrowed = |rule: &Constraint| {
-            let on_cell = rule.rule().cells().contains(cell);
-            let mut supposed = Marks(if on_cell { before.0 } else { seen.0 });
-            supposed.0[cell.index()] = bit;
-            rule.rule().narrow(&mut supposed).map(|_| supposed).ok()
-        };
-        let narrowed: Vec<Option<Marks>> = rules.iter().map(|&rule| narrowed(rule)).collect();
-        for (rule, supposed) in rules.iter().zip(&narrowed) {
-            // A rule on the cell broken outright is its own technique's to show; one through
-            // the cells that see it says nothing here.
-            let Some(supposed) = supposed else {
-                match rule.rule().cells().contains(cell) {
-                    true => return None,
-                    false => continue,
-                }
-            };
-            for other in (rule.rule().cells() - CellSet::single(cell)).iter() {
-                let lost = before.0[other.index()] & !supposed.0[other.index()];
+        for (_, effect) in &effects {
+            for &(other, lost) in effect.iter() {
                 taken.take(other, lost, true);
             }
         }
@@ -206,17 +274,20 @@ impl SeesAll {
             } else if taken.ruled[other.index()] & lost_bit == 0 {
                 Some(Taker::Seen)
             } else {
-                (0..=u8::MAX).zip(&narrowed).find_map(|(index, supposed)| {
-                    let supposed = supposed.as_ref()?;
-                    (supposed.0[other.index()] & lost_bit == 0).then_some(Taker::Rule(index))
-                })
+                (0..=u8::MAX)
+                    .zip(&effects)
+                    .find_map(|(index, (_, effect))| {
+                        let took =
+                            (effect.iter()).any(|&(at, lost)| at == other && lost & lost_bit != 0);
+                        took.then_some(Taker::Rule(index))
+                    })
             }
         };
         // In the order of the takers.
         let takers = [Taker::Itself, Taker::Seen]
             .into_iter()
-            .chain((0..=u8::MAX).take(rules.len()).map(Taker::Rule));
-        let described = |index: u8| rules[usize::from(index)].rule().describe();
+            .chain((0..=u8::MAX).take(effects.len()).map(Taker::Rule));
+        let described = |index: u8| effects[usize::from(index)].0.rule().describe();
         let step = Step::new(self.name())
             .pattern(CellSet::single(cell), DigitSet::single(digit))
             .eliminate(CellSet::single(cell), DigitSet::single(digit));

@@ -2,6 +2,8 @@
 //! those four cells (a digit listed twice, twice). f-puzzles lists them in `quadruple`, each
 //! entry with its four `cells` and its `values`.
 
+use std::ops::ControlFlow;
+
 use super::drawing::Drawing;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
@@ -46,12 +48,12 @@ impl Quadruple {
     /// Calls `fit` with each way every listed digit can go in a cell of its own among `four`
     /// (the cell of each digit of `digits`, in order), a cell taking a digit among its
     /// `candidates` (bits) and two cells with the same digit in no row or column together.
-    /// `digits` sorted.
+    /// `digits` sorted. Stops when `fit` breaks.
     fn each_fit(
         digits: &[u8],
         four: &[Cell; 4],
         candidates: &[u16; 4],
-        fit: &mut dyn FnMut(&[usize]),
+        fit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
     ) {
         /// Places the digits from the `placed`th on, `holders` the cells of those before.
         fn place(
@@ -60,8 +62,8 @@ impl Quadruple {
             candidates: &[u16; 4],
             holders: &mut [usize; 4],
             placed: usize,
-            fit: &mut dyn FnMut(&[usize]),
-        ) {
+            fit: &mut dyn FnMut(&[usize]) -> ControlFlow<()>,
+        ) -> ControlFlow<()> {
             let Some(&digit) = digits.get(placed) else {
                 return fit(&holders[..placed]);
             };
@@ -75,11 +77,12 @@ impl Quadruple {
                 });
                 if candidates[cell] & bit != 0 && apart {
                     holders[placed] = cell;
-                    place(digits, four, candidates, holders, placed + 1, fit);
+                    place(digits, four, candidates, holders, placed + 1, fit)?;
                 }
             }
+            ControlFlow::Continue(())
         }
-        place(digits, four, candidates, &mut [0; 4], 0, fit);
+        let _ = place(digits, four, candidates, &mut [0; 4], 0, fit);
     }
 
     /// Its digits in order, without allocating (the search asks at every node): the digits and
@@ -167,6 +170,11 @@ impl Constrain for Quadruple {
                 if held >> cell & 1 == 0 {
                     *kept |= candidates[cell];
                 }
+            }
+            // Once every cell keeps all its digits, no other way changes anything.
+            match kept == candidates {
+                true => ControlFlow::Break(()),
+                false => ControlFlow::Continue(()),
             }
         });
         let mut changed = false;
