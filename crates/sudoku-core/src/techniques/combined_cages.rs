@@ -7,6 +7,8 @@
 
 use std::ops::ControlFlow;
 
+use rustc_hash::FxHashMap;
+
 use super::sums::{distinct_sum, options, sets_text};
 use super::{Found, Technique};
 use crate::candidates::Candidates;
@@ -363,7 +365,7 @@ impl Choices<'_> {
                 .map(|sets| vec![false; sets.len()])
                 .collect(),
             left: vec![DigitSet::EMPTY; self.rest.len()],
-            placed: Vec::new(),
+            placed: FxHashMap::default(),
             chosen: Vec::with_capacity(self.sets.len()),
             tries_left: CHOICES_TRIED,
         };
@@ -377,19 +379,24 @@ impl Choices<'_> {
         search.tries_left = search.tries_left.checked_sub(1)?;
         let Some(sets) = self.sets.get(search.chosen.len()) else {
             // Every unit has its set: the digits left over go in the other cells.
-            if let Some(over) = self.rest_holds(counts) {
+            let over = self.owed(counts);
+            let several;
+            let able = match self.times {
+                // What one house leaves, the same for many choices, is shared out once.
+                1 => (search.placed.entry(over))
+                    .or_insert_with(|| self.shared_out(over))
+                    .as_deref(),
+                _ => {
+                    several = self.rest_holds(counts, over);
+                    several.as_deref()
+                }
+            };
+            if let Some(able) = able {
                 for (kept, &index) in search.kept.iter_mut().zip(&search.chosen) {
                     kept[index] = true;
                 }
-                let able = match search.placed.iter().find(|(left, _)| *left == over) {
-                    Some((_, able)) => able,
-                    None => {
-                        search.placed.push((over, self.places(over)));
-                        &search.placed.last().expect("just pushed").1
-                    }
-                };
-                for (left, &able) in search.left.iter_mut().zip(able) {
-                    *left |= able;
+                for (left, able) in search.left.iter_mut().zip(able) {
+                    *left |= *able;
                 }
             }
             return Some(());
@@ -420,31 +427,36 @@ impl Choices<'_> {
         set.iter().all(|digit| counts[digit.index()] < self.times)
     }
 
-    /// The digits each of the other empty cells can take when `over` is left to them: in one
-    /// house, those that leave the others the rest of it, one each; in several, any of it.
-    fn places(&self, over: DigitSet) -> Vec<DigitSet> {
-        match self.times {
-            1 => matched(&self.rest, over),
-            _ => self.rest.iter().map(|&options| options & over).collect(),
-        }
+    /// The digits the area still owes: those it holds fewer times than it has houses.
+    fn owed(&self, counts: &Counts) -> DigitSet {
+        DigitSet::ALL
+            .iter()
+            .filter(|&digit| counts[digit.index()] < self.times)
+            .collect()
     }
 
-    /// The digits the other empty cells are left, if they can hold them: in one house, one
-    /// each (Hall's condition); in several, as many cells as digits, and for each digit as many
-    /// cells that can take it as times it is left.
-    fn rest_holds(&self, counts: &Counts) -> Option<DigitSet> {
+    /// In one house, the digits each of the other empty cells can take when `over` is left to
+    /// them, one each, if they can hold it all: those some matching of the cells into it gives.
+    fn shared_out(&self, over: DigitSet) -> Option<Vec<DigitSet>> {
+        if over.len() as usize != self.rest.len() {
+            return None;
+        }
+        let able = matched(&self.rest, over);
+        // A cell that takes nothing: no matching at all.
+        able.iter().all(|able| !able.is_empty()).then_some(able)
+    }
+
+    /// In several houses, the digits each of the other empty cells can take when `over` is left
+    /// to them, if they can hold it: as many cells as digits owed, and for each digit as many
+    /// cells that can take it as times it is owed.
+    fn rest_holds(&self, counts: &Counts, over: DigitSet) -> Option<Vec<DigitSet>> {
         let owed = |digit: Digit| self.times - counts[digit.index()];
-        let over: DigitSet = DigitSet::ALL.iter().filter(|&d| owed(d) > 0).collect();
-        let fits = if self.times == 1 {
-            over.len() as usize == self.rest.len() && fills(&self.rest, over)
-        } else {
-            over.iter().map(|d| usize::from(owed(d))).sum::<usize>() == self.rest.len()
-                && over.iter().all(|digit| {
-                    let able = self.rest.iter().filter(|options| options.contains(digit));
-                    able.count() >= usize::from(owed(digit))
-                })
-        };
-        fits.then_some(over)
+        let fits = over.iter().map(|d| usize::from(owed(d))).sum::<usize>() == self.rest.len()
+            && over.iter().all(|digit| {
+                let able = self.rest.iter().filter(|options| options.contains(digit));
+                able.count() >= usize::from(owed(digit))
+            });
+        fits.then(|| self.rest.iter().map(|&options| options & over).collect())
     }
 }
 
@@ -454,9 +466,9 @@ struct Search {
     kept: Vec<Vec<bool>>,
     /// For each of the other empty cells, the digits possible choices left it.
     left: Vec<DigitSet>,
-    /// The digits each of those cells can take, by the digits left to them all: a few sets are
-    /// left by many choices.
-    placed: Vec<(DigitSet, Vec<DigitSet>)>,
+    /// In one house, what each of those cells can take, by the digits left to them all, if they
+    /// can hold them: a few sets are left by many choices.
+    placed: FxHashMap<DigitSet, Option<Vec<DigitSet>>>,
     /// The index of the set chosen for each unit so far.
     chosen: Vec<usize>,
     tries_left: u32,

@@ -60,7 +60,8 @@ impl Technique for SeesAll {
         }
         let before = digit_marks(marks);
         let mut through_seen = ThroughSeen::default();
-        for cell in marks.empty_cells().iter() {
+        let empty = marks.empty_cells();
+        for cell in empty.iter() {
             let candidates = marks.get(cell);
             if candidates.len() < 2 {
                 continue;
@@ -79,7 +80,7 @@ impl Technique for SeesAll {
                 }
                 let supposed = Supposed { cell, digit };
                 if let Some(step) =
-                    self.suppose(marks, &before, &rules, supposed, &mut through_seen)
+                    self.suppose(marks, &before, &rules, supposed, empty, &mut through_seen)
                 {
                     found(step)?;
                 }
@@ -164,8 +165,6 @@ enum Taker {
 struct Taken {
     lost: [u16; Cell::COUNT],
     ruled: [u16; Cell::COUNT],
-    /// The cells that lost something.
-    touched: CellSet,
 }
 
 impl Taken {
@@ -174,9 +173,6 @@ impl Taken {
         self.lost[cell.index()] |= new;
         if by_rule {
             self.ruled[cell.index()] |= new;
-        }
-        if new != 0 {
-            self.touched.insert(cell);
         }
     }
 }
@@ -196,6 +192,7 @@ impl SeesAll {
         before: &Marks,
         rules: &[&Drawn],
         Supposed { cell, digit }: Supposed,
+        empty: CellSet,
         through_seen: &mut ThroughSeen,
     ) -> Option<Step> {
         let bit = Marks::bits(DigitSet::single(digit));
@@ -220,36 +217,38 @@ impl SeesAll {
         if effects.is_empty() {
             return None;
         }
-        let mut taken = Taken {
-            lost: [0; Cell::COUNT],
-            ruled: [0; Cell::COUNT],
-            touched: CellSet::EMPTY,
-        };
-        taken.take(cell, before.0[cell.index()] & !bit, false);
-        for peer in (marks.peers(cell) & marks.empty_cells()).iter() {
-            taken.take(peer, before.0[peer.index()] & bit, false);
-        }
-        for (_, effect) in &effects {
-            for &(other, lost) in effect.iter() {
-                taken.take(other, lost, true);
-            }
-        }
-        // Per digit, the cells that lose it, and those a rule takes it from: only a cell or a
-        // house a rule takes from can be a hit.
+        // Per digit, the cells a rule takes it from, and all that lose it: the supposed cell its
+        // other digits, the cells that see it the digit. Only a cell or a house a rule takes
+        // from can be a hit.
         let (mut gone, mut ruled) = ([CellSet::EMPTY; 9], [CellSet::EMPTY; 9]);
-        for other in (taken.touched & marks.empty_cells()).iter() {
-            let (lost, by_rule) = (taken.lost[other.index()], taken.ruled[other.index()]);
-            for digit in DigitSet::from_bits(lost << 1).iter() {
-                gone[digit.index()].insert(other);
-                if by_rule >> digit.index() & 1 != 0 {
-                    ruled[digit.index()].insert(other);
+        for (_, effect) in &effects {
+            for &(other, lost) in effect.iter().filter(|&&(other, _)| empty.contains(other)) {
+                for lost in DigitSet::from_bits(lost << 1).iter() {
+                    ruled[lost.index()].insert(other);
                 }
             }
         }
+        // The cells that see the supposed cell lose its digit whatever the rules do.
+        let seen = marks.peers(cell) & empty;
+        ruled[digit.index()] = ruled[digit.index()] - seen;
+        for lost in Digit::all() {
+            gone[lost.index()] = ruled[lost.index()]
+                | match lost == digit {
+                    true => seen,
+                    false => CellSet::single(cell),
+                };
+        }
         let ruled_somewhere = ruled.iter().fold(CellSet::EMPTY, |cells, &set| cells | set);
-        let emptied = ruled_somewhere.iter().find(|&other| {
-            other != cell && before.0[other.index()] & !taken.lost[other.index()] == 0
-        });
+        let emptied = (ruled_somewhere - CellSet::single(cell))
+            .iter()
+            .find(|&other| {
+                let mut lost = if seen.contains(other) { bit } else { 0 };
+                for (_, effect) in &effects {
+                    lost |= (effect.iter().filter(|&&(at, _)| at == other))
+                        .fold(0, |all, &(_, l)| all | l);
+                }
+                before.0[other.index()] & !lost == 0
+            });
         let hit = emptied.map(Hit::Cell).or_else(|| {
             marks.houses().iter().find_map(|&house| {
                 let cells = marks.cells_of(house);
@@ -264,6 +263,19 @@ impl SeesAll {
                 })
             })
         })?;
+        let mut taken = Taken {
+            lost: [0; Cell::COUNT],
+            ruled: [0; Cell::COUNT],
+        };
+        taken.take(cell, before.0[cell.index()] & !bit, false);
+        for peer in seen.iter() {
+            taken.take(peer, before.0[peer.index()] & bit, false);
+        }
+        for (_, effect) in &effects {
+            for &(other, lost) in effect.iter() {
+                taken.take(other, lost, true);
+            }
+        }
         // Who took what: the cell itself, its houses, or the first rule that took it.
         let taker_of = |other: Cell, lost: Digit| {
             let lost_bit = Marks::bits(DigitSet::single(lost));
