@@ -197,8 +197,7 @@ impl SeesAll {
     ) -> Option<Step> {
         let bit = Marks::bits(DigitSet::single(digit));
         // What each rule takes with the digit supposed: a rule on the cell from the marks as
-        // they are, one through the cells that see it once they have lost the digit. Most
-        // suppositions end here, no rule taking anything.
+        // they are, one through the cells that see it once they have lost the digit.
         let mut effects: Vec<(&Constraint, Effect)> = Vec::new();
         for rule in rules {
             let effect = if rule.cells.contains(cell) {
