@@ -13,11 +13,12 @@ use std::ops::ControlFlow;
 
 use super::combined_cages::{Unit, cage_units, combined, fills, subsets};
 use super::constraint_marks::digit_marks;
+use super::narrowed::Remembered;
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
-use crate::variant::rules::{Constrain, Dead, Marks};
+use crate::variant::rules::{Dead, Marks};
 use crate::words::list;
 
 pub struct CombinedRules;
@@ -43,9 +44,9 @@ impl Technique for CombinedRules {
         let before = digit_marks(marks);
         // The kinds with a technique of their own: groups are houses, and cages come with
         // their sums from Combined Cages. A broken rule is its own technique's to show.
-        let rules: Vec<&dyn Constrain> = (layout.constraints().iter())
-            .filter(|constraint| constraint.kind().technique().is_some())
-            .map(|constraint| constraint.rule())
+        let rules: Vec<Remembered> = (layout.constraints().iter().enumerate())
+            .filter(|(_, constraint)| constraint.kind().technique().is_some())
+            .map(|(index, _)| Remembered { marks, index })
             .filter(|rule| rule.narrow(&mut Marks(before.0)).is_ok())
             .collect();
         if rules.is_empty() {
@@ -74,13 +75,10 @@ impl Technique for CombinedRules {
 /// they share a cell there (two dots on one cell, a dot on a line, three whisper lines crossing
 /// in a box): each group with its cells there, unless they fill the house. A group of many cells
 /// has few sets (eight cells of nine, nine sets), each tried a bounded number of times.
-fn joined<'a>(
-    rules: &[&'a dyn Constrain],
-    cells: CellSet,
-) -> Vec<(Vec<&'a dyn Constrain>, CellSet)> {
-    let mut groups: Vec<(Vec<&dyn Constrain>, CellSet)> = Vec::new();
+fn joined<'a>(rules: &[Remembered<'a>], cells: CellSet) -> Vec<(Vec<Remembered<'a>>, CellSet)> {
+    let mut groups: Vec<(Vec<Remembered>, CellSet)> = Vec::new();
     for &rule in rules {
-        let inside = rule.cells() & cells;
+        let inside = rule.rule().cells() & cells;
         if inside.len() < 2 || inside == cells {
             continue;
         }
@@ -108,7 +106,7 @@ fn joined<'a>(
 /// less than the cells' marks do: a set goes when the rules, those cells kept to the set's
 /// digits, cannot be met (as their narrowing finds) or cannot take every digit of the set; a
 /// digit goes from a cell when no way of placing the set there meets the rules.
-fn rule_unit(rules: &[&dyn Constrain], before: &Marks, inside: CellSet) -> Option<Unit> {
+fn rule_unit(rules: &[Remembered], before: &Marks, inside: CellSet) -> Option<Unit> {
     let cells: Vec<Cell> = inside.iter().collect();
     let options: Vec<DigitSet> = cells.iter().map(|&cell| before.digit_set(cell)).collect();
     let union = options.iter().fold(DigitSet::EMPTY, |all, &set| all | set);
@@ -125,8 +123,8 @@ fn rule_unit(rules: &[&dyn Constrain], before: &Marks, inside: CellSet) -> Optio
         able != option
     });
     (sets.len() < open || narrower).then(|| {
-        let names: Vec<String> = rules.iter().map(|rule| rule.describe()).collect();
-        let all = (rules.iter()).fold(CellSet::EMPTY, |all, rule| all | rule.cells());
+        let names: Vec<String> = rules.iter().map(|rule| rule.rule().describe()).collect();
+        let all = (rules.iter()).fold(CellSet::EMPTY, |all, rule| all | rule.rule().cells());
         Unit {
             name: list(&names, "and"),
             many: rules.len() > 1,
@@ -144,7 +142,7 @@ const ROUNDS: usize = 4;
 
 /// The rules narrowed again until they find nothing more (or [`ROUNDS`] times); false if they
 /// cannot be met.
-fn narrowed(rules: &[&dyn Constrain], marks: &mut Marks) -> bool {
+fn narrowed(rules: &[Remembered], marks: &mut Marks) -> bool {
     for _ in 0..ROUNDS {
         let mut changed = false;
         for rule in rules {
@@ -169,7 +167,7 @@ const TRIES: u32 = 400;
 /// of meeting them: the set's digits are tried in the cells one by one, different in each, the
 /// rules narrowing after each.
 fn held_places(
-    rules: &[&dyn Constrain],
+    rules: &[Remembered],
     before: &Marks,
     inside: &[Cell],
     set: DigitSet,
@@ -199,7 +197,7 @@ fn held_places(
 /// The ways for cells to take the digits of a set, one each, with rules met as far as their
 /// narrowing tells: the digits each cell takes in one of them.
 struct Ways<'a> {
-    rules: &'a [&'a dyn Constrain],
+    rules: &'a [Remembered<'a>],
     cells: &'a [Cell],
     /// The digits of the cells tried so far, in order.
     digits: Vec<Digit>,
@@ -406,7 +404,10 @@ mod tests {
             }
         }
         let before = digit_marks(&marks);
-        let rule = marks.layout().unwrap().constraints()[0].rule();
-        assert!(rule_unit(&[rule], &before, rule.cells()).is_none());
+        let rule = Remembered {
+            marks: &marks,
+            index: 0,
+        };
+        assert!(rule_unit(&[rule], &before, rule.rule().cells()).is_none());
     }
 }

@@ -31,6 +31,7 @@ mod innie_outie;
 mod locked_candidates;
 mod naked_single;
 mod naked_subset;
+mod narrowed;
 mod remote_pair;
 mod rule_links;
 mod rule_locked;

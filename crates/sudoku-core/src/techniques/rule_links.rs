@@ -13,7 +13,7 @@
 //! written here.
 
 use super::constraint_marks::digit_marks;
-use super::rule_locked;
+use super::{narrowed, rule_locked};
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::house::House;
@@ -51,7 +51,7 @@ impl RuleLinks {
         let mut needs = Vec::new();
         let mut forces = Vec::new();
         let mut rules = Vec::new();
-        for constraint in layout.constraints() {
+        for (constraint_index, constraint) in layout.constraints().iter().enumerate() {
             // Groups and drawings narrow nothing beyond what the houses and peers say.
             if constraint.kind().technique().is_none() && !matches!(constraint, Constraint::Cage(_))
             {
@@ -69,7 +69,7 @@ impl RuleLinks {
                     let mut supposed = Marks(before.0);
                     supposed.0[cell.index()] = Marks::bits(DigitSet::single(digit));
                     // A digit the rule alone rules out is its own technique's to take.
-                    if rule.narrow(&mut supposed).is_err() {
+                    if narrowed::narrow(marks, constraint_index, &mut supposed).is_err() {
                         continue;
                     }
                     let near = Candidate::new(cell, digit).index() as u16;
@@ -99,7 +99,7 @@ impl RuleLinks {
                 let places = rule.cells() & open & marks.cells_with(digit);
                 if !places.has_several()
                     || places.len() > MOST_PLACES
-                    || !rule_locked::needs(rule, &before, digit, places)
+                    || !rule_locked::needs(marks, constraint_index, &before, digit, places)
                 {
                     continue;
                 }

@@ -12,12 +12,13 @@
 use std::ops::ControlFlow;
 
 use super::constraint_marks::digit_marks;
+use super::narrowed;
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::Digit;
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Step, cells_text};
-use crate::variant::rules::{Constrain, Dead, Marks};
+use crate::variant::rules::{Dead, Marks};
 
 pub struct RuleLocked;
 
@@ -40,17 +41,17 @@ impl Technique for RuleLocked {
         let open = marks.empty_cells();
         // The kinds with a technique of their own: groups are houses, and a cage's sum is the
         // cage techniques'.
-        let rules = (layout.constraints().iter())
-            .filter(|constraint| constraint.kind().technique().is_some())
-            .map(|constraint| constraint.rule());
-        for rule in rules {
+        let rules = (layout.constraints().iter().enumerate())
+            .filter(|(_, constraint)| constraint.kind().technique().is_some());
+        for (index, constraint) in rules {
+            let rule = constraint.rule();
             // A broken rule is its own technique's to show.
-            if rule.narrow(&mut Marks(before.0)) == Err(Dead) {
+            if narrowed::narrow(marks, index, &mut Marks(before.0)) == Err(Dead) {
                 continue;
             }
             for digit in Digit::all() {
                 let places = rule.cells() & open & marks.cells_with(digit);
-                for needed in needed_places(marks, &before, rule, digit, places) {
+                for needed in needed_places(marks, &before, index, digit, places) {
                     if let Some(step) = self.step(marks, rule.describe(), digit, needed) {
                         found(step)?;
                     }
@@ -103,10 +104,16 @@ impl RuleLocked {
     }
 }
 
-/// Whether `rule` cannot be met, as its narrowing finds, with `digit` taken from every one of
-/// `places` (from the marks `before`): then the digit is in one of them. Not when a place would
+/// Whether the `index`th rule of `marks` cannot be met, as its narrowing finds, with `digit`
+/// taken from every one of `places` (from the marks `before`): then the digit is in one of them. Not when a place would
 /// be left nothing else, which is a single, found before any of this.
-pub(super) fn needs(rule: &dyn Constrain, before: &Marks, digit: Digit, places: CellSet) -> bool {
+pub(super) fn needs(
+    marks: &Candidates,
+    index: usize,
+    before: &Marks,
+    digit: Digit,
+    places: CellSet,
+) -> bool {
     let bit = Marks::bits(DigitSet::single(digit));
     let mut without = Marks(before.0);
     for place in places.iter() {
@@ -114,20 +121,20 @@ pub(super) fn needs(rule: &dyn Constrain, before: &Marks, digit: Digit, places: 
     }
     !places.is_empty()
         && places.iter().all(|cell| without.0[cell.index()] != 0)
-        && rule.narrow(&mut without) == Err(Dead)
+        && narrowed::narrow(marks, index, &mut without) == Err(Dead)
 }
 
-/// The sets of `digit`'s `places` on `rule` that the rule cannot be met without the digit in:
+/// The sets of `digit`'s `places` on the `index`th rule that the rule cannot be met without the digit in:
 /// the places in each house, smallest first, then all of them. A house's part is looked at only
 /// when all the places are needed, as taking the digit from fewer places leaves the rule more.
 fn needed_places(
     marks: &Candidates,
     before: &Marks,
-    rule: &dyn Constrain,
+    index: usize,
     digit: Digit,
     places: CellSet,
 ) -> Vec<CellSet> {
-    let needed = |part: CellSet| needs(rule, before, digit, part);
+    let needed = |part: CellSet| needs(marks, index, before, digit, part);
     if !needed(places) {
         return Vec::new();
     }

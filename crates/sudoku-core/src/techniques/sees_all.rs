@@ -17,6 +17,7 @@ use std::rc::Rc;
 use rustc_hash::FxHashMap;
 
 use super::constraint_marks::digit_marks;
+use super::narrowed;
 use super::{Found, Technique};
 use crate::candidates::Candidates;
 use crate::cell::{Cell, Digit};
@@ -118,6 +119,7 @@ struct ThroughSeen(FxHashMap<(usize, Digit, CellSet), Option<Effect>>);
 impl ThroughSeen {
     fn effect(
         &mut self,
+        marks: &Candidates,
         rule: &Drawn,
         before: &Marks,
         digit: Digit,
@@ -131,7 +133,7 @@ impl ThroughSeen {
             }
             let mut narrowed = Marks(lost.0);
             // A rule broken outright through the cells that see it says nothing here.
-            rule.constraint.rule().narrow(&mut narrowed).ok()?;
+            narrowed::narrow(marks, rule.index, &mut narrowed).ok()?;
             taken_by(rule.cells, &lost, &narrowed)
         });
         effect.clone()
@@ -204,10 +206,10 @@ impl SeesAll {
                 let mut supposed = Marks(before.0);
                 supposed.0[cell.index()] = bit;
                 // A rule on the cell broken outright is its own technique's to show.
-                rule.constraint.rule().narrow(&mut supposed).ok()?;
+                narrowed::narrow(marks, rule.index, &mut supposed).ok()?;
                 taken_by(rule.cells - CellSet::single(cell), before, &supposed)
             } else {
-                through_seen.effect(rule, before, digit, rule.cells & marks.peers(cell))
+                through_seen.effect(marks, rule, before, digit, rule.cells & marks.peers(cell))
             };
             if let Some(effect) = effect {
                 effects.push((rule.constraint, effect));

@@ -186,11 +186,15 @@ fn proof_text(facts: &[Fact]) -> String {
                 .filter(|f| f.on)
                 .map(Fact::to_string)
                 .collect();
-            format!(
-                "{first} => ... ({} steps, via {}) => {last}",
-                facts.len() - 1,
-                placed.join(", ")
-            )
+            let steps = facts.len() - 1;
+            if placed.is_empty() {
+                format!("{first} => ... ({steps} steps) => {last}")
+            } else {
+                format!(
+                    "{first} => ... ({steps} steps, via {}) => {last}",
+                    placed.join(", ")
+                )
+            }
         }
         _ => {
             let texts: Vec<String> = facts.iter().map(Fact::to_string).collect();
@@ -339,5 +343,27 @@ mod tests {
         );
         assert_eq!(step.links.len(), 1);
         assert_eq!(step.links[0].inference, Inference::Weak);
+    }
+
+    #[test]
+    fn a_long_proof_names_the_placements_between_its_ends_when_there_are_any() {
+        // A 1 in each of the first cells: r1c1, r1c2, … r2c6.
+        let one_in = |cell: usize| {
+            Candidate::new(
+                crate::Cell::new(cell as u8).unwrap(),
+                crate::Digit::new(1).unwrap(),
+            )
+        };
+        let mut facts: Vec<Fact> = (0..=FULL_TEXT).map(|i| Fact::off(one_in(i))).collect();
+        facts[0] = Fact::on(one_in(0));
+        assert_eq!(
+            proof_text(&facts),
+            format!("r1c1=1 => ... ({FULL_TEXT} steps) => r2c6<>1")
+        );
+        facts[3] = Fact::on(one_in(3));
+        assert_eq!(
+            proof_text(&facts),
+            format!("r1c1=1 => ... ({FULL_TEXT} steps, via r1c4=1) => r2c6<>1")
+        );
     }
 }

@@ -216,6 +216,10 @@ impl Constrain for Arrow {
     /// that add up to one of those numbers, its cells of one row, column or region taking
     /// different digits. The search asks it at every node: no allocation, only the numbers the
     /// circle's marks allow read.
+    fn narrows_slowly(&self) -> bool {
+        true
+    }
+
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let (low, high) = sum::bounds(marks, &self.body);
         let apart = self.read_apart(marks, high);

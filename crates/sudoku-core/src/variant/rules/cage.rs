@@ -73,6 +73,10 @@ impl Constrain for Cage {
     /// Keeps in the open cells only the digits of the combinations that the remaining sum, the
     /// open cells' count and their candidates allow; a digit that every such combination holds
     /// and one open cell can take goes there.
+    fn narrows_slowly(&self) -> bool {
+        true
+    }
+
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let Some(sum) = self.sum else {
             return Ok(false);

@@ -217,6 +217,10 @@ impl Constrain for LittleKiller {
     /// Each cell keeps the digits with which the others' candidates can make up the clue, the
     /// cells of one region taking different digits; then again with those of one group of the
     /// other reading taking different digits, when the rules give one.
+    fn narrows_slowly(&self) -> bool {
+        true
+    }
+
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let (cells, count) = self.diagonal_cells();
         let allowed = if self.sum <= 127 { 1 << self.sum } else { 0 };

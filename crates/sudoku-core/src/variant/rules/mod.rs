@@ -202,6 +202,13 @@ pub(crate) trait Constrain {
         Ok(false)
     }
 
+    /// Whether its narrowing costs more than looking up its cells' marks in a table (sums
+    /// fitted, runs or sets of digits placed): the explaining solver, which narrows the same
+    /// rules at every step, then remembers what it found. False by default.
+    fn narrows_slowly(&self) -> bool {
+        false
+    }
+
     /// The total its cells add up to, each counted once, when it says only that (a cage with a
     /// sum, a little killer): the search joins such sums whose cells share groups. None by
     /// default.

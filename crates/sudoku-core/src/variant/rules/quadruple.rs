@@ -152,6 +152,10 @@ impl Constrain for Quadruple {
     /// listed digit only if the others fit beside it, any other only if all the listed fit in
     /// the other three. So a digit with as many places as it is listed times goes there, and
     /// four digits listed leave the cells nothing else.
+    fn narrows_slowly(&self) -> bool {
+        true
+    }
+
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let four = self.four();
         let (digits, count) = self.sorted_digits();

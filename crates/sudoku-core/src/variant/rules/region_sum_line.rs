@@ -101,6 +101,10 @@ impl Constrain for RegionSumLine {
 
     /// The sums every segment can make, its digits distinct within its region; each segment
     /// keeps the digits of the sets that make one of the sums all the segments can.
+    fn narrows_slowly(&self) -> bool {
+        true
+    }
+
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         if self.segments.len() < 2 {
             return Ok(false);

@@ -76,6 +76,10 @@ impl Constrain for Renban {
     /// The runs the line can hold, each filled as far as singles go (see [`fill`]). Each cell
     /// keeps the digits those fillings leave it; a digit in all of the runs that only one cell
     /// can take goes there.
+    fn narrows_slowly(&self) -> bool {
+        true
+    }
+
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         // Nine cells at most (`validate`): read into an array, as the search asks at every node.
         let mut read = [0u16; 9];

@@ -135,6 +135,10 @@ impl Constrain for Sandwich {
     /// Every placing of the 1 and the 9 the candidates allow is tried: the cells between must
     /// hold distinct digits from 2 to 8 adding up to the clue, the cells beyond neither 1 nor
     /// 9. Each cell keeps the digits some placing that works gives it.
+    fn narrows_slowly(&self) -> bool {
+        true
+    }
+
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
         let line = self.line();
         let mut kept = [0u16; 9];
