@@ -38,17 +38,16 @@ impl Technique for CombinedRules {
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
-        let Some(layout) = marks.layout() else {
+        if marks.is_classic() {
             return ControlFlow::Continue(());
-        };
+        }
         let before = digit_marks(marks);
         // The kinds with a technique of their own: groups are houses, and cages come with
         // their sums from Combined Cages. A broken rule is its own technique's to show.
-        let rules: Vec<Remembered> = (layout.constraints().iter().enumerate())
-            .filter(|(_, constraint)| constraint.kind().technique().is_some())
-            .map(|(index, _)| Remembered { marks, index })
-            .filter(|rule| rule.narrow(&mut Marks(before.0)).is_ok())
-            .collect();
+        let rules: Vec<Remembered> =
+            Remembered::rules(marks, |constraint| constraint.kind().technique().is_some())
+                .filter(|rule| rule.narrow(&mut Marks(before.0)).is_ok())
+                .collect();
         if rules.is_empty() {
             return ControlFlow::Continue(());
         }
@@ -404,10 +403,7 @@ mod tests {
             }
         }
         let before = digit_marks(&marks);
-        let rule = Remembered {
-            marks: &marks,
-            index: 0,
-        };
+        let rule = Remembered::rules(&marks, |_| true).next().unwrap();
         assert!(rule_unit(&[rule], &before, rule.rule().cells()).is_none());
     }
 }

@@ -12,6 +12,7 @@ use rustc_hash::FxHashMap;
 
 use crate::candidates::Candidates;
 use crate::layout::Layout;
+use crate::variant::Constraint;
 use crate::variant::rules::{Constrain, Dead, Marks};
 
 /// How many answers are kept before they are all dropped: a few megabytes at most, while a
@@ -87,14 +88,31 @@ pub(super) fn narrow(marks: &Candidates, index: usize, narrowed: &mut Marks) -> 
 /// that narrows the same rules many times holds.
 #[derive(Clone, Copy)]
 pub(super) struct Remembered<'a> {
-    pub marks: &'a Candidates,
-    pub index: usize,
+    marks: &'a Candidates,
+    index: usize,
+    rule: &'a dyn Constrain,
 }
 
 impl<'a> Remembered<'a> {
+    /// The rules of `marks` that `keep` keeps, with their indices; none without a layout.
+    pub fn rules(
+        marks: &'a Candidates,
+        keep: impl Fn(&Constraint) -> bool,
+    ) -> impl Iterator<Item = Remembered<'a>> {
+        let constraints = marks
+            .layout()
+            .map_or(&[][..], |layout| layout.constraints());
+        (constraints.iter().enumerate())
+            .filter(move |(_, constraint)| keep(constraint))
+            .map(move |(index, constraint)| Remembered {
+                marks,
+                index,
+                rule: constraint.rule(),
+            })
+    }
+
     pub fn rule(self) -> &'a dyn Constrain {
-        let layout = self.marks.layout().expect("a rule comes with its layout");
-        layout.constraints()[self.index].rule()
+        self.rule
     }
 
     pub fn narrow(self, narrowed: &mut Marks) -> Result<bool, Dead> {
@@ -106,7 +124,7 @@ impl<'a> Remembered<'a> {
 mod tests {
     use super::*;
     use crate::cell::Cell;
-    use crate::variant::{Puzzle, Renban, Rules};
+    use crate::variant::{Arrow, Puzzle, Renban, Rules};
 
     /// A renban line r1c1, r1c2, r1c3, the grid otherwise empty; its index among the
     /// constraints.
@@ -154,15 +172,15 @@ mod tests {
 
     #[test]
     fn another_puzzles_rules_are_not_answered_from_the_first() {
-        let (first, index) = renban();
-        let (second, _) = renban();
+        // The same cells, the same marks, the same index: a renban of three open cells
+        // narrows nothing, an arrow from r1c1 along r1c2 and r1c3 takes 1 and 2 from its circle.
+        let (renban, index) = renban();
+        let arrow = Arrow::new(vec![Cell::at(0, 0)], vec![Cell::at(0, 1), Cell::at(0, 2)]);
+        let arrow = Puzzle::new([0; Cell::COUNT], Rules::classic().with([arrow]).unwrap()).marks();
         let asked = Marks([0x1ff; Cell::COUNT]);
-        assert_eq!(narrow(&first, index, &mut Marks(asked.0)), Ok(false));
-        assert_eq!(narrow(&second, index, &mut Marks(asked.0)), Ok(false));
-        MEMO.with_borrow(|memo| {
-            let kept = memo.layout.as_ref().unwrap();
-            assert!(Arc::ptr_eq(kept, second.shared_layout().unwrap()));
-            assert_eq!(memo.answers.len(), 1);
-        });
+        assert_eq!(narrow(&renban, index, &mut Marks(asked.0)), Ok(false));
+        let mut narrowed = Marks(asked.0);
+        assert_eq!(narrow(&arrow, index, &mut narrowed), Ok(true));
+        assert_eq!(narrowed.list(Cell::at(0, 0)), [3, 4, 5, 6, 7, 8, 9]);
     }
 }
