@@ -85,6 +85,7 @@ fn told(step: &Step) -> Option<(String, String)> {
         "Cage Split" => cage_split(step),
         "Innie-Outie Difference" => innie_outie(step),
         "Sees All" => sees_all(step),
+        "Equal Cells" => equal_cells(step),
         name => constraint(
             step,
             Kind::ALL
@@ -1346,6 +1347,52 @@ fn sets_kept(step: &Step, unit: &str, area: &str) -> Option<String> {
 
 /// A digit a rule cannot be met without, in its places on the rule (the pattern): the cells that
 /// see them all lose it, or its one place takes it.
+/// Cells the rules make hold one digit, whatever it is: a digit that would leave a house no
+/// place (the step takes it from them), or a cell that would be a house's only place for each
+/// of their digits (the step's house; the cell keeps only their digits).
+fn equal_cells(step: &Step) -> Option<(String, String)> {
+    let eliminated: CellSet = step.eliminations.iter().map(|c| c.cell).collect();
+    let cells = pattern_cells(step);
+    let look = |equal: CellSet| {
+        Some(format!(
+            "Look at {}: the rules make it and {} more hold one digit (equal cells).",
+            cell_words(equal.first()?),
+            number_word(equal.len() - 1)
+        ))
+    };
+    let digits: DigitSet = step.eliminations.iter().map(|c| c.digit).collect();
+    match step.houses.first() {
+        Some(&house) => {
+            let cell = eliminated.single_cell()?;
+            let equal = cells - eliminated;
+            let kept = candidates_of(step, cell);
+            Some((
+                look(equal)?,
+                format!(
+                    "Whatever digit {} hold, the cells that see them cannot hold it, nor what \
+                     the rules then forbid, and {house} is left no other place for it than {}. \
+                     So {} holds that digit too: it can only be {}, not {}.",
+                    cells_words(equal, "and"),
+                    cell_words(cell),
+                    cell_words(cell),
+                    digits_words(kept, "or"),
+                    digits_words(digits, "or"),
+                ),
+            ))
+        }
+        None => Some((
+            look(cells)?,
+            format!(
+                "With {} in all of them, the cells that see them could not hold it, nor what the \
+                 rules then forbid, and a row, column or box would be left no place for it (or a \
+                 rule broken). So none of them is {}.",
+                digits_words(digits, "or"),
+                digits_words(digits, "or"),
+            ),
+        )),
+    }
+}
+
 fn rule_locked(step: &Step) -> Option<(String, String)> {
     let digit = single_digit(step)?;
     let places = pattern_cells(step);

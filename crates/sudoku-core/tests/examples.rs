@@ -173,3 +173,40 @@ fn chains_take_what_a_rule_needs_or_forces() {
         "1 is in row 6, columns 1 or 2 (a rule drawn through these cells needs one of the two)";
     assert!(why.contains(said), "{why}");
 }
+
+/// Raw Spaghetti's lines make cells equal where a line has a cell alone in a box: whatever
+/// digit r3c8, r4c7 and r7c4 hold, box 5 can only hold it in r5c5, which a forcing chain of 32
+/// steps or more showed before, one candidate at a time.
+#[test]
+fn a_region_sum_line_s_lone_cells_are_equal_and_found_their_place_in_a_box() {
+    let example = (iss_examples().into_iter())
+        .find(|example| example.name == "Raw Spaghetti")
+        .expect("the example");
+    let mut taken = 0;
+    let solve = sudoku_core::solve_marks_logically_while(example.puzzle.marks(), &mut || {
+        taken += 1;
+        taken <= 12
+    });
+    for step in &solve.steps {
+        for taken in &step.eliminations {
+            let digit = example.solution[taken.cell.index()];
+            assert_ne!(digit, taken.digit.get(), "{}", step.text);
+        }
+    }
+    let equal = (solve.steps.iter())
+        .find(|step| step.technique == "Equal Cells")
+        .expect("equal cells");
+    assert_eq!(
+        equal.text,
+        "Equal Cells: r3c8,r4c7,r7c4 hold the same digit; whatever it is, box 5 has no other \
+         place for it than r5c5 => r5c5<>1, r5c5<>2"
+    );
+    let words = sudoku_core::plain(equal);
+    assert_eq!(
+        words.look,
+        "Look at row 3, column 8: the rules make it and two more hold one digit (equal cells)."
+    );
+    let said = "box 5 is left no other place for it than row 5, column 5. So row 5, column 5 \
+                holds that digit too: it can only be 3, 4, 5, 6, 7, 8 or 9, not 1 or 2.";
+    assert!(words.why.contains(said), "{}", words.why);
+}

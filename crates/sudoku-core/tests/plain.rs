@@ -248,6 +248,26 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     for step in &solve_marks_logically(thermometer_puzzle(1).marks()).steps {
         check(step, met);
     }
+    // Two region sum lines of Raw Spaghetti: r3c8, r4c7 and r7c4 are each alone in their box
+    // on the first, so equal, and box 5 has no other place for their digit than r5c5 (r5c6
+    // and r6c5 add up to it, r6c6 is equal to r3c9 on the second line, which sees r3c8).
+    let line = |cells: [(u8, u8); 7]| {
+        Constraint::from(RegionSumLine::new(
+            cells.map(|(row, col)| Cell::at(row, col)).to_vec(),
+        ))
+    };
+    let rules = Rules::classic()
+        .with([
+            line([(2, 7), (3, 6), (4, 5), (5, 4), (6, 3), (7, 2), (8, 1)]),
+            line([(2, 8), (3, 7), (4, 6), (5, 5), (6, 4), (7, 3), (8, 2)]),
+        ])
+        .expect("two lines");
+    let mut marks = Puzzle::new([0; 81], rules).marks();
+    let lines = by_name("Region Sum Line").expect("a technique").technique;
+    while let Some(step) = lines.first(&marks) {
+        step.apply_to(&mut marks);
+    }
+    check(&first_step("Equal Cells", &marks), met);
     // The rules of lines and clues, each on an empty grid where it deduces something at once.
     let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
     let lines: [(&str, Constraint); 17] = [

@@ -92,6 +92,7 @@ const WITHOUT_LIBRARY_CASES: &[&str] = &["Forcing Chain Contradiction", "Forcing
 const BEYOND_HODOKU: &[&str] = &[
     "Nested Forcing Chain",
     "Sees All",
+    "Equal Cells",
     "Rule-Locked Candidates",
     "Cage Combinations",
     "Cage-Locked Candidates",

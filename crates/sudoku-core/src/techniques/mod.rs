@@ -21,6 +21,7 @@ mod combined_cages;
 mod combined_rules;
 mod constraint_marks;
 mod empty_rectangle;
+mod equal_cells;
 mod fish;
 pub(crate) mod forcing_chains;
 mod full_house;
@@ -150,6 +151,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &locked_candidates::CLAIMING, difficulty: Difficulty(28) },
     Entry { technique: &rule_locked::RuleLocked, difficulty: Difficulty(28) },
     Entry { technique: &sees_all::SeesAll, difficulty: Difficulty(28) },
+    Entry { technique: &equal_cells::EqualCells, difficulty: Difficulty(28) },
     Entry { technique: &naked_subset::LOCKED_PAIR, difficulty: Difficulty(29) },
     Entry { technique: &rule_of_45::RuleOf45, difficulty: Difficulty(30) },
     Entry { technique: &naked_subset::NAKED_PAIR, difficulty: Difficulty(30) },
