@@ -86,6 +86,7 @@ fn told(step: &Step) -> Option<(String, String)> {
         "Innie-Outie Difference" => innie_outie(step),
         "Sees All" => sees_all(step),
         "Equal Cells" => equal_cells(step),
+        "Rule Fish" => rule_fish(step),
         name => constraint(
             step,
             Kind::ALL
@@ -1391,6 +1392,51 @@ fn equal_cells(step: &Step) -> Option<(String, String)> {
             ),
         )),
     }
+}
+
+/// Rule Fish: sets of cells apart, each holding the digit at least once (a rule's needed places
+/// or a house's), filling as many cover houses; fins are the sets' cells outside the covers.
+fn rule_fish(step: &Step) -> Option<(String, String)> {
+    let digit = single_digit(step)?;
+    let covers = &step.cover_houses;
+    let count = number_word(covers.len() as u32);
+    let cover_words = houses_words(covers, "and");
+    let filled = format!(
+        "Each of {count} rules or houses cannot do without {} among the marked cells, and no two \
+         share a cell, so those cells hold {count} {digit}s. {} hold one {digit} each",
+        a(digit),
+        capitalized(&cover_words)
+    );
+    let fins = classic_cells(covers).map(|covered| pattern_cells(step) - covered);
+    let why = match fins {
+        Some(fins) if fins.is_empty() => format!(
+            "{filled} and take in all of those cells, so their {digit}s are there: no other cell \
+             of {cover_words} can be {digit}."
+        ),
+        Some(fins) => format!(
+            "{filled} and take in all of those cells but {}. If none of those is {digit}, the \
+             {digit}s of {cover_words} are in the marked cells; if one is, the cells that see it \
+             cannot be {digit}. Either way, a cell of {cover_words} that sees {} cannot be {digit}.",
+            cells_words(fins, "and"),
+            if fins.has_several() {
+                "all of them"
+            } else {
+                "it"
+            }
+        ),
+        None => format!(
+            "{filled}, so unless a marked cell outside them is {digit}, their {digit}s are the \
+             marked ones; the cells of {cover_words} that go without {digit} either way are \
+             those that see every such cell."
+        ),
+    };
+    Some((
+        format!(
+            "Look at {digit} in {cover_words}: the rules need it {count} times there, in cells \
+             apart (rule fish)."
+        ),
+        why,
+    ))
 }
 
 fn rule_locked(step: &Step) -> Option<(String, String)> {

@@ -134,12 +134,6 @@ fn crossing_whisper_lines_taken_together_solve_elementary_without_forcing_chains
 /// examples' chains use them, name the rule, and say it in plain words.
 #[test]
 fn chains_take_what_a_rule_needs_or_forces() {
-    let through_need = |steps: &[Step], technique: &str| {
-        (steps.iter())
-            .find(|step| step.technique == technique && step.text.contains(" needs ("))
-            .expect("a chain through a need")
-            .clone()
-    };
     // A 4 in r3c3 leaves the arrow's other cells 4 at most, so the two in box 4 need 1+2 or
     // more and r2c4 is 1: it is 1 or one of the rest.
     let steps = solved("Arrow");
@@ -156,9 +150,25 @@ fn chains_take_what_a_rule_needs_or_forces() {
     let said = "If row 2, column 4 is not 1, it is 2, 3 or 4; then row 3, column 3 is not 4 (a \
                 rule drawn through both cells forbids it with each of them)";
     assert!(why.contains(said), "{why}");
+    // Its 1 in the top two cells or the bottom two, where the solve comes to its Rule Fish
+    // (which says it of both quadruples at once).
     let steps = solved("Quadruple X");
-    // Its 1 in the top two cells or the bottom two.
-    let grouped = through_need(&steps, "Grouped AIC");
+    let mut marks = (iss_examples().into_iter())
+        .find(|example| example.name == "Quadruple X")
+        .expect("the example")
+        .puzzle
+        .marks();
+    for step in steps
+        .iter()
+        .take_while(|step| step.technique != "Rule Fish")
+    {
+        step.apply_to(&mut marks);
+    }
+    let grouped = (sudoku_core::techniques::by_name("Grouped AIC")
+        .expect("a technique")
+        .technique)
+        .first(&marks)
+        .expect("a chain through a need");
     assert_eq!(
         grouped.text,
         "Grouped AIC: (1)r45c3=(1)r89c3-(1)r7c12=(1)r6c12, where the quadruple 1, 2 at r6c1 \
@@ -209,4 +219,36 @@ fn a_region_sum_line_s_lone_cells_are_equal_and_found_their_place_in_a_box() {
     let said = "box 5 is left no other place for it than row 5, column 5. So row 5, column 5 \
                 holds that digit too: it can only be 3, 4, 5, 6, 7, 8 or 9, not 1 or 2.";
     assert!(words.why.contains(said), "{}", words.why);
+}
+
+/// Rules that each need a digit in cells apart fill houses with it, as rows do in an X-Wing:
+/// Quadruple X's quadruples at r1c1 and r6c1 each need a 1 in columns 1 and 2, which a grouped
+/// chain took from those columns in two steps before; the arrows that need a 1 do it too.
+#[test]
+fn rules_that_need_a_digit_apart_fill_houses_with_it() {
+    let steps = solved("Quadruple X");
+    let fish = (steps.iter())
+        .find(|step| step.technique == "Rule Fish")
+        .expect("a rule fish");
+    assert_eq!(
+        fish.text,
+        "Rule Fish: the quadruple 1, 4, 6, 7 at r1c1 needs 1 in one of r1c1,r1c2,r2c1,r2c2; the \
+         quadruple 1, 2 at r6c1 needs 1 in one of r6c1,r6c2,r7c1,r7c2; apart, they fill columns \
+         1,2 with 1s => r4c1<>1, r4c2<>1, r5c1<>1, r5c2<>1, r8c1<>1, r8c2<>1, r9c1<>1, r9c2<>1"
+    );
+    let words = sudoku_core::plain(fish);
+    assert_eq!(
+        words.look,
+        "Look at 1 in columns 1 and 2: the rules need it two times there, in cells apart (rule \
+         fish)."
+    );
+    assert!(
+        words
+            .why
+            .contains("no other cell of columns 1 and 2 can be 1"),
+        "{}",
+        words.why
+    );
+    let arrows = solved("Arrow");
+    assert!(arrows.iter().any(|step| step.technique == "Rule Fish"));
 }

@@ -268,6 +268,28 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         step.apply_to(&mut marks);
     }
     check(&first_step("Equal Cells", &marks), met);
+    // Two quadruples with a 1, at r1c1 and r6c1, each need it in columns 1 and 2, in cells
+    // apart: those are the two columns' 1s.
+    let quadruple = |(row, col): (u8, u8), digits: &[u8]| {
+        Constraint::from(Quadruple {
+            cells: [(0, 0), (0, 1), (1, 0), (1, 1)]
+                .map(|(r, c)| Cell::at(row + r, col + c))
+                .into_iter()
+                .collect(),
+            digits: digits.to_vec(),
+        })
+    };
+    let rules = Rules::classic()
+        .with([quadruple((0, 0), &[1, 4, 6, 7]), quadruple((5, 0), &[1, 2])])
+        .expect("two quadruples");
+    let mut marks = Puzzle::new([0; 81], rules).marks();
+    let locked = by_name("Rule-Locked Candidates")
+        .expect("a technique")
+        .technique;
+    while let Some(step) = locked.first(&marks) {
+        step.apply_to(&mut marks);
+    }
+    check(&first_step("Rule Fish", &marks), met);
     // The rules of lines and clues, each on an empty grid where it deduces something at once.
     let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
     let lines: [(&str, Constraint); 17] = [

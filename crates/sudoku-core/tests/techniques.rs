@@ -93,6 +93,7 @@ const BEYOND_HODOKU: &[&str] = &[
     "Nested Forcing Chain",
     "Sees All",
     "Equal Cells",
+    "Rule Fish",
     "Rule-Locked Candidates",
     "Cage Combinations",
     "Cage-Locked Candidates",

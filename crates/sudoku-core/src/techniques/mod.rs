@@ -34,6 +34,7 @@ mod naked_single;
 mod naked_subset;
 mod narrowed;
 mod remote_pair;
+mod rule_fish;
 mod rule_links;
 mod rule_locked;
 mod rule_of_45;
@@ -169,6 +170,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &combined_cages::CombinedCages, difficulty: Difficulty(36) },
     Entry { technique: &combined_rules::CombinedRules, difficulty: Difficulty(37) },
     Entry { technique: &fish::SWORDFISH, difficulty: Difficulty(38) },
+    Entry { technique: &rule_fish::RuleFish, difficulty: Difficulty(38) },
     Entry { technique: &hidden_subset::HIDDEN_TRIPLE, difficulty: Difficulty(40) },
     Entry { technique: &fish::FINNED_SWORDFISH, difficulty: Difficulty(40) },
     Entry { technique: &fish::SASHIMI_SWORDFISH, difficulty: Difficulty(41) },

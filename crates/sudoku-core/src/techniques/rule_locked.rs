@@ -127,7 +127,7 @@ pub(super) fn needs(
 /// The sets of `digit`'s `places` on the `index`th rule that the rule cannot be met without the digit in:
 /// the places in each house, smallest first, then all of them. A house's part is looked at only
 /// when all the places are needed, as taking the digit from fewer places leaves the rule more.
-fn needed_places(
+pub(super) fn needed_places(
     marks: &Candidates,
     before: &Marks,
     index: usize,
