@@ -16,6 +16,18 @@ use super::{Game, Showing};
 const CLEARANCE: f32 = 13.0;
 
 impl Game {
+    /// The constraints the step shown reads (a hint's too: they are where to look), whose marks
+    /// the board lights: their places among the rules' constraints, as the drawing numbers its
+    /// groups (`data-rule`), each followed by a space ("3 17 "); empty without a step. (Text,
+    /// as the board compares it with the drawing's attributes.)
+    pub fn shown_rules(&self) -> String {
+        let mut numbers = String::new();
+        for rule in self.view.shown.iter().flat_map(|shown| &shown.step.rules) {
+            let _ = write!(numbers, "{rule} ");
+        }
+        numbers
+    }
+
     /// The shown step's links as SVG markup: one `<path>` of every weak link (classed `weak`),
     /// then one of every strong link (`strong`), drawn over them; empty when the step shown (if
     /// any) is not a chain, or is a hint. Two elements however long the chain: a forcing net of

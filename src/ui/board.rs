@@ -26,6 +26,7 @@ pub fn Board(play: Play) -> impl IntoView {
     let link_lines = play.read(Game::link_lines);
     // A variant's cages, diagonals, windows or regions, drawn by the worker.
     let rules_drawn = play.read(|game| game.rules().drawing().to_string());
+    light_rules(play, rules_drawn);
     let jigsaw = play.read(|game| game.rules().is_jigsaw());
     let paused = play.read(Game::paused);
     let dragging = RwSignal::new(false);
@@ -102,6 +103,35 @@ pub fn Board(play: Play) -> impl IntoView {
             <svg class="links" viewBox="0 0 900 900" aria-hidden="true" inner_html=link_lines></svg>
         </div>
     }
+}
+
+/// Lights the marks of the rules the step shown reads (class `proof`) in the worker's drawing,
+/// whose groups, children of `svg.rules`, carry their rule's number (`data-rule`): the page
+/// numbers nothing itself.
+fn light_rules(play: Play, drawing: Memo<String>) {
+    let lit = play.read(Game::shown_rules);
+    // With none lit before or now, a new drawing has none lit either.
+    let mut was_lit = false;
+    Effect::new(move |_| {
+        let lit = lit.read();
+        drawing.track();
+        if lit.is_empty() && !was_lit {
+            return;
+        }
+        was_lit = !lit.is_empty();
+        let Some(svg) = document().query_selector(".board svg.rules").ok().flatten() else {
+            return;
+        };
+        let groups = svg.children();
+        for group in (0..groups.length()).filter_map(|i| groups.item(i)) {
+            let on = (group.get_attribute("data-rule"))
+                .is_some_and(|number| lit.split(' ').any(|n| n == number));
+            let _ = match on {
+                true => group.set_attribute("class", "proof"),
+                false => group.remove_attribute("class"),
+            };
+        }
+    });
 }
 
 /// Whether a cell of the board has the focus.

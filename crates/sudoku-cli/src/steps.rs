@@ -29,6 +29,8 @@ enum StepRecord<'a> {
         /// order, and the houses it names.
         cells: Vec<String>,
         houses: Vec<String>,
+        /// The constraints of the puzzle's rules it reads.
+        rules: Vec<RuleRecord>,
         text: &'a str,
     },
     End {
@@ -39,6 +41,14 @@ enum StepRecord<'a> {
         puzzle: usize,
         error: String,
     },
+}
+
+/// A constraint a step reads: its f-puzzles key, how the step names it, and its cells.
+#[derive(Serialize)]
+struct RuleRecord {
+    key: &'static str,
+    name: String,
+    cells: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -127,7 +137,7 @@ fn explain(number: usize, puzzle: &Result<Puzzle, String>, json: bool) -> Result
         writeln!(out, "puzzle {number}: {}", puzzle.grid().to_line())?;
     }
     for step in &outcome.steps {
-        write_step(&mut out, number, step, json)?;
+        write_step(&mut out, (number, puzzle), step, json)?;
     }
     let solved = outcome.is_solved();
     if json {
@@ -149,22 +159,30 @@ fn explain(number: usize, puzzle: &Result<Puzzle, String>, json: bool) -> Result
     Ok((out, solved))
 }
 
-fn write_step(out: &mut impl Write, puzzle: usize, step: &Step, json: bool) -> Result<()> {
+fn write_step(
+    out: &mut impl Write,
+    (number, puzzle): (usize, &Puzzle),
+    step: &Step,
+    json: bool,
+) -> Result<()> {
     if json {
+        let constraints = puzzle.rules.constraints();
+        let rules = (step.rules.iter())
+            .map(|&index| &constraints[usize::from(index)])
+            .map(|constraint| RuleRecord {
+                key: constraint.fpuzzles_field(),
+                name: constraint.describe(),
+                cells: cell_names(constraint.cells()),
+            })
+            .collect();
         let record = StepRecord::Step {
-            puzzle,
+            puzzle: number,
             technique: &step.technique,
             placements: records(&step.placements),
             eliminations: records(&step.eliminations),
-            cells: step
-                .pattern
-                .iter()
-                .map(|c| c.cell)
-                .collect::<CellSet>()
-                .iter()
-                .map(|cell| cell.to_string())
-                .collect(),
+            cells: cell_names(step.pattern.iter().map(|c| c.cell).collect()),
             houses: step.houses.iter().map(|house| house.to_string()).collect(),
+            rules,
             text: &step.text,
         };
         writeln!(out, "{}", serde_json::to_string(&record)?)?;
@@ -172,4 +190,9 @@ fn write_step(out: &mut impl Write, puzzle: usize, step: &Step, json: bool) -> R
         writeln!(out, "{}", step.text)?;
     }
     Ok(())
+}
+
+/// The cells' names in reading order.
+fn cell_names(cells: CellSet) -> Vec<String> {
+    cells.iter().map(|cell| cell.to_string()).collect()
 }

@@ -602,7 +602,8 @@ fn steps_explains_variants_and_rate_refuses_them_by_name() {
             }
         }
     }
-    // Each cage step names the cells it read, each cell of a cage with a sum.
+    // Each cage step names the cells it read, each cell of a cage with a sum, and the cage: its
+    // f-puzzles key, the name the sentence gives it, and its cells.
     let cage_steps = killer_steps
         .iter()
         .filter(|r| r["technique"] == "Cage Combinations");
@@ -611,8 +612,30 @@ fn steps_explains_variants_and_rate_refuses_them_by_name() {
         let cells = record["cells"].as_array().expect("the cells read");
         assert!(!cells.is_empty(), "{}", record["text"]);
         assert!(record["houses"].is_array());
+        let [rule] = &record["rules"].as_array().expect("the rules read")[..] else {
+            panic!("one cage: {record}");
+        };
+        assert_eq!(rule["key"], "killercage");
+        let name = rule["name"].as_str().unwrap();
+        assert!(name.starts_with("the cage at "), "{name}");
+        assert!(record["text"].as_str().unwrap().contains(name), "{record}");
+        // Its open cells are the ones read.
+        assert!(
+            rule["cells"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|cell| cells.contains(cell))
+        );
         named += 1;
     }
+    // A classic step reads no rule.
+    assert!(
+        (records
+            .iter()
+            .filter(|r| r["puzzle"] == 2 && r["technique"].is_string()))
+        .all(|r| r["rules"] == serde_json::json!([]))
+    );
     assert!(named > 0, "{steps}");
     assert!(
         records

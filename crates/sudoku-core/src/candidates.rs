@@ -130,6 +130,11 @@ impl Candidates {
         }
     }
 
+    /// The place of `cage`, one of [`Candidates::cages`], among the rules' constraints.
+    pub fn cage_rule(&self, cage: &Cage) -> Option<usize> {
+        self.layout.as_ref()?.cage_rule(cage)
+    }
+
     /// The grid of digits behind the marks.
     pub fn grid(&self) -> &Grid {
         &self.grid

@@ -78,6 +78,10 @@ impl Layout {
     pub fn cages(&self) -> &[Cage] {
         &self.cages
     }
+    /// The place of `cage`, one of [`Layout::cages`], among the constraints.
+    pub fn cage_rule(&self, cage: &Cage) -> Option<usize> {
+        (self.constraints.iter()).position(|c| matches!(c, Constraint::Cage(c) if c == cage))
+    }
     /// Whether the boxes are houses (the grid is not a jigsaw).
     pub fn has_boxes(&self) -> bool {
         self.houses.contains(&House::box_at(0))

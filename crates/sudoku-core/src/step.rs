@@ -9,6 +9,7 @@ use crate::cell::{Candidate, Cell, Digit};
 use crate::house::House;
 use crate::sets::{CellSet, DigitSet};
 use crate::sort::sort_by_key;
+use crate::variant::Cage;
 
 /// A node of a chain: a digit in one cell, or in a group of cells of one house (a grouped node).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -75,6 +76,11 @@ pub struct Step {
     /// each link a rule makes and the rule's name: `(4)r1c1-(9)r1c2: the whispers line from
     /// r1c1`. Empty otherwise.
     pub detail: Vec<String>,
+    /// The constraints of the puzzle's rules the step reads, each by its place among them (as
+    /// [`crate::variant::Rules::constraints`] lists them and the drawing numbers its marks),
+    /// without repeats: a thermometer, an arrow, the dots a chain goes through. Empty for a
+    /// step of the houses alone, and for forcing chains, which follow every rule.
+    pub rules: Vec<u16>,
 }
 
 impl Step {
@@ -90,7 +96,26 @@ impl Step {
             links: Vec::new(),
             text: String::new(),
             detail: Vec::new(),
+            rules: Vec::new(),
         }
+    }
+
+    /// Notes that the step reads `cage`, one of the cages of `marks`.
+    pub fn cage(self, marks: &Candidates, cage: &Cage) -> Step {
+        match marks.cage_rule(cage) {
+            Some(index) => self.rule(index),
+            None => self,
+        }
+    }
+
+    /// Notes that the step reads the `index`th constraint of the puzzle's rules.
+    pub fn rule(mut self, index: usize) -> Step {
+        // A puzzle of more constraints than u16 holds cannot be read (81 cells bound them).
+        let index = index as u16;
+        if !self.rules.contains(&index) {
+            self.rules.push(index);
+        }
+        self
     }
 
     pub fn place(mut self, cell: Cell, digit: Digit) -> Step {

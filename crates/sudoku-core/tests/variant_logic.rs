@@ -8,8 +8,23 @@ use sudoku_core::variant::generate::{
     LEVEL_TRIES, LevelNotFound, generate_variant, generate_variant_level,
 };
 use sudoku_core::variant::search::solutions;
-use sudoku_core::variant::{Cage, Puzzle, Rules, Variant};
+use sudoku_core::variant::{Cage, Kind, Puzzle, Rules, Variant};
 use sudoku_core::{Cell, Level, REGISTRY, solve_marks_logically};
+
+/// The techniques besides each kind's own whose every step reads some constraint (the Rule
+/// of 45 may read a house alone).
+const READS_RULES: &[&str] = &[
+    "Cage Combinations",
+    "Cage-Locked Candidates",
+    "Rule-Locked Candidates",
+    "Sees All",
+    "Equal Cells",
+    "Cage Split",
+    "Innie-Outie Difference",
+    "Combined Cages",
+    "Combined Rules",
+    "Rule Fish",
+];
 
 /// Solves `puzzle` by logic, checking every step against its one solution; returns the names of
 /// the techniques used.
@@ -18,7 +33,30 @@ fn solve_soundly(puzzle: &Puzzle) -> Vec<String> {
     assert_eq!(found.count, 1, "one solution");
     let solution = found.first.expect("a solution");
     let solve = solve_marks_logically(puzzle.marks());
+    let constraints = puzzle.rules.constraints();
     for step in &solve.steps {
+        // A step of a rule's technique names the constraints it read, by their places.
+        if let Some(kind) = Kind::ALL
+            .iter()
+            .find(|k| k.technique_name() == Some(&step.technique))
+        {
+            let [rule] = step.rules[..] else {
+                panic!("one rule: {}", step.text);
+            };
+            assert_eq!(
+                constraints[usize::from(rule)].kind(),
+                *kind,
+                "{}",
+                step.text
+            );
+        } else if READS_RULES.contains(&&*step.technique) {
+            assert!(!step.rules.is_empty(), "no rule named: {}", step.text);
+        }
+        assert!(
+            (step.rules.iter()).all(|&rule| usize::from(rule) < constraints.len()),
+            "{}",
+            step.text
+        );
         for p in &step.placements {
             assert_eq!(solution[p.cell.index()], p.digit.get(), "{}", step.text);
         }

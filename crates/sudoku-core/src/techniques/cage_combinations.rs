@@ -35,7 +35,8 @@ impl Technique for CageCombinations {
             if sets.is_empty() {
                 continue;
             }
-            let mut step = Step::new(self.name()).pattern_cells(marks, cage.cells);
+            let mut step =
+                (Step::new(self.name()).cage(marks, cage)).pattern_cells(marks, cage.cells);
             for (&cell, &kept) in cells.iter().zip(&support) {
                 step = step.eliminate(CellSet::single(cell), marks.get(cell) - kept);
             }

@@ -53,6 +53,7 @@ impl Technique for CageLocked {
                     let intro = format!("every set that fits the cage at {first} holds {digit}");
                     let step = if let Some(cell) = places.single_cell() {
                         Step::new(self.name())
+                            .cage(marks, cage)
                             .place(cell, digit)
                             .pattern(places, one)
                             .explain(|s| {
@@ -69,6 +70,7 @@ impl Technique for CageLocked {
                             continue;
                         }
                         Step::new(self.name())
+                            .cage(marks, cage)
                             .pattern(places, one)
                             .eliminate(targets, one)
                             .explain(|s| {
@@ -93,14 +95,8 @@ impl Technique for CageLocked {
                     if targets.is_empty() {
                         continue;
                     }
-                    found(reverse_step(
-                        self.name(),
-                        digit,
-                        house,
-                        places,
-                        targets,
-                        first,
-                    ))?;
+                    let step = reverse_step(self.name(), digit, house, places, targets, first);
+                    found(step.cage(marks, cage))?;
                 }
             }
         }

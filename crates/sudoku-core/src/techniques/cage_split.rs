@@ -84,7 +84,7 @@ impl CageSplit {
         if sets.is_empty() {
             return ControlFlow::Continue(());
         }
-        let mut step = Step::new(self.name()).pattern_cells(marks, cage.cells);
+        let mut step = (Step::new(self.name()).cage(marks, cage)).pattern_cells(marks, cage.cells);
         for &house in &area.houses {
             step = step.house(house);
         }

@@ -795,7 +795,14 @@ impl Chain<'_> {
         step = step.chain((0..self.path.len()).map(|i| self.node(i)));
         sort_by_key(&mut step.pattern, |c| c.key());
         step.pattern.dedup();
-        step.detail = (self.rule_links().into_iter())
+        let links = self.rule_links();
+        if let Some(rules) = self.graph.rule_links {
+            let read = links
+                .iter()
+                .filter_map(|link| rules.constraint_named(link.rule));
+            step = read.fold(step, Step::rule);
+        }
+        step.detail = (links.into_iter())
             .map(|link| {
                 let named = rule_link_text(&link.text[0], &link.text[1], link.strong);
                 format!("{named}: {}", link.rule)

@@ -69,6 +69,8 @@ pub(super) struct Unit {
     /// For each set, the digits each cell (in order) can take in it; empty when a cell can take
     /// any digit of the set its marks allow that leaves the other cells the rest.
     pub places: Vec<Vec<DigitSet>>,
+    /// The constraints it is made of, by their places among the rules'.
+    pub rules: Vec<usize>,
 }
 
 impl Unit {
@@ -138,6 +140,7 @@ pub(super) fn cage_units(marks: &Candidates, cells: CellSet) -> Vec<Unit> {
             cells: inside,
             sets,
             places: Vec::new(),
+            rules: marks.cage_rule(cage).into_iter().collect(),
         });
     }
     units
@@ -255,6 +258,7 @@ pub(super) fn combined(
         .iter()
         .fold(Step::new(technique), |step, &house| step.house(house))
         .pattern_cells(marks, covered | rest);
+    step = (units.iter().flat_map(|unit| &unit.rules)).fold(step, |step, &rule| step.rule(rule));
     let kept: Vec<Vec<DigitSet>> = units
         .iter()
         .zip(&flags)

@@ -131,6 +131,7 @@ fn rule_unit(rules: &[Remembered], before: &Marks, inside: CellSet) -> Option<Un
             cells: inside,
             sets,
             places,
+            rules: rules.iter().map(|rule| rule.index()).collect(),
         }
     })
 }

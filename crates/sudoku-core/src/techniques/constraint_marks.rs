@@ -29,7 +29,7 @@ impl Technique for ConstraintMarks {
         let Some(layout) = marks.layout() else {
             return ControlFlow::Continue(());
         };
-        for constraint in layout.constraints() {
+        for (index, constraint) in layout.constraints().iter().enumerate() {
             if constraint.kind() != self.0 {
                 continue;
             }
@@ -49,7 +49,7 @@ impl Technique for ConstraintMarks {
             }
             // The pattern: the marks the rule read, a known digit as itself.
             let narrowed_cells = lost.iter().map(|&(cell, _)| cell).collect();
-            let mut step = Step::new(self.name());
+            let mut step = Step::new(self.name()).rule(index);
             for cell in rule.pattern(narrowed_cells, &before).iter() {
                 step = step.pattern(CellSet::single(cell), before.digit_set(cell));
             }

@@ -241,14 +241,21 @@ impl EqualCells {
                     }
                 }
             }
+            // The rules that made the cells equal: those on two of them or more.
+            let made_equal = |step: Step| {
+                (rules.iter())
+                    .filter(|(_, on)| (*on & class.cells).has_several())
+                    .fold(step, |step, (rule, _)| step.rule(rule.index()))
+            };
             if !refuted.is_empty() {
-                return Some(self.refuted(marks, &class, &refuted));
+                return Some(made_equal(self.refuted(marks, &class, &refuted)));
             }
             let joining = (only.iter()).find(|&&(_, digits, _)| digits == kept)?;
             let (cell, _, house) = *joining;
             let others = marks.get(cell) - kept;
             if !others.is_empty() {
-                return Some(self.joined(marks, &class, (cell, house), kept, others));
+                let step = self.joined(marks, &class, (cell, house), kept, others);
+                return Some(made_equal(step));
             }
             class.joined.push((cell, house));
         }

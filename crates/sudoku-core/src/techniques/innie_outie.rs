@@ -116,6 +116,9 @@ impl InnieOutie {
             return ControlFlow::Continue(());
         }
         let mut step = Step::new(self.name()).pattern_cells(marks, open_innies | open_outies);
+        for cage in (marks.cages().iter()).filter(|cage| chosen.iter().any(|c| c.0 == cage.cells)) {
+            step = step.cage(marks, cage);
+        }
         for &house in &area.houses {
             step = step.house(house);
         }

@@ -115,6 +115,11 @@ impl<'a> Remembered<'a> {
         self.rule
     }
 
+    /// Its place among the puzzle's constraints.
+    pub fn index(self) -> usize {
+        self.index
+    }
+
     pub fn narrow(self, narrowed: &mut Marks) -> Result<bool, Dead> {
         narrow(self.marks, self.index, narrowed)
     }

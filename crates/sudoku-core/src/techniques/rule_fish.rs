@@ -183,7 +183,10 @@ impl Fish<'_> {
         for &i in chosen {
             let base = self.bases[i];
             let who = match base.by {
-                By::Rule(index) => layout.constraints()[index].rule().describe(),
+                By::Rule(index) => {
+                    step = step.rule(index);
+                    layout.constraints()[index].rule().describe()
+                }
                 By::House(house) => {
                     step = step.house(house);
                     house.to_string()

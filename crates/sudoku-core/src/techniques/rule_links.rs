@@ -36,8 +36,9 @@ pub(crate) struct RuleLinks {
     /// others forbidden by the rule (or seen), by near candidate, far candidate and rule. Only
     /// cells that lose two digits or more: one is a weak link and a bivalue cell's strong one.
     forces: Vec<(u16, u16, u16)>,
-    /// How a step names each rule that makes a link: "the whispers line from r1c1".
-    rules: Vec<String>,
+    /// How a step names each rule that makes a link: "the whispers line from r1c1", with its
+    /// place among the puzzle's constraints.
+    rules: Vec<(String, usize)>,
 }
 
 impl RuleLinks {
@@ -109,7 +110,7 @@ impl RuleLinks {
                 }
             }
             if links.len() > from || needs.len() > needed {
-                rules.push(rule.describe());
+                rules.push((rule.describe(), constraint_index));
             }
         }
         if links.is_empty() && needs.is_empty() {
@@ -171,20 +172,25 @@ impl RuleLinks {
     pub fn rule_forcing(&self, near: Candidate, far: Candidate) -> Option<&str> {
         let (near, far) = (near.index() as u16, far.index() as u16);
         let &(_, _, rule) = (self.forces.iter()).find(|&&(n, f, _)| (n, f) == (near, far))?;
-        Some(&self.rules[rule as usize])
+        Some(&self.rules[rule as usize].0)
     }
 
     /// The name of the rule that needs `a` or `b`, if one does.
     pub fn rule_needing(&self, a: Node, b: Node) -> Option<&str> {
         let &(_, _, rule) =
             (self.needs.iter()).find(|&&(x, y, _)| (x, y) == (a, b) || (y, x) == (a, b))?;
-        Some(&self.rules[rule as usize])
+        Some(&self.rules[rule as usize].0)
+    }
+
+    /// The place among the puzzle's constraints of the rule this names.
+    pub fn constraint_named(&self, name: &str) -> Option<usize> {
+        (self.rules.iter()).find_map(|(named, index)| (named == name).then_some(*index))
     }
 
     /// The name of the rule that forbids `a` with `b`, if one does.
     pub fn rule_between(&self, a: Candidate, b: Candidate) -> Option<&str> {
         let (_, rule) = self.of(a).find(|&(far, _)| far == b)?;
-        Some(&self.rules[rule as usize])
+        Some(&self.rules[rule as usize].0)
     }
 }
 

@@ -52,7 +52,7 @@ impl Technique for RuleLocked {
             for digit in Digit::all() {
                 let places = rule.cells() & open & marks.cells_with(digit);
                 for needed in needed_places(marks, &before, index, digit, places) {
-                    if let Some(step) = self.step(marks, rule.describe(), digit, needed) {
+                    if let Some(step) = self.step(marks, (index, rule.describe()), digit, needed) {
                         found(step)?;
                     }
                 }
@@ -63,12 +63,12 @@ impl Technique for RuleLocked {
 }
 
 impl RuleLocked {
-    /// The step of `digit` needed by the rule `described` in `places`: placed in the one place,
-    /// or taken from the cells that see them all; None when that changes nothing.
+    /// The step of `digit` needed by the `index`th rule, `described`, in `places`: placed in the
+    /// one place, or taken from the cells that see them all; None when that changes nothing.
     fn step(
         &self,
         marks: &Candidates,
-        described: String,
+        (index, described): (usize, String),
         digit: Digit,
         places: CellSet,
     ) -> Option<Step> {
@@ -78,6 +78,7 @@ impl RuleLocked {
         if let Some(cell) = places.single_cell() {
             return Some(
                 Step::new(name)
+                    .rule(index)
                     .place(cell, digit)
                     .pattern(places, one)
                     .explain(|s| {
@@ -91,6 +92,7 @@ impl RuleLocked {
         let targets = marks.seen_by_all(places) & (marks.cells_with(digit) - places);
         (!targets.is_empty()).then(|| {
             Step::new(name)
+                .rule(index)
                 .pattern(places, one)
                 .eliminate(targets, one)
                 .explain(|s| {

@@ -41,6 +41,7 @@ impl Technique for RuleOf45 {
                 sum: area.total - inside_sum,
                 word: "innies",
                 known: format!("the cages inside add up to {inside_sum}"),
+                cages: inside,
             };
             self.try_cells(marks, &area.houses, innies, found)?;
             // The cages over the area, if all have a sum and together cover it.
@@ -63,6 +64,7 @@ impl Technique for RuleOf45 {
                     sum: over_sum - area.total,
                     word: "outies",
                     known: format!("the cages over it add up to {over_sum}"),
+                    cages: over,
                 };
                 self.try_cells(marks, &area.houses, outies, found)?;
             }
@@ -77,6 +79,8 @@ struct Extra {
     sum: i32,
     word: &'static str,
     known: String,
+    /// The cells of the cages whose sums it reads.
+    cages: CellSet,
 }
 
 impl RuleOf45 {
@@ -118,6 +122,9 @@ impl RuleOf45 {
             return ControlFlow::Continue(());
         }
         let mut step = Step::new(self.name()).pattern_cells(marks, open);
+        for cage in (marks.cages().iter()).filter(|cage| (cage.cells - extra.cages).is_empty()) {
+            step = step.cage(marks, cage);
+        }
         for &house in houses {
             step = step.house(house);
         }

@@ -11,6 +11,7 @@
 //! takes part in is reported: the houses alone make Locked Candidates and singles, found before.
 //! Killer cages are left to the cage techniques, which fit their sums.
 
+use std::cell::RefCell;
 use std::ops::ControlFlow;
 use std::rc::Rc;
 
@@ -200,7 +201,7 @@ impl SeesAll {
         let bit = Marks::bits(DigitSet::single(digit));
         // What each rule takes with the digit supposed: a rule on the cell from the marks as
         // they are, one through the cells that see it once they have lost the digit.
-        let mut effects: Vec<(&Constraint, Effect)> = Vec::new();
+        let mut effects: Vec<(&Drawn, Effect)> = Vec::new();
         for rule in rules {
             let effect = if rule.cells.contains(cell) {
                 let mut supposed = Marks(before.0);
@@ -212,7 +213,7 @@ impl SeesAll {
                 through_seen.effect(marks, rule, before, digit, rule.cells & marks.peers(cell))
             };
             if let Some(effect) = effect {
-                effects.push((rule.constraint, effect));
+                effects.push((*rule, effect));
             }
         }
         if effects.is_empty() {
@@ -300,7 +301,13 @@ impl SeesAll {
         let takers = [Taker::Itself, Taker::Seen]
             .into_iter()
             .chain((0..=u8::MAX).take(effects.len()).map(Taker::Rule));
-        let described = |index: u8| effects[usize::from(index)].0.rule().describe();
+        // The rules the sentence names, which the step reads.
+        let named = RefCell::new(Vec::new());
+        let described = |index: u8| {
+            let rule = effects[usize::from(index)].0;
+            named.borrow_mut().push(rule.index);
+            rule.constraint.rule().describe()
+        };
         let step = Step::new(self.name())
             .pattern(CellSet::single(cell), DigitSet::single(digit))
             .eliminate(CellSet::single(cell), DigitSet::single(digit));
@@ -343,6 +350,7 @@ impl SeesAll {
                 (step, format!("{house} no place for {lost}"), reasons)
             }
         };
+        let step = (named.into_inner().into_iter()).fold(step, Step::rule);
         let name = self.name();
         Some(step.explain(|s| {
             format!(

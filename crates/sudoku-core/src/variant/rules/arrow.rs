@@ -595,9 +595,9 @@ mod tests {
         assert_eq!(
             svg,
             concat!(
-                r#"<g class="fp-arrow"><circle cx="50" cy="50" r="40"/>"#,
+                r#"<g data-rule="0"><g class="fp-arrow"><circle cx="50" cy="50" r="40"/>"#,
                 r#"<polyline points="50,90 50,150 50,250"/>"#,
-                r#"<polyline points="67,233 50,250 33,233"/></g>"#
+                r#"<polyline points="67,233 50,250 33,233"/></g></g>"#
             )
         );
         // Two cells side by side: one pill around both; the line leaves the nearer.

@@ -241,7 +241,7 @@ mod tests {
         };
         let svg = Rules::classic().with([cage]).unwrap().drawing();
         assert!(
-            svg.starts_with(r#"<g class="fp-killercage"><path class="cage" d=""#),
+            svg.starts_with(r#"<g data-rule="0"><g class="fp-killercage"><path class="cage" d=""#),
             "{svg}"
         );
         assert_eq!(svg.matches(r#"class="cage""#).count(), 1);

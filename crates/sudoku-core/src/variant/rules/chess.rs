@@ -49,14 +49,6 @@ impl Chess {
             .map(|(r, c)| Cell::at(r as u8, c as u8))
             .collect()
     }
-
-    #[cfg(feature = "fpuzzles")]
-    fn fpuzzles_key(self) -> &'static str {
-        match self {
-            Chess::Antiknight => "antiknight",
-            Chess::Antiking => "antiking",
-        }
-    }
 }
 
 impl Constrain for Chess {
@@ -119,6 +111,14 @@ impl Constrain for Chess {
     fn draw(&self, _drawing: &mut Drawing) {}
 
     #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_field(&self) -> &'static str {
+        match self {
+            Chess::Antiknight => "antiknight",
+            Chess::Antiking => "antiking",
+        }
+    }
+
+    #[cfg(feature = "fpuzzles")]
     fn fpuzzles_keys() -> &'static [&'static str] {
         &["antiknight", "antiking"]
     }
@@ -127,7 +127,7 @@ impl Constrain for Chess {
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Chess>, FormatError> {
         let mut rules = Vec::new();
         for chess in Chess::BOTH {
-            let key = chess.fpuzzles_key();
+            let key = chess.fpuzzles_field();
             if field(document, key).map_or(Ok(false), |on| boolean(on, key))? {
                 rules.push(chess);
             }
@@ -137,7 +137,7 @@ impl Constrain for Chess {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.set(self.fpuzzles_key());
+        document.set(self.fpuzzles_field());
     }
 }
 

@@ -30,14 +30,6 @@ impl Diagonal {
             })
             .collect()
     }
-
-    #[cfg(feature = "fpuzzles")]
-    fn fpuzzles_key(self) -> &'static str {
-        match self {
-            Diagonal::Falling => "diagonal-",
-            Diagonal::Rising => "diagonal+",
-        }
-    }
 }
 
 impl Constrain for Diagonal {
@@ -77,6 +69,14 @@ impl Constrain for Diagonal {
     }
 
     #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_field(&self) -> &'static str {
+        match self {
+            Diagonal::Falling => "diagonal-",
+            Diagonal::Rising => "diagonal+",
+        }
+    }
+
+    #[cfg(feature = "fpuzzles")]
     fn fpuzzles_keys() -> &'static [&'static str] {
         &["diagonal+", "diagonal-"]
     }
@@ -85,7 +85,7 @@ impl Constrain for Diagonal {
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Diagonal>, FormatError> {
         let mut diagonals = Vec::new();
         for diagonal in Diagonal::BOTH {
-            let key = diagonal.fpuzzles_key();
+            let key = diagonal.fpuzzles_field();
             if field(document, key).map_or(Ok(false), |on| boolean(on, key))? {
                 diagonals.push(diagonal);
             }
@@ -95,6 +95,6 @@ impl Constrain for Diagonal {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.set(self.fpuzzles_key());
+        document.set(self.fpuzzles_field());
     }
 }

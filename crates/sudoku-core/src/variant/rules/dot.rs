@@ -202,6 +202,11 @@ impl Constrain for Dot {
     }
 
     #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_field(&self) -> &'static str {
+        self.colour.key()
+    }
+
+    #[cfg(feature = "fpuzzles")]
     fn fpuzzles_keys() -> &'static [&'static str] {
         &["difference", "ratio"]
     }

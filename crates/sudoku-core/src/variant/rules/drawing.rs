@@ -30,6 +30,23 @@ pub(crate) struct Drawing {
 }
 
 impl Drawing {
+    /// How long each layer is.
+    fn lengths(&self) -> [usize; 3] {
+        [self.shading.len(), self.lines.len(), self.outlines.len()]
+    }
+
+    /// Puts what the `index`th constraint drew on each layer since `before` in a group carrying
+    /// its number, `data-rule`, by which the page finds the marks a step reads.
+    fn number(&mut self, index: usize, before: [usize; 3]) {
+        let layers = [&mut self.shading, &mut self.lines, &mut self.outlines];
+        for (layer, from) in layers.into_iter().zip(before) {
+            if layer.len() > from {
+                layer.insert_str(from, &format!(r#"<g data-rule="{index}">"#));
+                layer.push_str("</g>");
+            }
+        }
+    }
+
     /// A square `size` a side shading `cells` from their first cell's corner.
     pub fn shade(&mut self, class: &str, cells: CellSet, size: u16) {
         let (top, left) = corner(cells);
@@ -177,8 +194,10 @@ impl Rules {
     /// The markup of everything these rules add to the classic grid.
     pub fn drawing(&self) -> String {
         let mut drawing = Drawing::default();
-        for constraint in self.constraints() {
+        for (index, constraint) in self.constraints().iter().enumerate() {
+            let before = drawing.lengths();
             constraint.rule().draw(&mut drawing);
+            drawing.number(index, before);
         }
         let mut svg = drawing.shading;
         svg.push_str(&drawing.lines);
@@ -339,6 +358,37 @@ mod tests {
     }
 
     #[test]
+    fn each_constraint_is_numbered_on_every_layer_it_draws_on() {
+        use crate::variant::{Cage, Diagonal, Thermometer};
+        let rules = Rules::classic()
+            .with([Cage {
+                cells: CellSet::at(&[(0, 0), (0, 1)]),
+                sum: Some(3),
+            }])
+            .and_then(|rules| {
+                rules.with([Thermometer {
+                    cells: vec![Cell::at(2, 0), Cell::at(2, 1)],
+                }])
+            })
+            .and_then(|rules| rules.with([Diagonal::Falling]))
+            .unwrap();
+        let svg = rules.drawing();
+        for (index, constraint) in rules.constraints().iter().enumerate() {
+            let class = match constraint {
+                crate::variant::Constraint::Cage(_) => "fp-killercage",
+                crate::variant::Constraint::Thermometer(_) => "fp-thermometer",
+                _ => "diagonal",
+            };
+            let group = format!(r#"<g data-rule="{index}"><"#);
+            let at = svg.find(&group).unwrap_or_else(|| panic!("{index}: {svg}"));
+            // The group holds the constraint's own element first.
+            let inner = &svg[at + group.len()..];
+            assert!(inner[..inner.find('>').unwrap()].contains(class), "{svg}");
+            assert_eq!(svg.matches(&group).count(), 1, "{svg}");
+        }
+    }
+
+    #[test]
     fn an_extra_region_shades_its_cells_as_one_group() {
         use crate::variant::ExtraRegion;
         let region = ExtraRegion {
@@ -348,11 +398,11 @@ mod tests {
         assert_eq!(
             svg,
             concat!(
-                r#"<g class="extra-region fp-extraregion">"#,
+                r#"<g data-rule="0"><g class="extra-region fp-extraregion">"#,
                 r#"<rect x="0" y="0" width="100" height="100"/>"#,
                 r#"<rect x="400" y="400" width="100" height="100"/>"#,
                 r#"<rect x="800" y="800" width="100" height="100"/>"#,
-                "</g>"
+                "</g></g>"
             )
         );
     }

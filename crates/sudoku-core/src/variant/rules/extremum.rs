@@ -61,14 +61,6 @@ impl Extremum {
                 inside.then(|| (Cell::at(r as u8, c as u8), (dr, dc)))
             })
     }
-
-    #[cfg(feature = "fpuzzles")]
-    fn fpuzzles_key(self) -> &'static str {
-        match self {
-            Extremum::Minimum(_) => "minimum",
-            Extremum::Maximum(_) => "maximum",
-        }
-    }
 }
 
 impl Constrain for Extremum {
@@ -242,6 +234,14 @@ impl Constrain for Extremum {
     }
 
     #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_field(&self) -> &'static str {
+        match self {
+            Extremum::Minimum(_) => "minimum",
+            Extremum::Maximum(_) => "maximum",
+        }
+    }
+
+    #[cfg(feature = "fpuzzles")]
     fn fpuzzles_keys() -> &'static [&'static str] {
         &["minimum", "maximum"]
     }
@@ -259,7 +259,7 @@ impl Constrain for Extremum {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.push(self.fpuzzles_key(), cell_entry(self.cell()));
+        document.push(self.fpuzzles_field(), cell_entry(self.cell()));
     }
 }
 

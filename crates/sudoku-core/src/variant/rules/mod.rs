@@ -277,6 +277,16 @@ pub(crate) trait Constrain {
     where
         Self: Sized;
 
+    /// The field of an f-puzzles document that holds this one: its kind's only one, unless the
+    /// kind has several.
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_field(&self) -> &'static str
+    where
+        Self: Sized,
+    {
+        Self::fpuzzles_keys().first().copied().unwrap_or_default()
+    }
+
     /// The constraints of this kind in an f-puzzles document.
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Self>, FormatError>
@@ -350,6 +360,24 @@ macro_rules! registry {
                 match self {
                     $(Constraint::$kind(_) => Kind::$kind,)*
                 }
+            }
+
+            /// The field of an f-puzzles document that holds it (`ratio` for a black dot).
+            #[cfg(feature = "fpuzzles")]
+            pub fn fpuzzles_field(&self) -> &'static str {
+                match self {
+                    $(Constraint::$kind(constraint) => constraint.fpuzzles_field(),)*
+                }
+            }
+
+            /// How a step names it: "the thermometer from r2c3".
+            pub fn describe(&self) -> String {
+                self.rule().describe()
+            }
+
+            /// The cells it is on.
+            pub fn cells(&self) -> CellSet {
+                self.rule().cells()
             }
 
             pub(crate) fn rule(&self) -> &dyn Constrain {

@@ -36,14 +36,6 @@ impl Parity {
             Parity::Even(_) => EVEN_DIGITS,
         }
     }
-
-    #[cfg(feature = "fpuzzles")]
-    fn fpuzzles_key(self) -> &'static str {
-        match self {
-            Parity::Odd(_) => "odd",
-            Parity::Even(_) => "even",
-        }
-    }
 }
 
 impl Constrain for Parity {
@@ -119,6 +111,14 @@ impl Constrain for Parity {
     }
 
     #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_field(&self) -> &'static str {
+        match self {
+            Parity::Odd(_) => "odd",
+            Parity::Even(_) => "even",
+        }
+    }
+
+    #[cfg(feature = "fpuzzles")]
     fn fpuzzles_keys() -> &'static [&'static str] {
         &["odd", "even"]
     }
@@ -130,7 +130,7 @@ impl Constrain for Parity {
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.push(self.fpuzzles_key(), cell_entry(self.cell()));
+        document.push(self.fpuzzles_field(), cell_entry(self.cell()));
     }
 }
 
