@@ -61,8 +61,7 @@ impl Checks {
         let (lowered, say_all) = rules.lowered();
         let mut rules_said: Vec<&str> = Vec::new();
         let mut checks = Vec::new();
-        for (check, kind) in lowered {
-            let said = kind.rule();
+        for (check, said) in lowered {
             let index = match rules_said.iter().position(|&known| known == said) {
                 Some(index) => index,
                 None => {

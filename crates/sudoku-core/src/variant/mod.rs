@@ -546,16 +546,18 @@ impl Rules {
         }
     }
 
-    /// The constraints lowered to checks (see [`rules::lowered`]), each with its kind, and
-    /// whether they say every rule beyond the groups, the peers and the cages' sums: when not,
-    /// only the solution tells a grid that meets them all.
-    pub fn lowered(&self) -> (Vec<(Check, Kind)>, bool) {
+    /// The constraints lowered to checks (see [`rules::lowered`]), each with its rule in a few
+    /// words ([`Constraint::broken_rule`]), and whether they say every rule beyond the groups,
+    /// the peers and the cages' sums: when not, only the solution tells a grid that meets them
+    /// all.
+    pub fn lowered(&self) -> (Vec<(Check, &'static str)>, bool) {
         let mut lowered = Vec::new();
         let mut whole = true;
         for constraint in &self.constraints {
             let mut checks = Vec::new();
             whole &= constraint.rule().lower(&mut checks);
-            lowered.extend(checks.into_iter().map(|check| (check, constraint.kind())));
+            let said = constraint.broken_rule();
+            lowered.extend(checks.into_iter().map(|check| (check, said)));
         }
         (lowered, whole)
     }

@@ -107,6 +107,13 @@ impl Constrain for Chess {
         "no digit repeats a knight's move away (anti-knight) or a king's move away (anti-king)"
     }
 
+    fn broken_rule(&self) -> &'static str {
+        match self {
+            Chess::Antiknight => "no digit repeats a knight's move away",
+            Chess::Antiking => "no digit repeats a king's move away",
+        }
+    }
+
     /// A rule of the whole grid: nothing to draw.
     fn draw(&self, _drawing: &mut Drawing) {}
 

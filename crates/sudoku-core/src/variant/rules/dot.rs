@@ -180,6 +180,15 @@ impl Constrain for Dot {
          dot's number says)"
     }
 
+    fn broken_rule(&self) -> &'static str {
+        match (self.colour, self.value == self.colour.usual()) {
+            (Colour::White, true) => "a white dot joins consecutive digits",
+            (Colour::White, false) => "a white dot joins digits that differ by its number",
+            (Colour::Black, true) => "a black dot joins a digit and its double",
+            (Colour::Black, false) => "a black dot joins digits in the ratio of its number",
+        }
+    }
+
     fn technique() -> Option<(&'static str, &'static str)> {
         Some((
             "Kropki Pair",
@@ -259,8 +268,34 @@ impl Constrain for Dot {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Rules;
     use crate::variant::rules::Marks;
+    use crate::variant::{Constraint, Rules};
+
+    #[test]
+    fn a_broken_dot_is_said_by_its_colour() {
+        let (a, b) = (Cell::at(0, 0), Cell::at(0, 1));
+        let rules = Rules::classic()
+            .with([Dot::new(Colour::White, [a, b])])
+            .and_then(|rules| rules.with([Dot::new(Colour::Black, [b, Cell::at(0, 2)])]))
+            .unwrap();
+        let said: Vec<&str> = (rules.lowered().0.iter()).map(|&(_, said)| said).collect();
+        assert!(
+            said.contains(&"a white dot joins consecutive digits"),
+            "{said:?}"
+        );
+        assert!(
+            said.contains(&"a black dot joins a digit and its double"),
+            "{said:?}"
+        );
+        let three = Dot {
+            value: 3,
+            ..Dot::new(Colour::Black, [a, b])
+        };
+        assert_eq!(
+            Constraint::from(three).broken_rule(),
+            "a black dot joins digits in the ratio of its number"
+        );
+    }
 
     #[test]
     fn each_cell_keeps_the_digits_with_a_partner() {

@@ -196,6 +196,13 @@ impl Constrain for Extremum {
         "a minimum is less than each cell beside it, a maximum more"
     }
 
+    fn broken_rule(&self) -> &'static str {
+        match self {
+            Extremum::Minimum(_) => "a minimum is less than each cell beside it",
+            Extremum::Maximum(_) => "a maximum is more than each cell beside it",
+        }
+    }
+
     fn technique() -> Option<(&'static str, &'static str)> {
         Some((
             "Minimum/Maximum",

@@ -258,6 +258,16 @@ pub(crate) trait Constrain {
     where
         Self: Sized;
 
+    /// This one's rule in a few words, for a grid that breaks it: its kind's
+    /// ([`Constrain::rule`]), unless the kind has several marks ("a black dot joins a digit and
+    /// its double").
+    fn broken_rule(&self) -> &'static str
+    where
+        Self: Sized,
+    {
+        Self::rule()
+    }
+
     /// The name and the paragraph for the player of the explaining solver's technique that
     /// applies `narrow` (its order and difficulty: the techniques' registry); None for a kind
     /// whose deductions other techniques explain.
@@ -367,6 +377,13 @@ macro_rules! registry {
             pub fn fpuzzles_field(&self) -> &'static str {
                 match self {
                     $(Constraint::$kind(constraint) => constraint.fpuzzles_field(),)*
+                }
+            }
+
+            /// Its rule in a few words, for a grid that breaks it.
+            pub fn broken_rule(&self) -> &'static str {
+                match self {
+                    $(Constraint::$kind(constraint) => constraint.broken_rule(),)*
                 }
             }
 

@@ -93,6 +93,13 @@ impl Constrain for Parity {
         "a cell with a circle is odd, a cell with a square even"
     }
 
+    fn broken_rule(&self) -> &'static str {
+        match self {
+            Parity::Odd(_) => "a cell with a circle is odd",
+            Parity::Even(_) => "a cell with a square is even",
+        }
+    }
+
     fn technique() -> Option<(&'static str, &'static str)> {
         Some((
             "Odd/Even",

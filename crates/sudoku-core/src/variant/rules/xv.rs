@@ -119,6 +119,13 @@ impl Constrain for Xv {
         "the digits on either side of an X add up to 10, of a V to 5"
     }
 
+    fn broken_rule(&self) -> &'static str {
+        match self.letter {
+            Letter::X => "the digits on either side of an X add up to 10",
+            Letter::V => "the digits on either side of a V add up to 5",
+        }
+    }
+
     fn technique() -> Option<(&'static str, &'static str)> {
         Some((
             "XV Pair",
