@@ -163,6 +163,7 @@ async function solveByHints(puzzle) {
         links: list(() => ({ from: node(), to: node(), inference: varint() })),
         text: string(),
         detail: list(string),
+        rules: list(varint),
         words: { look: string(), why: string(), what: string() },
       };
     }

@@ -112,18 +112,27 @@ async function playToTheEnd(page, puzzle) {
   await page.waitForFunction(() => document.querySelector('[role=status]').textContent.endsWith(' Hint again does it.'));
   assert.ok((await classesOf(page)).some((c) => hasClass('hint').test(c)), 'the hint marks where to look');
   // The marks of the rules the step reads are lit, those `sudoku steps` names for its first step
-  // (a rule of the whole grid, as nonconsecutive, has no marks).
-  const [firstStep] = sudoku(['steps', '--json'], `${puzzle.json}\n`).split('\n', 1).map((line) => JSON.parse(line));
-  const lit = await page.locator('svg.rules .proof').evaluateAll((groups) => groups.map((group) => [
-    group.dataset.rule,
-    group.querySelector('[class^="fp-"]')?.getAttribute('class').split(' ')[0],
-  ]));
-  const marked = [];
-  for (const rule of firstStep.rules) {
-    if (await page.locator(`svg.rules .fp-${rule.key}`).count()) marked.push(`fp-${rule.key}`);
+  // (a rule of the whole grid, as nonconsecutive, has no marks). The command explains no puzzle
+  // with a rule it does not know (`cannot solve: zipperline`): nothing to compare with there.
+  let explained = '';
+  try {
+    explained = sudoku(['steps', '--json'], `${puzzle.json}\n`);
+  } catch (refused) {
+    assert.match(refused.stdout, /"error":"cannot solve: /, `${puzzle.name}: ${refused.stdout}`);
   }
-  assert.equal(new Set(lit.map(([rule]) => rule)).size, marked.length, `${puzzle.name}: ${firstStep.text}`);
-  assert.deepEqual([...new Set(lit.map(([, kind]) => kind))].sort(), [...new Set(marked)].sort(), `${puzzle.name}: ${firstStep.text}`);
+  if (explained) {
+    const firstStep = JSON.parse(explained.split('\n', 1)[0]);
+    const lit = await page.locator('svg.rules .proof').evaluateAll((groups) => groups.map((group) => [
+      group.dataset.rule,
+      group.querySelector('[class^="fp-"]')?.getAttribute('class').split(' ')[0],
+    ]));
+    const marked = [];
+    for (const rule of firstStep.rules) {
+      if (await page.locator(`svg.rules .fp-${rule.key}`).count()) marked.push(`fp-${rule.key}`);
+    }
+    assert.equal(new Set(lit.map(([rule]) => rule)).size, marked.length, `${puzzle.name}: ${firstStep.text}`);
+    assert.deepEqual([...new Set(lit.map(([, kind]) => kind))].sort(), [...new Set(marked)].sort(), `${puzzle.name}: ${firstStep.text}`);
+  }
 
   // A wrong digit in the first empty cell, then Check.
   const first = board.findIndex((cell) => !cell.digit);
