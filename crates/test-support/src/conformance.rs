@@ -1,6 +1,7 @@
 //! The conformance checks every kind of constraint passes: a puzzle under rules holding it
 //! travels whole through f-puzzles and the wire, every solution the search finds passes the
-//! rules' own check, and the explaining solver solves it with every step sound.
+//! rules' own check, and the explaining solver solves it with every step sound, naming the
+//! constraints it reads.
 
 use rand::rngs::ChaCha8Rng;
 use rand::seq::SliceRandom;
@@ -333,7 +334,28 @@ pub fn check_conformance(rules: &Rules, seed: u64) {
         solve.is_solved() || whole_grid_rule,
         "logic alone leaves it unsolved"
     );
+    let drawing = rules.drawing();
     for step in &solve.steps {
+        // A kind's own technique reads one constraint of that kind; the marks of every
+        // constraint a step names are drawn under its number, for the page to light, but for a
+        // rule of the whole grid, which has none (anti-knight, disjoint groups too).
+        if let Some(kind) = (Kind::ALL.iter()).find(|k| k.technique_name() == Some(&step.technique))
+        {
+            let [rule] = step.rules[..] else {
+                panic!("one rule: {}", step.text);
+            };
+            assert_eq!(rules.constraints()[usize::from(rule)].kind(), *kind);
+        }
+        for &rule in &step.rules {
+            let constraint = &rules.constraints()[usize::from(rule)];
+            let marked = !whole_grid(constraint)
+                && !matches!(
+                    constraint,
+                    Constraint::Chess(_) | Constraint::DisjointGroups(_)
+                );
+            let numbered = format!(r#"<g data-rule="{rule}">"#);
+            assert!(!marked || drawing.contains(&numbered), "{}", step.text);
+        }
         for placement in &step.placements {
             let digit = solution[placement.cell.index()];
             assert_eq!(digit, placement.digit.get(), "unsound: {}", step.text);
