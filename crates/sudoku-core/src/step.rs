@@ -110,7 +110,8 @@ impl Step {
 
     /// Notes that the step reads the `index`th constraint of the puzzle's rules.
     pub fn rule(mut self, index: usize) -> Step {
-        // A puzzle of more constraints than u16 holds cannot be read (81 cells bound them).
+        // The rules a step reads come before the kept, unchecked entries, and the marks of 81
+        // cells and their edges number far fewer than u16 holds.
         let index = index as u16;
         if !self.rules.contains(&index) {
             self.rules.push(index);

@@ -337,8 +337,8 @@ pub fn check_conformance(rules: &Rules, seed: u64) {
     let drawing = rules.drawing();
     for step in &solve.steps {
         // A kind's own technique reads one constraint of that kind; the marks of every
-        // constraint a step names are drawn under its number, for the page to light, but for a
-        // rule of the whole grid, which has none (anti-knight, disjoint groups too).
+        // constraint a step names, if it draws any (a rule of the whole grid does not), are
+        // drawn under its number, for the page to light.
         if let Some(kind) = (Kind::ALL.iter()).find(|k| k.technique_name() == Some(&step.technique))
         {
             let [rule] = step.rules[..] else {
@@ -348,11 +348,10 @@ pub fn check_conformance(rules: &Rules, seed: u64) {
         }
         for &rule in &step.rules {
             let constraint = &rules.constraints()[usize::from(rule)];
-            let marked = !whole_grid(constraint)
-                && !matches!(
-                    constraint,
-                    Constraint::Chess(_) | Constraint::DisjointGroups(_)
-                );
+            let alone = Rules::classic()
+                .with([constraint.clone()])
+                .expect("one constraint");
+            let marked = !alone.drawing().is_empty();
             let numbered = format!(r#"<g data-rule="{rule}">"#);
             assert!(!marked || drawing.contains(&numbered), "{}", step.text);
         }

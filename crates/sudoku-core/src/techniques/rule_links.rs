@@ -182,9 +182,12 @@ impl RuleLinks {
         Some(&self.rules[rule as usize].0)
     }
 
-    /// The place among the puzzle's constraints of the rule this names.
+    /// The place among the puzzle's constraints of the rule whose name this is: the very text
+    /// the lookups above lent, not an equal one, as two rules may be named alike (branches
+    /// of thermometers from one bulb).
     pub fn constraint_named(&self, name: &str) -> Option<usize> {
-        (self.rules.iter()).find_map(|(named, index)| (named == name).then_some(*index))
+        (self.rules.iter())
+            .find_map(|(named, index)| std::ptr::eq(named.as_str(), name).then_some(*index))
     }
 
     /// The name of the rule that forbids `a` with `b`, if one does.
