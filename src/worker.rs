@@ -320,7 +320,8 @@ pub fn answer(request: Request) -> Answer {
             eliminated,
             only,
         } => {
-            let marks = pencil_marks(&board, &PageRules::decode(&rules), eliminated);
+            let rules = PageRules::decode(&rules);
+            let marks = pencil_marks(&board, &rules, eliminated);
             let step = match only {
                 Some(index) => REGISTRY
                     .get(index)
@@ -328,7 +329,7 @@ pub fn answer(request: Request) -> Answer {
                 None => next_step(&marks).map(|(step, _)| step),
             };
             Done::Step(step.map(|step| {
-                let words = plain(&step);
+                let words = plain(&step, &rules);
                 (step, words)
             }))
         }
@@ -471,7 +472,11 @@ mod tests {
             panic!("a step");
         };
         assert_eq!(Some(step), expected.as_ref());
-        assert_eq!(*words, plain(step), "with its plain words");
+        assert_eq!(
+            *words,
+            plain(step, &Rules::classic()),
+            "with its plain words"
+        );
         assert_eq!(round_trip(&answer), answer);
     }
 

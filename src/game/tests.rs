@@ -594,7 +594,10 @@ fn hint_says_where_to_look_then_why_marking_its_cells_then_applies_it_in_plain_w
     let words = game.view.hint.as_ref().expect("a hint").words.clone();
     assert_eq!(
         words,
-        sudoku_core::plain(&game.view.hint.as_ref().unwrap().step)
+        sudoku_core::plain(
+            &game.view.hint.as_ref().unwrap().step,
+            &sudoku_core::variant::Rules::classic()
+        )
     );
     assert_eq!(game.message(), words.look);
     assert!(words.look.starts_with("Look at "), "{}", words.look);

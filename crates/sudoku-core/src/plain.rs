@@ -14,7 +14,7 @@ use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Link, Node, Step, node_text, rule_link_text};
 use crate::techniques::shared_line;
-use crate::variant::Kind;
+use crate::variant::{Kind, Rules};
 use crate::words::{houses_words, list, number_word};
 
 /// A step told in plain words, one sentence or more for each of Hint's stages.
@@ -32,9 +32,9 @@ pub struct Plain {
     pub what: String,
 }
 
-/// `step` in plain words.
-pub fn plain(step: &Step) -> Plain {
-    let (look, why) = told(step).unwrap_or_else(|| generic(step));
+/// `step`, found under `rules`, in plain words.
+pub fn plain(step: &Step, rules: &Rules) -> Plain {
+    let (look, why) = told(step, rules).unwrap_or_else(|| generic(step));
     Plain {
         look,
         why,
@@ -44,7 +44,7 @@ pub fn plain(step: &Step) -> Plain {
 
 /// The first two stages, in the words of the step's technique; `None` when the technique is not
 /// known here or its step is not shaped as expected.
-fn told(step: &Step) -> Option<(String, String)> {
+fn told(step: &Step, rules: &Rules) -> Option<(String, String)> {
     match step.technique.as_ref() {
         "Full House" => full_house(step),
         "Hidden Single" => hidden_single(step),
@@ -92,6 +92,7 @@ fn told(step: &Step) -> Option<(String, String)> {
             Kind::ALL
                 .iter()
                 .find(|kind| kind.technique_name() == Some(name))?,
+            rules,
         ),
     }
 }
@@ -1198,11 +1199,16 @@ fn branches(links: &[Link], members: &[Candidate], conclusion: Fact) -> Option<V
 
 // ---- Variant constraints ----
 
-/// A step of a constraint's technique: its rule, and what each of its cells keeps.
-fn constraint(step: &Step, kind: &Kind) -> Option<(String, String)> {
+/// A step of a constraint's technique: its rule, and what each of its cells keeps. The rule is
+/// said for the step's own mark ("a black dot joins a digit and its double") when the step
+/// names it, else for the kind's every mark.
+fn constraint(step: &Step, kind: &Kind, rules: &Rules) -> Option<(String, String)> {
     let cells = pattern_cells(step);
     let name = kind.technique_name()?.to_lowercase();
-    let rule = kind.rule();
+    let read = (step.rules.first())
+        .and_then(|&index| rules.constraints().get(usize::from(index)))
+        .filter(|constraint| constraint.kind() == *kind);
+    let rule = read.map_or_else(|| kind.rule(), |constraint| constraint.broken_rule());
     Some((
         format!("Look at the {name} through {}.", cell_words(cells.first()?)),
         format!(

@@ -3,8 +3,9 @@
 //! the core reads them, so both solvers mean the same by every rule. How fast the core solves
 //! them, by search and by logic: `cargo bench -p sudoku-core --bench examples`.
 
+use sudoku_core::variant::Rules;
 use sudoku_core::{House, Step};
-use sudoku_test_support::iss_examples;
+use sudoku_test_support::{Example, iss_examples};
 
 #[test]
 fn every_example_s_solution_obeys_its_rules_as_the_core_reads_them() {
@@ -30,11 +31,21 @@ fn every_example_s_solution_obeys_its_rules_as_the_core_reads_them() {
     }
 }
 
+/// An example, by its name.
+fn example(name: &str) -> Example {
+    (iss_examples().into_iter())
+        .find(|example| example.name == name)
+        .expect("the example")
+}
+
+/// An example's rules, by its name.
+fn rules(name: &str) -> Rules {
+    example(name).puzzle.rules
+}
+
 /// The steps of an example's logical solve, by its name, each checked against its solution.
 fn solved(name: &str) -> Vec<Step> {
-    let example = (iss_examples().into_iter())
-        .find(|example| example.name == name)
-        .expect("the example");
+    let example = example(name);
     let solve = sudoku_core::solve_marks_logically(example.puzzle.marks());
     assert!(solve.is_solved(), "{name}");
     for step in &solve.steps {
@@ -84,7 +95,7 @@ fn chains_through_the_rules_solve_two_examples_without_forcing_chains() {
             "(3)r3c1-(6)r3c2: the X between r3c1 and r3c2"
         ]
     );
-    let why = sudoku_core::plain(chain).why;
+    let why = sudoku_core::plain(chain, &rules("XV Kropki Sudoku")).why;
     let said =
         "row 2, column 1 is not 1 (a rule drawn through both cells forbids the two together)";
     assert!(why.contains(said), "{why}");
@@ -146,18 +157,14 @@ fn chains_take_what_a_rule_needs_or_forces() {
          (4)r3c3 => r2c3<>1"
     );
     assert_eq!(forced.detail, ["(234)r2c4-(4)r3c3: the arrow from r1c5"]);
-    let why = sudoku_core::plain(forced).why;
+    let why = sudoku_core::plain(forced, &rules("Arrow")).why;
     let said = "If row 2, column 4 is not 1, it is 2, 3 or 4; then row 3, column 3 is not 4 (a \
                 rule drawn through both cells forbids it with each of them)";
     assert!(why.contains(said), "{why}");
     // Its 1 in the top two cells or the bottom two, where the solve comes to its Rule Fish
     // (which says it of both quadruples at once).
     let steps = solved("Quadruple X");
-    let mut marks = (iss_examples().into_iter())
-        .find(|example| example.name == "Quadruple X")
-        .expect("the example")
-        .puzzle
-        .marks();
+    let mut marks = example("Quadruple X").puzzle.marks();
     for step in steps
         .iter()
         .take_while(|step| step.technique != "Rule Fish")
@@ -178,7 +185,7 @@ fn chains_take_what_a_rule_needs_or_forces() {
         grouped.detail,
         ["(1)r7c12=(1)r6c12: the quadruple 1, 2 at r6c1"]
     );
-    let why = sudoku_core::plain(&grouped).why;
+    let why = sudoku_core::plain(&grouped, &rules("Quadruple X")).why;
     let said =
         "1 is in row 6, columns 1 or 2 (a rule drawn through these cells needs one of the two)";
     assert!(why.contains(said), "{why}");
@@ -189,9 +196,7 @@ fn chains_take_what_a_rule_needs_or_forces() {
 /// steps or more showed before, one candidate at a time.
 #[test]
 fn a_region_sum_line_s_lone_cells_are_equal_and_found_their_place_in_a_box() {
-    let example = (iss_examples().into_iter())
-        .find(|example| example.name == "Raw Spaghetti")
-        .expect("the example");
+    let example = example("Raw Spaghetti");
     let mut taken = 0;
     let solve = sudoku_core::solve_marks_logically_while(example.puzzle.marks(), &mut || {
         taken += 1;
@@ -211,7 +216,7 @@ fn a_region_sum_line_s_lone_cells_are_equal_and_found_their_place_in_a_box() {
         "Equal Cells: r3c8,r4c7,r7c4 hold the same digit; whatever it is, box 5 has no other \
          place for it than r5c5 => r5c5<>1, r5c5<>2"
     );
-    let words = sudoku_core::plain(equal);
+    let words = sudoku_core::plain(equal, &example.puzzle.rules);
     assert_eq!(
         words.look,
         "Look at row 3, column 8: the rules make it and two more hold one digit (equal cells)."
@@ -236,7 +241,7 @@ fn rules_that_need_a_digit_apart_fill_houses_with_it() {
          quadruple 1, 2 at r6c1 needs 1 in one of r6c1,r6c2,r7c1,r7c2; apart, they fill columns \
          1,2 with 1s => r4c1<>1, r4c2<>1, r5c1<>1, r5c2<>1, r8c1<>1, r8c2<>1, r9c1<>1, r9c2<>1"
     );
-    let words = sudoku_core::plain(fish);
+    let words = sudoku_core::plain(fish, &rules("Quadruple X"));
     assert_eq!(
         words.look,
         "Look at 1 in columns 1 and 2: the rules need it two times there, in cells apart (rule \

@@ -25,9 +25,9 @@ use sudoku_test_support::{HODOKU_CODES, cases, hodoku_library};
 /// The longest first stage: about two lines of a phone's message area.
 const LOOK_LENGTH: usize = 120;
 
-/// Checks the plain words of `step`, and counts its technique in `met`.
-fn check(step: &Step, met: &mut BTreeMap<String, usize>) {
-    let words = plain(step);
+/// Checks the plain words of `step`, found under `rules`, and counts its technique in `met`.
+fn check(step: &Step, rules: &Rules, met: &mut BTreeMap<String, usize>) {
+    let words = plain(step, rules);
     for (stage, text) in [
         ("look", &words.look),
         ("why", &words.why),
@@ -143,7 +143,7 @@ fn numbers_listed(mut text: &str) -> Vec<u8> {
 fn check_collection(collection: &str, count: usize, met: &mut BTreeMap<String, usize>) {
     for case in cases(collection, count) {
         for step in &solve_logically(&case.puzzle).steps {
-            check(step, met);
+            check(step, &Rules::classic(), met);
         }
     }
 }
@@ -160,7 +160,7 @@ fn check_library(met: &mut BTreeMap<String, usize>) {
         };
         let mut found = 0;
         let _ = entry.technique.search(&case.marks, &mut |step| {
-            check(&step, met);
+            check(&step, &Rules::classic(), met);
             found += 1;
             if found < 5 {
                 ControlFlow::Continue(())
@@ -180,7 +180,7 @@ fn check_verity(met: &mut BTreeMap<String, usize>) {
         if step.technique == "Forcing Chain Contradiction" {
             let verity = by_name("Forcing Chain Verity").expect("Forcing Chain Verity");
             let _ = verity.technique.search(&marks, &mut |step| {
-                check(&step, met);
+                check(&step, &Rules::classic(), met);
                 ControlFlow::Continue(())
             });
             return;
@@ -198,7 +198,7 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     for variant in Variant::ALL {
         let puzzle = generate_variant(variant, &mut rng);
         for step in &solve_marks_logically(puzzle.marks()).steps {
-            check(step, met);
+            check(step, &puzzle.rules, met);
         }
     }
     // Row 1: two cages inside (10 and 24) leave 11 to the part in the row of the cage of 13.
@@ -213,8 +213,8 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
             cage(&[(0, 7), (0, 8), (1, 8)], 13),
         ])
         .expect("cages");
-    let marks = Puzzle::new([0; 81], rules).marks();
-    check(&first_step("Cage Split", &marks), met);
+    let marks = Puzzle::new([0; 81], rules.clone()).marks();
+    check(&first_step("Cage Split", &marks), &rules, met);
     // Row 1: cages of 10 and 18 inside; counting the cage of 12 from r1c9 whole, r1c8 is r2c9
     // plus 5.
     let rules = Rules::classic()
@@ -224,14 +224,14 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
             cage(&[(0, 8), (1, 8)], 12),
         ])
         .expect("cages");
-    let marks = Puzzle::new([0; 81], rules).marks();
-    check(&first_step("Innie-Outie Difference", &marks), met);
+    let marks = Puzzle::new([0; 81], rules.clone()).marks();
+    check(&first_step("Innie-Outie Difference", &marks), &rules, met);
     // Row 1: 1+2 in the cage of 3 leaves 3+4 to the cage of 7.
     let rules = Rules::classic()
         .with([cage(&[(0, 0), (0, 1)], 3), cage(&[(0, 2), (0, 3)], 7)])
         .expect("cages");
-    let marks = Puzzle::new([0; 81], rules).marks();
-    check(&first_step("Combined Cages", &marks), met);
+    let marks = Puzzle::new([0; 81], rules.clone()).marks();
+    check(&first_step("Combined Cages", &marks), &rules, met);
     // Row 1: a renban line of four needs a 3 or a 6, so the black dot beside it is not 3+6.
     let rules = Rules::classic()
         .with([
@@ -242,11 +242,16 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         ])
         .expect("a line and a dot");
     check(
-        &first_step("Combined Rules", &Puzzle::new([0; 81], rules).marks()),
+        &first_step(
+            "Combined Rules",
+            &Puzzle::new([0; 81], rules.clone()).marks(),
+        ),
+        &rules,
         met,
     );
-    for step in &solve_marks_logically(thermometer_puzzle(1).marks()).steps {
-        check(step, met);
+    let thermometers = thermometer_puzzle(1);
+    for step in &solve_marks_logically(thermometers.marks()).steps {
+        check(step, &thermometers.rules, met);
     }
     // Two region sum lines of Raw Spaghetti: r3c8, r4c7 and r7c4 are each alone in their box
     // on the first, so equal, and box 5 has no other place for their digit than r5c5 (r5c6
@@ -262,12 +267,12 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
             line([(2, 8), (3, 7), (4, 6), (5, 5), (6, 4), (7, 3), (8, 2)]),
         ])
         .expect("two lines");
-    let mut marks = Puzzle::new([0; 81], rules).marks();
+    let mut marks = Puzzle::new([0; 81], rules.clone()).marks();
     let lines = by_name("Region Sum Line").expect("a technique").technique;
     while let Some(step) = lines.first(&marks) {
         step.apply_to(&mut marks);
     }
-    check(&first_step("Equal Cells", &marks), met);
+    check(&first_step("Equal Cells", &marks), &rules, met);
     // Two quadruples with a 1, at r1c1 and r6c1, each need it in columns 1 and 2, in cells
     // apart: those are the two columns' 1s.
     let quadruple = |(row, col): (u8, u8), digits: &[u8]| {
@@ -282,14 +287,14 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     let rules = Rules::classic()
         .with([quadruple((0, 0), &[1, 4, 6, 7]), quadruple((5, 0), &[1, 2])])
         .expect("two quadruples");
-    let mut marks = Puzzle::new([0; 81], rules).marks();
+    let mut marks = Puzzle::new([0; 81], rules.clone()).marks();
     let locked = by_name("Rule-Locked Candidates")
         .expect("a technique")
         .technique;
     while let Some(step) = locked.first(&marks) {
         step.apply_to(&mut marks);
     }
-    check(&first_step("Rule Fish", &marks), met);
+    check(&first_step("Rule Fish", &marks), &rules, met);
     // The rules of lines and clues, each on an empty grid where it deduces something at once.
     let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
     let lines: [(&str, Constraint); 17] = [
@@ -395,8 +400,8 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     (givens[2], givens[78]) = (5, 1);
     for (technique, constraint) in lines {
         let rules = Rules::classic().with([constraint]).expect("a constraint");
-        let marks = Puzzle::new(givens, rules).marks();
-        check(&first_step(technique, &marks), met);
+        let marks = Puzzle::new(givens, rules.clone()).marks();
+        check(&first_step(technique, &marks), &rules, met);
     }
 }
 
@@ -425,8 +430,8 @@ fn an_unknown_technique_gets_generic_words_from_its_structure() {
     let mut step = first_step("X-Wing", &marks);
     step.technique = "Some Later Fish".into();
     let mut met = BTreeMap::new();
-    check(&step, &mut met);
-    let words = plain(&step);
+    check(&step, &Rules::classic(), &mut met);
+    let words = plain(&step, &Rules::classic());
     assert_eq!(words.look, "Look at rows 2 and 5 (a some later fish).");
     assert_eq!(
         words.why,
@@ -445,12 +450,12 @@ fn a_step_without_the_data_of_its_technique_still_reads_plainly() {
             .clone()
             .eliminate(CellSet::single(cell), DigitSet::single(digit));
         for step in [bare.clone().place(cell, digit), eliminating.clone()] {
-            check(&step, &mut met);
+            check(&step, &Rules::classic(), &mut met);
         }
         let mut unlinked = eliminating;
         unlinked.pattern.push(Candidate::new(cell, digit));
         unlinked.houses.push(House::row(2));
-        check(&unlinked, &mut met);
+        check(&unlinked, &Rules::classic(), &mut met);
     }
 }
 
@@ -470,7 +475,7 @@ fn a_hidden_single_in_plain_words() {
         "..3.7..4...6..23.1.89.........1.7.8.517.....6...4.....271..9..5.95..........2....";
     let marks = Candidates::new(&Grid::parse_line(puzzle).expect("a grid"));
     assert_eq!(
-        plain(&first_step("Hidden Single", &marks)),
+        plain(&first_step("Hidden Single", &marks), &Rules::classic()),
         Plain {
             look: "Look at box 1: one cell there is the only place for a 2 (a hidden single)."
                 .into(),
@@ -489,7 +494,7 @@ fn a_naked_pair_in_plain_words() {
         .find(|case| case.code == "0200" && !case.fail_case)
         .expect("a naked pair case");
     assert_eq!(
-        plain(&first_step("Naked Pair", &case.marks)),
+        plain(&first_step("Naked Pair", &case.marks), &Rules::classic()),
         Plain {
             look: "Look at row 1: two cells there hold only 1 and 6 between them (a naked pair)."
                 .into(),
@@ -506,7 +511,7 @@ fn a_naked_pair_in_plain_words() {
 fn an_x_wing_in_plain_words() {
     let marks = Candidates::new(&Grid::parse_line(X_WING).expect("a grid"));
     assert_eq!(
-        plain(&first_step("X-Wing", &marks)),
+        plain(&first_step("X-Wing", &marks), &Rules::classic()),
         Plain {
             look: "Look at 5 in rows 2 and 5: it only fits columns 5 and 8 there (an X-Wing)."
                 .into(),
@@ -534,7 +539,10 @@ fn an_xy_chain_in_plain_words() {
         ControlFlow::Continue(())
     });
     assert_eq!(
-        plain(&chain.expect("the chain of the XY-Chain's own test")),
+        plain(
+            &chain.expect("the chain of the XY-Chain's own test"),
+            &Rules::classic()
+        ),
         Plain {
             look: "Follow a chain from row 6, column 5 to row 7, column 1 (an XY-chain).".into(),
             why: "Each cell of the chain has only two candidates (if it is not one, it is the \
@@ -545,5 +553,26 @@ fn an_xy_chain_in_plain_words() {
                 .into(),
             what: "So 6 can be removed from row 7, column 5.".into(),
         }
+    );
+}
+
+#[test]
+fn a_dot_s_step_says_the_rule_of_its_own_dot() {
+    // A black dot beside the 4 in r1c1: 2 or 8.
+    let rules = Rules::classic()
+        .with([Dot::new(Colour::Black, [Cell::at(0, 0), Cell::at(0, 1)])])
+        .expect("a dot");
+    let mut givens = [0; 81];
+    givens[0] = 4;
+    let marks = Puzzle::new(givens, rules.clone()).marks();
+    let words = plain(&first_step("Kropki Pair", &marks), &rules);
+    assert_eq!(
+        words.look,
+        "Look at the kropki pair through row 1, column 1."
+    );
+    assert_eq!(
+        words.why,
+        "A black dot joins a digit and its double. With what its cells, row 1, columns 1 and \
+         2, can still hold, here row 1, column 2 keeps only 2 or 8."
     );
 }

@@ -163,11 +163,15 @@ mod tests {
     }
 
     /// A renban line down column 1 from r1c1, `length` cells long, the grid otherwise empty.
-    fn renban_marks(length: u8) -> Candidates {
+    fn renban_rules(length: u8) -> Rules {
         let line = Renban {
             cells: (0..length).map(|row| Cell::at(row, 0)).collect(),
         };
-        Puzzle::new([0; Cell::COUNT], Rules::classic().with([line]).unwrap()).marks()
+        Rules::classic().with([line]).unwrap()
+    }
+
+    fn renban_marks(length: u8) -> Candidates {
+        Puzzle::new([0; Cell::COUNT], renban_rules(length)).marks()
     }
 
     #[test]
@@ -203,7 +207,10 @@ mod tests {
 
     #[test]
     fn a_hint_says_it_in_plain_words() {
-        let plain = crate::plain::plain(&RuleLocked.first(&renban_marks(5)).unwrap());
+        let plain = crate::plain::plain(
+            &RuleLocked.first(&renban_marks(5)).unwrap(),
+            &renban_rules(5),
+        );
         assert_eq!(
             plain.look,
             "Look at 5 on the rule drawn through row 1, column 1: it cannot be met without one \

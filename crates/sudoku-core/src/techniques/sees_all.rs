@@ -373,13 +373,16 @@ mod tests {
 
     /// A German whisper r1c1–r1c2–r2c3 whose cells hold 1/9, 2/7/8 and 1/7, the rest of the
     /// grid empty.
-    fn whisper_marks() -> Candidates {
+    fn whisper_rules() -> Rules {
         let line = Whispers {
             cells: vec![Cell::at(0, 0), Cell::at(0, 1), Cell::at(1, 2)],
             difference: Whispers::GERMAN,
         };
-        let rules = Rules::classic().with([line]).unwrap();
-        let mut marks = Puzzle::new([0; Cell::COUNT], rules).marks();
+        Rules::classic().with([line]).unwrap()
+    }
+
+    fn whisper_marks() -> Candidates {
+        let mut marks = Puzzle::new([0; Cell::COUNT], whisper_rules()).marks();
         for (cell, keep) in [
             ((0, 0), [1, 9].as_slice()),
             ((0, 1), &[2, 7, 8]),
@@ -412,7 +415,7 @@ mod tests {
     #[test]
     fn a_hint_says_it_in_plain_words() {
         let marks = whisper_marks();
-        let plain = crate::plain::plain(&SeesAll.first(&marks).unwrap());
+        let plain = crate::plain::plain(&SeesAll.first(&marks).unwrap(), &whisper_rules());
         assert_eq!(
             plain.look,
             "Look at row 1, column 1: a 1 there would leave row 2, column 3 no digit at all (it \
