@@ -174,14 +174,15 @@ pub fn any_puzzle(line: &str) -> Result<Puzzle, String> {
     }
 }
 
-/// Ok when the puzzle has exactly one solution; else why not, a repeated digit named by its
-/// group.
+/// Ok when the puzzle has exactly one solution; else why not, givens that break a rule named
+/// with the rule (a repeated digit by its group).
 pub fn check_unique(puzzle: &Puzzle) -> Result<(), String> {
-    // A variant's repeat is named by its group; classic puzzles keep their answers.
-    if !puzzle.rules.is_classic()
-        && let Some(repeat) = puzzle.rules.conflict(&puzzle.givens)
-    {
-        return Err(repeat.to_string());
+    // Classic puzzles keep their answers.
+    if !puzzle.rules.is_classic() {
+        puzzle
+            .rules
+            .check(&puzzle.givens)
+            .map_err(|e| e.to_string())?;
     }
     let found = search::solutions(&puzzle.givens, &puzzle.rules, 2).map_err(|e| e.to_string())?;
     found.only().map(|_| ()).map_err(|e| e.to_string())

@@ -49,9 +49,9 @@ fn answer_variant(text: &str, answers: &mut Vec<u8>) -> bool {
         Err(gave_up) => return write_error(answers, gave_up),
     };
     match write_solution(found, answers) {
-        Err(SolveError::NoSolution) => match puzzle.rules.conflict(&puzzle.givens) {
-            Some(repeat) => write_error(answers, repeat),
-            None => write_error(answers, SolveError::NoSolution),
+        Err(SolveError::NoSolution) => match puzzle.rules.check(&puzzle.givens) {
+            Err(broken) => write_error(answers, broken),
+            Ok(()) => write_error(answers, SolveError::NoSolution),
         },
         Err(e) => write_error(answers, e),
         Ok(()) => true,

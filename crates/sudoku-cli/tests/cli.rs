@@ -466,10 +466,16 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
     let mut repeat = [0; 81];
     (repeat[0], repeat[40]) = (5, 5);
     let repeat = fpuzzles::to_json(&Puzzle::new(repeat, Rules::of(Variant::X)));
+    // Givens that fall along a thermometer, and a V over a 5.
+    let mut falling = [0; 81];
+    (falling[0], falling[1], falling[13]) = (5, 3, 5);
+    let falling = fpuzzles::to_json(&Puzzle::new(falling, Rules::classic()));
+    let five = falling.replacen('{', r#"{"xv":[{"cells":["R2C4","R2C5"],"value":"V"}],"#, 1);
+    let falling = falling.replacen('{', r#"{"thermometer":[{"lines":[["R1C1","R1C2"]]}],"#, 1);
     let input = format!(
         "{json}\nhttps://www.f-puzzles.com/?load={payload}\n{payload}\n\
          https://sudokupad.app/fpuzzles{}\n{thermometer}\n{broken}\n{zipper}\n{{\"size\":9}}\n\
-         N4IgA\n{repeat}\n",
+         N4IgA\n{repeat}\n{falling}\n{five}\n",
         payload.replace('+', "%2B")
     );
     let output = run(&["solve"], &input);
@@ -489,6 +495,8 @@ fn solve_reads_variant_puzzles_as_fpuzzles_json_links_and_payloads() {
             "error: not f-puzzles JSON: missing field `grid`",
             "error: not an f-puzzles or SudokuPad link or payload",
             "error: two 5s in the diagonal from top left: r1c1 and r5c5",
+            "error: r1c1: digits increase along a thermometer from its bulb",
+            "error: r2c4: the digits on either side of a V add up to 5",
         ]
     );
 }

@@ -154,10 +154,10 @@ pub enum Violation {
     /// A cage, by its first cell, whose digits cannot add up to its sum.
     #[error("the digits of the cage at {cage} cannot add up to {sum}")]
     Sum { cage: Cell, sum: u8 },
-    /// A constraint of this kind, by its first cell, broken otherwise: "r2c3: digits increase
-    /// along a thermometer from its bulb".
-    #[error("{at}: {}", .kind.rule())]
-    Broken { kind: Kind, at: Cell },
+    /// A constraint broken otherwise, by its first cell and its rule in a few words
+    /// ([`Constraint::broken_rule`]): "r2c3: digits increase along a thermometer from its bulb".
+    #[error("{at}: {rule}")]
+    Broken { rule: &'static str, at: Cell },
 }
 
 /// A cell as puzzles name it: `R1C1`.

@@ -18,7 +18,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_list, cell_names, entries, entry_lines, required,
 };
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 use crate::words::{mask_text, numbers_text};
 
 #[derive(Clone, Debug)]
@@ -199,7 +199,7 @@ impl Constrain for Arrow {
         }
         let fits = total + open <= high && (open > 0 || total >= low);
         (!fits).then_some(Violation::Broken {
-            kind: Kind::Arrow,
+            rule: self.broken_rule(),
             at: self.first(),
         })
     }

@@ -10,7 +10,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
-use crate::variant::{Kind, RulesError, Violation};
+use crate::variant::{RulesError, Violation};
 use crate::words::mask_text;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -71,7 +71,7 @@ impl Constrain for BetweenLine {
             })
         });
         (!possible).then_some(Violation::Broken {
-            kind: Kind::BetweenLine,
+            rule: self.broken_rule(),
             at: a,
         })
     }

@@ -8,9 +8,9 @@ use super::drawing::Drawing;
 use super::lowered::Check;
 use crate::cell::Cell;
 use crate::sets::CellSet;
+use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, boolean, field};
-use crate::variant::{Kind, Violation};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -70,7 +70,7 @@ impl Constrain for Chess {
                     .any(|other| values[other.index()] == value)
         })?;
         Some(Violation::Broken {
-            kind: Kind::Chess,
+            rule: self.broken_rule(),
             at: repeated,
         })
     }
@@ -177,7 +177,7 @@ mod tests {
         values[Cell::at(2, 3).index()] = 5;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            "r3c4: no digit repeats a knight's move away (anti-knight) or a king's move away (anti-king)"
+            "r3c4: no digit repeats a king's move away"
         );
         values[Cell::at(2, 3).index()] = 0;
         values[Cell::at(1, 5).index()] = 5;

@@ -12,7 +12,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_list, cell_names, entries, field,
 };
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -57,7 +57,7 @@ impl Constrain for Cloned {
             a != 0 && b != 0 && a != b
         });
         differ.then_some(Violation::Broken {
-            kind: Kind::Cloned,
+            rule: self.broken_rule(),
             at: self.first(),
         })
     }

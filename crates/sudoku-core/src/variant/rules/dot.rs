@@ -19,7 +19,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_pair, entry_value,
 };
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -105,7 +105,7 @@ impl Constrain for Dot {
 
     fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
         (!pair_allows(values, self.cells, &self.partners())).then_some(Violation::Broken {
-            kind: Kind::Dot,
+            rule: self.broken_rule(),
             at: self.cells[0],
         })
     }
@@ -363,7 +363,7 @@ mod tests {
         values[b.index()] = 7;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            format!("r1c1: {}", Kind::Dot.rule())
+            "r1c1: a black dot joins a digit and its double"
         );
         values[b.index()] = 0;
         values[a.index()] = 5;

@@ -8,9 +8,9 @@ use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
+use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, cell_entry, cell_marks};
-use crate::variant::{Kind, Violation};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -75,7 +75,7 @@ impl Constrain for Extremum {
                 }
             });
         broken.then_some(Violation::Broken {
-            kind: Kind::Extremum,
+            rule: self.broken_rule(),
             at: self.cell(),
         })
     }
@@ -337,7 +337,7 @@ mod tests {
         values[Cell::at(1, 2).index()] = 3;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            "r3c3: a minimum is less than each cell beside it, a maximum more"
+            "r3c3: a minimum is less than each cell beside it"
         );
         values[Cell::at(1, 2).index()] = 0;
         values[Cell::at(6, 7).index()] = 9;

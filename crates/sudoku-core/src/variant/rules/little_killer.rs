@@ -16,7 +16,7 @@ use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_number, not_json, required,
     text,
 };
-use crate::variant::{Group, Kind, RulesError, Violation};
+use crate::variant::{Group, RulesError, Violation};
 
 /// Where a little killer's arrow points.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -167,7 +167,7 @@ impl Constrain for LittleKiller {
         let sum = u32::from(self.sum);
         let fits = total + open <= sum && (open > 0 || total == sum);
         (!fits).then_some(Violation::Broken {
-            kind: Kind::LittleKiller,
+            rule: self.broken_rule(),
             at: self.first(),
         })
     }

@@ -18,9 +18,9 @@ use super::pair::{
 use super::{Constrain, Dead, Narrow};
 use crate::cell::{Cell, Digit};
 use crate::sets::CellSet;
+use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, names_in};
-use crate::variant::{Kind, Violation};
 
 /// The kind of mark whose every instance is given.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -105,7 +105,7 @@ impl Constrain for Negative {
     }
 
     fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
-        check_unmarked(values, self.exempt(), &self.forbidden(), Kind::Negative)
+        check_unmarked(values, self.exempt(), &self.forbidden(), self.broken_rule())
     }
 
     /// The cells of the unmarked pairs: the whole grid but for cells whose every neighbour is
@@ -164,6 +164,15 @@ impl Constrain for Negative {
 
     fn rule() -> &'static str {
         "every black dot, X or V is given: no two cells side by side without one meet it"
+    }
+
+    fn broken_rule(&self) -> &'static str {
+        match self.negated {
+            Negated::Ratio => "every black dot is given: no digit beside its double without one",
+            Negated::Xv => {
+                "every X and V is given: no two digits side by side add up to 10 or 5 without one"
+            }
+        }
     }
 
     fn technique() -> Option<(&'static str, &'static str)> {
@@ -232,22 +241,19 @@ mod tests {
         values[a.index()] = 3;
         values[c.index()] = 6;
         // r4c5 = 6 above 3 breaks the white dot, not the negative rule.
-        assert!(matches!(
-            rules.check(&values),
-            Err(Violation::Broken {
-                kind: Kind::Dot,
-                ..
-            })
-        ));
+        assert_eq!(
+            rules.check(&values).map_err(|v| v.to_string()),
+            Err("r5c5: a white dot joins consecutive digits".to_string())
+        );
         values[c.index()] = 0;
         values[b.index()] = 6;
-        assert!(matches!(
-            rules.check(&values),
-            Err(Violation::Broken {
-                kind: Kind::Negative,
-                ..
-            })
-        ));
+        assert_eq!(
+            rules.check(&values).map_err(|v| v.to_string()),
+            Err(
+                "r5c5: every black dot is given: no digit beside its double without one"
+                    .to_string()
+            )
+        );
     }
 
     #[test]

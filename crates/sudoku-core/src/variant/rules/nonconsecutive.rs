@@ -13,9 +13,9 @@ use super::pair::{
 use super::{Constrain, Dead, Narrow};
 use crate::cell::{Cell, Digit};
 use crate::sets::CellSet;
+use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, boolean, field};
-use crate::variant::{Kind, Violation};
 
 /// The rule, with the pairs its rules mark with a dot bound to it when the rules take it or a
 /// dot; outside any rules, no pair is marked.
@@ -58,7 +58,7 @@ impl Constrain for Nonconsecutive {
     }
 
     fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
-        check_unmarked(values, &self.dots, &consecutive(), Kind::Nonconsecutive)
+        check_unmarked(values, &self.dots, &consecutive(), self.broken_rule())
     }
 
     /// The cells of the pairs with no dot: the whole grid but for cells whose every neighbour
@@ -172,7 +172,7 @@ mod tests {
         values[b.index()] = 3;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            format!("r1c1: {}", Kind::Nonconsecutive.rule())
+            format!("r1c1: {}", Nonconsecutive::rule())
         );
     }
 

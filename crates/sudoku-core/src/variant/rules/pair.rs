@@ -8,7 +8,7 @@ use super::{Dead, Narrow};
 use crate::cell::{Cell, Digit};
 use crate::house::House;
 use crate::sets::CellSet;
-use crate::variant::{Kind, Violation};
+use crate::variant::Violation;
 use crate::words::mask_text;
 
 /// For each digit `d` (at `d - 1`), the digits it may or may not sit beside, bit `e - 1` for
@@ -345,13 +345,13 @@ pub(crate) fn pair_allows(
     }
 }
 
-/// The first unmarked pair whose two known digits stand in the forbidden relation, as broken
-/// `kind` at its first cell.
+/// The first unmarked pair whose two known digits stand in the forbidden relation, as `rule`
+/// broken at its first cell.
 pub(crate) fn check_unmarked(
     values: &[u8; Cell::COUNT],
     exempt: &Pairs,
     forbidden: &Partners,
-    kind: Kind,
+    rule: &'static str,
 ) -> Option<Violation> {
     all_pairs()
         .filter(|&pair| !exempt.contains(pair))
@@ -359,7 +359,7 @@ pub(crate) fn check_unmarked(
             let (x, y) = (values[a.index()], values[b.index()]);
             x != 0 && y != 0 && forbidden[usize::from(x - 1)] >> (y - 1) & 1 != 0
         })
-        .map(|[at, _]| Violation::Broken { kind, at })
+        .map(|[at, _]| Violation::Broken { rule, at })
 }
 
 /// The cells of the unmarked pairs.
@@ -532,13 +532,13 @@ mod tests {
         values[a.index()] = 5;
         values[c.index()] = 6;
         assert_eq!(
-            check_unmarked(&values, &exempt, &consecutive, Kind::Dot),
+            check_unmarked(&values, &exempt, &consecutive, "no two digits so"),
             None
         );
         assert_eq!(
-            check_unmarked(&values, &Pairs::default(), &consecutive, Kind::Dot),
+            check_unmarked(&values, &Pairs::default(), &consecutive, "no two digits so"),
             Some(Violation::Broken {
-                kind: Kind::Dot,
+                rule: "no two digits so",
                 at: a
             })
         );

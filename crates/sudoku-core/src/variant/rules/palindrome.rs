@@ -12,7 +12,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
-use crate::variant::{Kind, RulesError, Violation};
+use crate::variant::{RulesError, Violation};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -45,7 +45,7 @@ impl Constrain for Palindrome {
             a != 0 && b != 0 && a != b
         });
         differ.then(|| Violation::Broken {
-            kind: Kind::Palindrome,
+            rule: self.broken_rule(),
             at: first(&self.cells),
         })
     }

@@ -6,9 +6,9 @@ use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
+use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, cell_entry, cell_marks};
-use crate::variant::{Kind, Violation};
 
 /// The odd digits 1, 3, 5, 7, 9, bit `d - 1` for digit `d`.
 const ODD_DIGITS: u16 = 0b1_0101_0101;
@@ -43,7 +43,7 @@ impl Constrain for Parity {
         let value = values[self.cell().index()];
         let broken = value != 0 && self.digits() >> (value - 1) & 1 == 0;
         broken.then_some(Violation::Broken {
-            kind: Kind::Parity,
+            rule: self.broken_rule(),
             at: self.cell(),
         })
     }
@@ -170,7 +170,7 @@ mod tests {
         values[Cell::at(4, 4).index()] = 3;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            "r5c5: a cell with a circle is odd, a cell with a square even"
+            "r5c5: a cell with a square is even"
         );
     }
 

@@ -12,7 +12,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, entries, entry_cells, entry_digits, names,
 };
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 use crate::words::alternatives;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -139,7 +139,7 @@ impl Constrain for Quadruple {
             missing += listed.saturating_sub(present);
         }
         (missing > open).then_some(Violation::Broken {
-            kind: Kind::Quadruple,
+            rule: self.broken_rule(),
             at: self.top_left(),
         })
     }

@@ -14,7 +14,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 use crate::words::alternatives;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -90,7 +90,7 @@ impl Constrain for RegionSumLine {
                 .all(|&(total, open)| total + open <= sum && total + 9 * open >= sum)
         });
         (!fits).then_some(Violation::Broken {
-            kind: Kind::RegionSumLine,
+            rule: self.broken_rule(),
             at: self.first(),
         })
     }

@@ -10,7 +10,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 use crate::words::{alternatives, mask_text};
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -64,7 +64,7 @@ impl Constrain for Renban {
             _ => 0,
         };
         (repeats || spread >= self.cells.len()).then(|| Violation::Broken {
-            kind: Kind::Renban,
+            rule: self.broken_rule(),
             at: first(&self.cells),
         })
     }

@@ -13,7 +13,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, entries, entry_number, required, text,
 };
-use crate::variant::{Kind, RulesError, Violation};
+use crate::variant::{RulesError, Violation};
 use crate::words::alternatives;
 
 /// The most the digits 2 to 8 add up to.
@@ -123,7 +123,7 @@ impl Constrain for Sandwich {
         let sum = u32::from(self.sum);
         let fits = total + 2 * open <= sum && total + 8 * open >= sum;
         (!fits).then_some(Violation::Broken {
-            kind: Kind::Sandwich,
+            rule: self.broken_rule(),
             at: self.line()[0],
         })
     }

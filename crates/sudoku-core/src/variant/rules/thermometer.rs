@@ -11,7 +11,7 @@ use crate::cell::Cell;
 use crate::sets::CellSet;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, line_entry, read_lines};
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 use crate::words::number_word;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -70,7 +70,7 @@ impl Constrain for Thermometer {
             });
             if !room || !rises {
                 return Some(Violation::Broken {
-                    kind: Kind::Thermometer,
+                    rule: self.broken_rule(),
                     at: self.bulb(),
                 });
             }

@@ -14,7 +14,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_lines, entry_number,
 };
-use crate::variant::{Kind, RulesError, Violation};
+use crate::variant::{RulesError, Violation};
 use crate::words::mask_text;
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -61,7 +61,7 @@ impl Constrain for Whispers {
             digit != 0 && self.partners(1 << (digit - 1)) == 0
         });
         (too_close || alone).then(|| Violation::Broken {
-            kind: Kind::Whispers,
+            rule: self.broken_rule(),
             at: first(&self.cells),
         })
     }

@@ -16,7 +16,7 @@ use crate::sets::CellSet;
 use crate::variant::fpuzzles::fields::{
     Document, Entry, Fields, FormatError, cell_names, entries, entry_pair, entry_value,
 };
-use crate::variant::{CellName, Kind, RulesError, Violation};
+use crate::variant::{CellName, RulesError, Violation};
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -71,7 +71,7 @@ impl Constrain for Xv {
 
     fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
         (!pair_allows(values, self.cells, &self.partners())).then_some(Violation::Broken {
-            kind: Kind::Xv,
+            rule: self.broken_rule(),
             at: self.cells[0],
         })
     }
