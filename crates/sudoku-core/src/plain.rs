@@ -14,7 +14,7 @@ use crate::house::{House, HouseKind};
 use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Link, Node, Step, node_text, rule_link_text};
 use crate::techniques::shared_line;
-use crate::variant::{Kind, Rules};
+use crate::variant::{Constraint, Kind, Rules};
 use crate::words::{houses_words, list, number_word};
 
 /// A step told in plain words, one sentence or more for each of Hint's stages.
@@ -80,7 +80,7 @@ fn told(step: &Step, rules: &Rules) -> Option<(String, String)> {
         "Combined Cages" => combined_cages(step),
         "Combined Rules" => combined_rules(step),
         "Cage-Locked Candidates" => cage_locked(step),
-        "Rule-Locked Candidates" => rule_locked(step),
+        "Rule-Locked Candidates" => rule_locked(step, rules),
         "Rule of 45" => rule_of_45(step),
         "Cage Split" => cage_split(step),
         "Innie-Outie Difference" => innie_outie(step),
@@ -1204,10 +1204,11 @@ fn branches(links: &[Link], members: &[Candidate], conclusion: Fact) -> Option<V
 /// names it, else for the kind's every mark.
 fn constraint(step: &Step, kind: &Kind, rules: &Rules) -> Option<(String, String)> {
     let cells = pattern_cells(step);
-    let name = kind.technique_name()?.to_lowercase();
-    let read = (step.rules.first())
-        .and_then(|&index| rules.constraints().get(usize::from(index)))
-        .filter(|constraint| constraint.kind() == *kind);
+    let read = the_rule(step, rules).filter(|constraint| constraint.kind() == *kind);
+    let name = match read {
+        Some(constraint) => constraint.rule().noun().to_string(),
+        None => kind.technique_name()?.to_lowercase(),
+    };
     let rule = read.map_or_else(|| kind.rule(), |constraint| constraint.broken_rule());
     Some((
         format!("Look at the {name} through {}.", cell_words(cells.first()?)),
@@ -1445,31 +1446,40 @@ fn rule_fish(step: &Step) -> Option<(String, String)> {
     ))
 }
 
-fn rule_locked(step: &Step) -> Option<(String, String)> {
+fn rule_locked(step: &Step, rules: &Rules) -> Option<(String, String)> {
     let digit = single_digit(step)?;
     let places = pattern_cells(step);
     let a_digit = a(digit);
+    let rule = the_rule(step, rules).map_or("rule drawn", |constraint| constraint.rule().noun());
     let why = match places.single_cell() {
         Some(cell) => format!(
-            "The rule drawn through {} cannot be met without {a_digit} on it, and {} is the only \
+            "The {rule} through {} cannot be met without {a_digit} on it, and {} is the only \
              cell on it that can take it.",
             cell_words(cell),
             cell_words(cell)
         ),
         None => format!(
-            "Without {a_digit} in {}, the rule drawn through them could not be met, so one of \
+            "Without {a_digit} in {}, the {rule} through them could not be met, so one of \
              them is {digit}. No other cell that sees all of them can be {digit}.",
             cells_words(places, "or")
         ),
     };
     Some((
         format!(
-            "Look at {digit} on the rule drawn through {}: it cannot be met without one \
+            "Look at {digit} on the {rule} through {}: it cannot be met without one \
              (rule-locked candidates).",
             cell_words(places.first()?)
         ),
         why,
     ))
+}
+
+/// The one constraint of the puzzle's rules the step reads; `None` when it reads none or several.
+fn the_rule<'r>(step: &Step, rules: &'r Rules) -> Option<&'r Constraint> {
+    match step.rules.as_slice() {
+        &[index] => rules.constraints().get(usize::from(index)),
+        _ => None,
+    }
 }
 
 fn cage_locked(step: &Step) -> Option<(String, String)> {

@@ -566,10 +566,7 @@ fn a_dot_s_step_says_the_rule_of_its_own_dot() {
     givens[0] = 4;
     let marks = Puzzle::new(givens, rules.clone()).marks();
     let words = plain(&first_step("Kropki Pair", &marks), &rules);
-    assert_eq!(
-        words.look,
-        "Look at the kropki pair through row 1, column 1."
-    );
+    assert_eq!(words.look, "Look at the black dot through row 1, column 1.");
     assert_eq!(
         words.why,
         "A black dot joins a digit and its double. With what its cells, row 1, columns 1 and \

@@ -213,13 +213,13 @@ mod tests {
         );
         assert_eq!(
             plain.look,
-            "Look at 5 on the rule drawn through row 1, column 1: it cannot be met without one \
+            "Look at 5 on the renban line through row 1, column 1: it cannot be met without one \
              (rule-locked candidates)."
         );
         assert_eq!(
             plain.why,
-            "Without a 5 in column 1, rows 1, 2, 3, 4 or 5, the rule drawn through them could not \
-             be met, so one of them is 5. No other cell that sees all of them can be 5."
+            "Without a 5 in column 1, rows 1, 2, 3, 4 or 5, the renban line through them could \
+             not be met, so one of them is 5. No other cell that sees all of them can be 5."
         );
     }
 

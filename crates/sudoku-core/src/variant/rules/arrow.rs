@@ -286,6 +286,10 @@ impl Constrain for Arrow {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "arrow"
+    }
+
     fn describe(&self) -> String {
         format!("the arrow from {}", self.start())
     }

@@ -109,6 +109,10 @@ impl Constrain for BetweenLine {
         Ok(changed)
     }
 
+    fn noun(&self) -> &'static str {
+        "between line"
+    }
+
     fn describe(&self) -> String {
         format!("the between line from {}", first(&self.cells))
     }

@@ -152,6 +152,10 @@ impl Constrain for Cage {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "cage"
+    }
+
     fn describe(&self) -> String {
         format!("the cage at {}", self.first())
     }

@@ -93,6 +93,13 @@ impl Constrain for Chess {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        match self {
+            Chess::Antiknight => "anti-knight rule",
+            Chess::Antiking => "anti-king rule",
+        }
+    }
+
     fn describe(&self) -> String {
         match self {
             Chess::Antiknight => "the anti-knight rule".to_string(),

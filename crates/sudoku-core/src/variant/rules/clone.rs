@@ -83,6 +83,10 @@ impl Constrain for Cloned {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "clone"
+    }
+
     fn describe(&self) -> String {
         let clone = self.clones.first().copied().unwrap_or(Cell::ALL[0]);
         format!("the clone of {} at {clone}", self.first())

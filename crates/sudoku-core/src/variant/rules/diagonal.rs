@@ -54,6 +54,10 @@ impl Constrain for Diagonal {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "diagonal"
+    }
+
     fn describe(&self) -> String {
         match self {
             Diagonal::Falling => Group::FallingDiagonal.to_string(),

@@ -38,6 +38,10 @@ impl Constrain for DisjointGroups {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "disjoint groups"
+    }
+
     fn describe(&self) -> String {
         "the disjoint groups".to_string()
     }

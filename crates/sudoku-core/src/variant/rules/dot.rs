@@ -135,6 +135,13 @@ impl Constrain for Dot {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        match self.colour {
+            Colour::White => "white dot",
+            Colour::Black => "black dot",
+        }
+    }
+
     fn describe(&self) -> String {
         let [a, b] = self.cells;
         let colour = match self.colour {

@@ -73,6 +73,13 @@ impl Constrain for ExtraRegion {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        match self.window() {
+            Some(_) => "window",
+            None => "extra region",
+        }
+    }
+
     fn describe(&self) -> String {
         match self.window() {
             Some(window) => Group::Window(window).to_string(),

@@ -125,6 +125,13 @@ impl Constrain for Extremum {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        match self {
+            Extremum::Minimum(_) => "minimum",
+            Extremum::Maximum(_) => "maximum",
+        }
+    }
+
     fn describe(&self) -> String {
         match self {
             Extremum::Minimum(cell) => format!("the minimum at {cell}"),

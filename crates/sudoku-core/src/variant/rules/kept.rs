@@ -41,6 +41,10 @@ impl Constrain for Kept {
         !self.is_rule()
     }
 
+    fn noun(&self) -> &'static str {
+        "rule"
+    }
+
     fn describe(&self) -> String {
         format!("the puzzle's {}", self.key)
     }

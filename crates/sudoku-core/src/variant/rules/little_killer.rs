@@ -242,6 +242,10 @@ impl Constrain for LittleKiller {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "little killer"
+    }
+
     fn describe(&self) -> String {
         format!(
             "the little killer {} {} from {}",

@@ -233,6 +233,9 @@ pub(crate) trait Constrain {
         false
     }
 
+    /// What it is, in plain words without its cells: "thermometer", "black dot", "X".
+    fn noun(&self) -> &'static str;
+
     /// How a step names it: "the thermometer from r2c3".
     fn describe(&self) -> String;
 

@@ -138,6 +138,13 @@ impl Constrain for Negative {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        match self.negated {
+            Negated::Ratio => "rule of the black dots given",
+            Negated::Xv => "rule of the X and V marks given",
+        }
+    }
+
     fn describe(&self) -> String {
         match self.negated {
             Negated::Ratio => {

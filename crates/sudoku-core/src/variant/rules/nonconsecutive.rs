@@ -87,6 +87,10 @@ impl Constrain for Nonconsecutive {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "nonconsecutive rule"
+    }
+
     fn describe(&self) -> String {
         "no two cells side by side hold consecutive digits".to_string()
     }

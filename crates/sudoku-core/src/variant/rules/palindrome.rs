@@ -71,6 +71,10 @@ impl Constrain for Palindrome {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "palindrome"
+    }
+
     fn describe(&self) -> String {
         format!("the palindrome from {}", first(&self.cells))
     }

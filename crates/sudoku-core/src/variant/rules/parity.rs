@@ -66,6 +66,13 @@ impl Constrain for Parity {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        match self {
+            Parity::Odd(_) => "odd cell",
+            Parity::Even(_) => "even cell",
+        }
+    }
+
     fn describe(&self) -> String {
         match self {
             Parity::Odd(cell) => format!("the odd cell {cell}"),

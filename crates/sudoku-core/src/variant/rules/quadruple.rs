@@ -218,6 +218,10 @@ impl Constrain for Quadruple {
         )
     }
 
+    fn noun(&self) -> &'static str {
+        "quadruple"
+    }
+
     fn describe(&self) -> String {
         format!("the quadruple {} at {}", self.text(", "), self.top_left())
     }

@@ -153,6 +153,10 @@ impl Constrain for RegionSumLine {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "region sum line"
+    }
+
     fn describe(&self) -> String {
         format!("the region sum line from {}", self.first())
     }

@@ -129,6 +129,10 @@ impl Constrain for Renban {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "renban line"
+    }
+
     fn describe(&self) -> String {
         format!("the renban line from {}", first(&self.cells))
     }

@@ -195,6 +195,10 @@ impl Constrain for Sandwich {
         )
     }
 
+    fn noun(&self) -> &'static str {
+        "sandwich clue"
+    }
+
     fn describe(&self) -> String {
         format!("the sandwich {} on {}", self.sum, self.name())
     }

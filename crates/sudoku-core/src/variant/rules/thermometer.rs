@@ -117,6 +117,10 @@ impl Constrain for Thermometer {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "thermometer"
+    }
+
     fn describe(&self) -> String {
         format!("the thermometer from {}", self.bulb())
     }

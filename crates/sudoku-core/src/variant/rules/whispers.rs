@@ -94,6 +94,10 @@ impl Constrain for Whispers {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        "whispers line"
+    }
+
     fn describe(&self) -> String {
         format!("the whispers line from {}", first(&self.cells))
     }

@@ -98,6 +98,13 @@ impl Constrain for Xv {
         true
     }
 
+    fn noun(&self) -> &'static str {
+        match self.letter {
+            Letter::X => "X",
+            Letter::V => "V",
+        }
+    }
+
     fn describe(&self) -> String {
         let [a, b] = self.cells;
         format!("the {} between {a} and {b}", self.letter.text())
