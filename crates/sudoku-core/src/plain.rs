@@ -1210,13 +1210,22 @@ fn constraint(step: &Step, kind: &Kind, rules: &Rules) -> Option<(String, String
         None => kind.technique_name()?.to_lowercase(),
     };
     let rule = read.map_or_else(|| kind.rule(), |constraint| constraint.broken_rule());
+    // The cells that keep their digits are what the others are read against; a phone's message
+    // shows about three lines, so the cells that change are not named twice.
+    let unchanged = cells - changed_cells(step);
+    let given = match unchanged.is_empty() {
+        true => "With what its cells can still hold".to_string(),
+        false => format!(
+            "Given what {} can still hold",
+            cells_words(unchanged, "and")
+        ),
+    };
     Some((
         format!("Look at the {name} through {}.", cell_words(cells.first()?)),
         format!(
-            "{}. With what its cells, {}, can still hold, {}.",
+            "{}. {given}, {}.",
             capitalized(rule),
-            cells_words(cells, "and"),
-            kept_words(step)?
+            kept_words(step)?.trim_start_matches("here ")
         ),
     ))
 }

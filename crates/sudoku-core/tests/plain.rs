@@ -569,7 +569,7 @@ fn a_dot_s_step_says_the_rule_of_its_own_dot() {
     assert_eq!(words.look, "Look at the black dot through row 1, column 1.");
     assert_eq!(
         words.why,
-        "A black dot joins a digit and its double. With what its cells, row 1, columns 1 and \
-         2, can still hold, here row 1, column 2 keeps only 2 or 8."
+        "A black dot joins a digit and its double. Given what row 1, column 1 can still hold, \
+         row 1, column 2 keeps only 2 or 8."
     );
 }
