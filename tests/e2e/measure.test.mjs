@@ -44,7 +44,7 @@ import {
 // 2.4 KB in the worker, to 447 KiB; the slow rules' narrowing remembered across steps, 1.8 KB
 // in the worker, to 449 KiB; Equal Cells and Rule Fish, 6.6 KB in the worker, to 455 KiB).
 const budget = {
-  beforeBoardGzip: 154 * 1024, totalGzip: 458 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
+  beforeBoardGzip: 154 * 1024, totalGzip: 459 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
 };
 const figures = {};
 

@@ -1222,11 +1222,7 @@ fn constraint(step: &Step, kind: &Kind, rules: &Rules) -> Option<(String, String
     };
     Some((
         format!("Look at the {name} through {}.", cell_words(cells.first()?)),
-        format!(
-            "{}. {given}, {}.",
-            capitalized(rule),
-            kept_words(step)?.trim_start_matches("here ")
-        ),
+        format!("{}. {given}, {}.", capitalized(rule), kept_words(step)?),
     ))
 }
 
@@ -1298,7 +1294,7 @@ fn cage_combinations(step: &Step) -> Option<(String, String)> {
         ),
         format!(
             "Its cells, {}, hold different digits that add up to the cage's sum. Only some sets \
-             of digits do, with what each cell can still hold; {}.",
+             of digits do, with what each cell can still hold; here {}.",
             cells_words(cells, "and"),
             kept_words(step)?
         ),
@@ -1357,7 +1353,7 @@ fn combined_rules(step: &Step) -> Option<(String, String)> {
 fn sets_kept(step: &Step, unit: &str, area: &str) -> Option<String> {
     Some(format!(
         "Only some sets, one per {unit}, go together and leave the other cells of {area} digits \
-         they can take; {}.",
+         they can take; here {}.",
         kept_words(step)?
     ))
 }
@@ -1554,7 +1550,7 @@ fn innie_outie(step: &Step) -> Option<(String, String)> {
         format!(
             "{} {verb} up to {total}. Take away the cages inside; a cage crossing {their} edge \
              adds up to its sum, so its cells inside are that sum less its cells outside. So {} \
-             differ by a known number, and each keeps only the digits the other can answer; {}.",
+             differ by a known number, and each keeps only the digits the other can answer; here {}.",
             capitalized(&area),
             cells_words(cells, "and"),
             kept_words(step)?
@@ -1591,7 +1587,7 @@ fn rule_of_45(step: &Step) -> Option<(String, String)> {
     Some((
         format!("Look at {area}: {their} digits add up to {total} (the rule of 45)."),
         format!(
-            "{} {verb} up to {total}. {sum} Only some digits can make that sum; {}.",
+            "{} {verb} up to {total}. {sum} Only some digits can make that sum; here {}.",
             capitalized(&area),
             kept_words(step)?
         ),
@@ -1615,15 +1611,15 @@ fn cage_split(step: &Step) -> Option<(String, String)> {
         format!(
             "{} {verb} up to {total}. The cages inside it and this cage's part inside it fill \
              it, so that part's sum is known, and the rest of the cage makes up the cage's sum \
-             less that. Only some sets of different digits do; {}.",
+             less that. Only some sets of different digits do; here {}.",
             capitalized(&area),
             kept_words(step)?
         ),
     ))
 }
 
-/// What a sum leaves the cells it changes: "here row 1, column 2 keeps only 1 or 5 and …", or
-/// "here only 5 fits row 1, column 9"; `None` if a cell would keep nothing.
+/// What a sum leaves the cells it changes: "row 1, column 2 keeps only 1 or 5 and …", or "only 5
+/// fits row 1, column 9"; `None` if a cell would keep nothing.
 fn kept_words(step: &Step) -> Option<String> {
     let mut kept: Vec<String> = step
         .placements
@@ -1642,7 +1638,7 @@ fn kept_words(step: &Step) -> Option<String> {
             digits_words(left, "or")
         ));
     }
-    Some(format!("here {}", list(&kept, "and")))
+    Some(list(&kept, "and"))
 }
 
 // ---- Generic words ----
