@@ -1213,12 +1213,13 @@ fn constraint(step: &Step, kind: &Kind, rules: &Rules) -> Option<(String, String
     // The cells that keep their digits are what the others are read against; a phone's message
     // shows about three lines, so the cells that change are not named twice.
     let unchanged = cells - changed_cells(step);
-    let given = match unchanged.is_empty() {
-        true => "With what its cells can still hold".to_string(),
-        false => format!(
+    let given = if unchanged.is_empty() {
+        "With what its cells can still hold".to_string()
+    } else {
+        format!(
             "Given what {} can still hold",
             cells_words(unchanged, "and")
-        ),
+        )
     };
     Some((
         format!("Look at the {name} through {}.", cell_words(cells.first()?)),
