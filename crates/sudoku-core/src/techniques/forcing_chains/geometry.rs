@@ -12,7 +12,9 @@ use crate::cell::Cell;
 use crate::house::House;
 use crate::layout::Layout;
 use crate::sets::CellSet;
+use crate::techniques::narrowed;
 use crate::variant::Constraint;
+use crate::variant::rules::{Dead, Marks};
 
 pub(crate) struct Geometry {
     /// Which rules these are: a memo made under other rules is not reused.
@@ -32,6 +34,9 @@ pub(crate) struct Geometry {
     /// The constraints other than cages (whose sums the net fits exactly, as the Killer
     /// techniques do) that have cells.
     constraints: Vec<Constraint>,
+    /// The index of each of `constraints` among the layout's: what their remembered narrowing
+    /// is kept by.
+    layout_index: Vec<u16>,
     /// The cells of each of `constraints`, which the net reads at every turn.
     constraint_cells: Vec<CellSet>,
     /// The constraints of each cell, by index among `constraints`, cell after cell: those of
@@ -75,14 +80,15 @@ impl Geometry {
                 cage_of[cell.index()] = i as u16;
             }
         }
-        let constraints: Vec<Constraint> = marks
+        let (layout_index, constraints): (Vec<u16>, Vec<Constraint>) = marks
             .layout()
             .map(|layout| layout.constraints())
             .unwrap_or_default()
             .iter()
-            .filter(|c| !matches!(c, Constraint::Cage(_)) && !c.rule().cells().is_empty())
-            .cloned()
-            .collect();
+            .enumerate()
+            .filter(|(_, c)| !matches!(c, Constraint::Cage(_)) && !c.rule().cells().is_empty())
+            .map(|(index, c)| (index as u16, c.clone()))
+            .unzip();
         let constraint_cells: Vec<CellSet> = constraints.iter().map(|c| c.rule().cells()).collect();
         let mut constraints_of = Vec::new();
         let mut constraint_starts = [0; Cell::COUNT + 1];
@@ -106,6 +112,7 @@ impl Geometry {
             cages,
             cage_of,
             constraints,
+            layout_index,
             constraint_cells,
             constraints_of,
             constraint_starts,
@@ -148,6 +155,17 @@ impl Geometry {
     pub fn constraints(&self) -> &[Constraint] {
         &self.constraints
     }
+    /// Narrows the marks of the cells of the `constraint`th of [`Geometry::constraints`] as
+    /// its rule does, remembered for a rule that narrows slowly (see `narrowed`).
+    pub fn narrow(&self, constraint: usize, marks: &mut Marks) -> Result<bool, Dead> {
+        match &self.layout {
+            Some(layout) => {
+                narrowed::narrow_under(layout, self.layout_index[constraint].into(), marks)
+            }
+            None => self.constraints[constraint].rule().narrow(marks),
+        }
+    }
+
     /// The indices among [`Geometry::constraints`] of those holding `cell`.
     pub fn constraints_of(&self, cell: Cell) -> &[u16] {
         let i = cell.index();

@@ -752,7 +752,6 @@ impl<'r> Net<'r> {
     /// narrows them; a constraint its cells cannot meet is a contradiction.
     fn fit_constraint(&mut self, constraint: u16, depth: u16) {
         let rules = self.rules;
-        let rule = rules.constraints()[usize::from(constraint)].rule();
         let cells = rules.constraint_cells()[usize::from(constraint)];
         let mut marks = Marks([0; Cell::COUNT]);
         for cell in cells.iter() {
@@ -762,7 +761,7 @@ impl<'r> Net<'r> {
             });
             marks.0[cell.index()] = Marks::bits(digits);
         }
-        if rule.narrow(&mut marks).is_err() {
+        if rules.narrow(constraint.into(), &mut marks).is_err() {
             self.fail(Contradiction::Broken(constraint), depth);
             return;
         }

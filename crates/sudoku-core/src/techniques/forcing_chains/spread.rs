@@ -20,7 +20,7 @@ use super::geometry::Geometry;
 use crate::candidates::Candidates;
 use crate::cell::{Candidate, Cell, Digit};
 use crate::sets::{CellSet, DigitSet};
-use crate::variant::rules::{Constrain, Dead, Marks};
+use crate::variant::rules::{Dead, Marks};
 
 /// Pencil marks as digit planes: per digit, the cells where it is a candidate or placed. A
 /// filled cell keeps its digit (and only it), so a house with no place for a digit is broken
@@ -298,14 +298,14 @@ impl Planes {
         };
         *fitted = Some(start);
         let mut changed = false;
-        for (constraint, &cells) in rules.constraints().iter().zip(rules.constraint_cells()) {
+        let constraints = rules.constraints().iter().zip(rules.constraint_cells());
+        for (index, (constraint, &cells)) in constraints.enumerate() {
             if (cells & moved).is_empty() {
                 continue;
             }
-            let rule = constraint.rule();
-            changed |= match rule.narrow_planes(&mut self.places) {
+            changed |= match constraint.rule().narrow_planes(&mut self.places) {
                 Some(narrowed) => narrowed,
-                None => narrow_by_marks(rule, cells, &mut self.places),
+                None => narrow_by_marks(rules, index, cells, &mut self.places),
             }
             .ok()?;
         }
@@ -342,10 +342,12 @@ impl Planes {
     }
 }
 
-/// `narrow` of `rule`, whose cells are `cells`, on the planes: its cells' digits read into
-/// marks, and the planes losing what it took; whether any went.
+/// The narrowing of the `index`th constraint of `rules`, whose cells are `cells`, on the
+/// planes: its cells' digits read into marks, and the planes losing what it took; whether any
+/// went.
 fn narrow_by_marks(
-    rule: &dyn Constrain,
+    rules: &Geometry,
+    index: usize,
     cells: CellSet,
     places: &mut [CellSet; Digit::COUNT],
 ) -> Result<bool, Dead> {
@@ -356,7 +358,7 @@ fn narrow_by_marks(
         }
     }
     let read = marks.0;
-    rule.narrow(&mut marks)?;
+    rules.narrow(index, &mut marks)?;
     let mut changed = false;
     for cell in cells.iter() {
         let mut gone = read[cell.index()] & !marks.0[cell.index()];
