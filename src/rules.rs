@@ -47,8 +47,8 @@ pub struct Checks {
     /// Whether the checks say every rule beyond the groups and peers: when not, only the
     /// solution tells a solved board.
     say_all: bool,
-    /// The f-puzzles keys of the rules the core does not know, which are only drawn: "zipperline,
-    /// xsum".
+    /// The names of the rules the core does not know, which are only drawn: "zipper lines,
+    /// X-sums".
     unchecked: String,
     /// What each cell says of the marks it is on, a line per cell in reading order ("thermometer
     /// bulb, white dot right"); empty when no cell is on any.
@@ -71,7 +71,7 @@ impl Checks {
             };
             checks.push((check, index as u8));
         }
-        let unchecked: Vec<&str> = rules.unknown_rules().collect();
+        let unchecked = rules.unknown_rule_names();
         let cell_words = rules.cell_words();
         Checks {
             encoded: lowered::encode(&checks),
@@ -337,8 +337,8 @@ impl PageRules {
         allowed
     }
 
-    /// The f-puzzles keys of the rules only drawn ("zipperline, xsum"), once the checks came and
-    /// if there are any.
+    /// The names of the rules only drawn ("zipper lines, X-sums"), once the checks came and if
+    /// there are any.
     /// What each cell says of the marks it is on, a line per cell ([`Checks`]): empty for none
     /// (or until the worker has sent the checks).
     pub fn cell_words(&self) -> &str {

@@ -235,11 +235,16 @@ impl PuzzleRating {
 
     /// [`PuzzleRating::under`] while `keep_going` says so: `None` if it says to stop first. (A
     /// classic puzzle's rating takes milliseconds; a variant's logical solve may take seconds.)
+    /// `None` as well for a puzzle with a rule only drawn: a solve that does not follow it says
+    /// nothing of the puzzle's difficulty.
     pub fn within(
         puzzle: &Grid,
         rules: &Rules,
         keep_going: &mut dyn FnMut() -> bool,
     ) -> Option<PuzzleRating> {
+        if rules.cannot_solve().is_some() {
+            return None;
+        }
         if rules.is_classic() {
             return Some(PuzzleRating::of(puzzle));
         }
@@ -628,7 +633,7 @@ mod tests {
             playable
                 .rules
                 .take_checks(&bytes, playable.checks.expect("checks"));
-            let unchecked = (key == "zipperline").then_some(key);
+            let unchecked = (key == "zipperline").then_some("zipper lines");
             assert_eq!(playable.rules.unchecked(), unchecked);
         }
         // A rule the core knows plays, and the worker lowers it for the page on request.
@@ -715,6 +720,19 @@ mod tests {
         let took = now_ms() - started;
         assert!(took < 4.0 * RATING_MS, "{took} ms");
         assert!(matches!(answer.done, Done::Rated { rating: None, .. }));
+    }
+
+    #[test]
+    fn a_puzzle_with_a_rule_only_drawn_is_unrated_at_once() {
+        let thermo = include_str!("../crates/sudoku-cli/tests/puzzles/thermo.json");
+        let zipper = r#"{"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"#;
+        let puzzle = fpuzzles::read(&thermo.trim().replacen('{', zipper, 1)).expect("a puzzle");
+        assert_eq!(puzzle.rules.cannot_solve(), Some("zipperline"));
+        let (grid, rules) = (puzzle.grid(), puzzle.rules.clone());
+        assert_eq!(PuzzleRating::within(&grid, &rules, &mut || true), None);
+        // The thermometers alone are rated.
+        let thermo = fpuzzles::read(thermo.trim()).expect("a Thermo");
+        assert!(PuzzleRating::within(&thermo.grid(), &thermo.rules, &mut || true).is_some());
     }
 
     #[test]

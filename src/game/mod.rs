@@ -147,12 +147,12 @@ fn opened_sentence(name: &str, rules: &PageRules, carried: bool, about: Option<&
     };
     match (rules.unchecked(), carried) {
         (None, _) => format!("Opened {name}"),
-        (Some(keys), true) => format!(
-            "Opened {name}: {keys} drawn but not checked; the solution the puzzle carries checks \
+        (Some(names), true) => format!(
+            "Opened {name}: {names} drawn but not checked; the solution the puzzle carries checks \
              your digits"
         ),
-        (Some(keys), false) => format!(
-            "Opened {name}: {keys} drawn but not checked; the game ends when the grid is full and \
+        (Some(names), false) => format!(
+            "Opened {name}: {names} drawn but not checked; the game ends when the grid is full and \
              breaks no rule checked"
         ),
     }

@@ -2176,7 +2176,7 @@ mod variants {
         settle(&mut game, 1.0);
         assert_eq!(
             game.message(),
-            "Opened the pasted puzzle: zipperline drawn but not checked; the solution the \
+            "Opened the pasted puzzle: zipper lines drawn but not checked; the solution the \
              puzzle carries checks your digits"
         );
         assert!(game.rules.drawing().contains("fp-zipperline"));
@@ -2235,7 +2235,7 @@ mod variants {
         settle(&mut game, 1.0);
         assert_eq!(
             game.message(),
-            "Opened the pasted puzzle: xsum drawn but not checked; the game ends when the grid \
+            "Opened the pasted puzzle: X-sums drawn but not checked; the game ends when the grid \
              is full and breaks no rule checked"
         );
         assert_eq!(

@@ -239,7 +239,7 @@ describe('variants', () => {
     await statusIs(page, 'r2c2 and r3c1: digits increase along a thermometer from its bulb');
     // The cells' names say the marks they are on, after what they hold.
     assert.match(await cellAt(page, 3, 1).getAttribute('aria-label'), /^row 3, column 1, 7, given, conflict, thermometer bulb/);
-    assert.match(await cellAt(page, 2, 2).getAttribute('aria-label'), /^row 2, column 2, 5, conflict, on the thermometer from r3c1/);
+    assert.match(await cellAt(page, 2, 2).getAttribute('aria-label'), /^row 2, column 2, 5, conflict, on a thermometer from r3c1/);
     assert.match(await cellAt(page, 2, 2).getAttribute('class'), hasClass('conflict'));
     assert.match(await cellAt(page, 3, 1).getAttribute('class'), hasClass('conflict'));
     await assertAccessible(page, 'a thermometer broken');
@@ -291,7 +291,7 @@ describe('variants', () => {
     const zipper = KILLER.json.replace('"killercage"', '"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"killercage"');
     await text.fill(zipper);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await statusIs(page, 'Opened the pasted puzzle: zipperline drawn but not checked; the game ends when the grid is full and breaks no rule checked');
+    await statusIs(page, 'Opened the pasted puzzle: zipper lines drawn but not checked; the game ends when the grid is full and breaks no rule checked');
     assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
     assert.equal(await page.locator('svg.rules .cage').count(), JSON.parse(KILLER.json).killercage.length);
     await assertAccessible(page, 'a rule only drawn');
@@ -311,14 +311,14 @@ describe('variants', () => {
     await page.locator('summary', { hasText: 'Paste' }).click();
     await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await statusIs(page, 'Opened the pasted puzzle: zipperline drawn but not checked; the solution the puzzle carries checks your digits');
+    await statusIs(page, 'Opened the pasted puzzle: zipper lines drawn but not checked; the solution the puzzle carries checks your digits');
     assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
     await playToTheEnd(page, { ...KILLER, json, name: 'Killer with a zipper line' });
   }));
 
   test('a SudokuPad link is drawn and played to the end against the solution it carries; garbage is refused with the game kept', () => withProfile(async (open) => {
     const page = await open(`#scl${SUDOKUPAD_KILLER.payload}`);
-    await statusIs(page, 'Opened “Killer with a dot” by The tests (rules under Rules): overlays drawn but not checked; the solution the puzzle carries checks your digits');
+    await statusIs(page, 'Opened “Killer with a dot” by The tests (rules under Rules): marks drawn but not checked; the solution the puzzle carries checks your digits');
     // Rules shows the title, the author and the rules as the setter wrote them.
     const rulesButton = page.getByRole('button', { name: 'Rules', exact: true });
     await rulesButton.click();

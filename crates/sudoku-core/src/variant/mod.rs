@@ -336,10 +336,26 @@ impl Rules {
 
     /// The keys of the rules kept but not known, in their order.
     pub fn unknown_rules(&self) -> impl Iterator<Item = &str> {
+        self.unknown().map(|kept| kept.key.as_str())
+    }
+
+    /// What a player calls the rules kept but not known ("zipper lines"), in their order, each
+    /// once.
+    pub fn unknown_rule_names(&self) -> Vec<String> {
+        let mut names: Vec<String> = Vec::new();
+        for name in self.unknown().map(Kept::name) {
+            if !names.contains(&name) {
+                names.push(name);
+            }
+        }
+        names
+    }
+
+    fn unknown(&self) -> impl Iterator<Item = &Kept> {
         self.constraints
             .iter()
             .filter_map(|constraint| match constraint {
-                Constraint::Kept(kept) if kept.is_rule() => Some(kept.key.as_str()),
+                Constraint::Kept(kept) if kept.is_rule() => Some(kept),
                 _ => None,
             })
     }
@@ -713,16 +729,16 @@ mod tests {
         assert_eq!(words[at(0, 0).index()], "thermometer bulb");
         assert_eq!(
             words[at(0, 1).index()],
-            "on the thermometer from r1c1, white dot below"
+            "on a thermometer from r1c1, white dot below"
         );
         assert_eq!(words[at(1, 1).index()], "white dot above");
         assert_eq!(
             words[at(0, 2).index()],
-            "on the thermometer from r1c1, X right"
+            "on a thermometer from r1c1, X right"
         );
         assert_eq!(words[at(0, 3).index()], "X left");
         assert_eq!(words[at(2, 0).index()], "arrow circle");
-        assert_eq!(words[at(4, 0).index()], "on the arrow from r3c1");
+        assert_eq!(words[at(4, 0).index()], "on an arrow from r3c1");
         assert_eq!(words[at(8, 8).index()], "odd");
         // The cage the page names itself; the anti-knight rule marks no cell.
         assert_eq!(words[at(8, 0).index()], "");

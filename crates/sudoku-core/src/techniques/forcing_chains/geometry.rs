@@ -26,7 +26,7 @@ pub(crate) struct Geometry {
     /// `starts[i]` and end at `starts[i + 1]`.
     houses_of: Vec<(House, CellSet)>,
     starts: [u16; Cell::COUNT + 1],
-    crossings: Vec<(House, House)>,
+    crossings: Vec<Crossing>,
     /// The cages with a sum: their cells in reading order and the sum.
     cages: Vec<(Vec<Cell>, u8)>,
     /// Per cell, its cage among `cages` (the first, where cages overlap), or `NO_CAGE`.
@@ -47,6 +47,15 @@ pub(crate) struct Geometry {
 
 const NO_CAGE: u16 = u16::MAX;
 
+/// Two houses sharing two cells or more, as the propagation reads them at every turn: a digit
+/// whose places in one lie all in `both` leaves the other's own cells.
+#[derive(Clone, Copy)]
+pub(crate) struct Crossing {
+    pub both: CellSet,
+    pub first_only: CellSet,
+    pub second_only: CellSet,
+}
+
 impl Geometry {
     pub fn of(marks: &Candidates) -> Arc<Geometry> {
         let houses = marks.houses().to_vec();
@@ -64,8 +73,13 @@ impl Geometry {
         let mut crossings = Vec::new();
         for (i, &a) in houses.iter().enumerate() {
             for &b in &houses[i + 1..] {
-                if (cells[a.id()] & cells[b.id()]).has_several() {
-                    crossings.push((a, b));
+                let (first, second) = (cells[a.id()], cells[b.id()]);
+                if (first & second).has_several() {
+                    crossings.push(Crossing {
+                        both: first & second,
+                        first_only: first - second,
+                        second_only: second - first,
+                    });
                 }
             }
         }
@@ -173,7 +187,7 @@ impl Geometry {
             [usize::from(self.constraint_starts[i])..usize::from(self.constraint_starts[i + 1])]
     }
     /// Every two houses sharing two cells or more: a box and a line, and a variant's others.
-    pub fn crossings(&self) -> &[(House, House)] {
+    pub fn crossings(&self) -> &[Crossing] {
         &self.crossings
     }
 }

@@ -323,15 +323,16 @@ impl Planes {
                 continue;
             }
             let open = self.open_places(digit);
-            for &(box_house, line) in rules.crossings() {
-                let (in_box, in_line) = (rules.cells_of(box_house), rules.cells_of(line));
-                let box_places = open & in_box;
-                if box_places.has_several() && (box_places - in_line).is_empty() {
-                    changed |= self.remove(digit, (open & in_line) - in_box);
+            for crossing in rules.crossings() {
+                // A house whose places all lie where both cross has two of them there at least.
+                if !(open & crossing.both).has_several() {
+                    continue;
                 }
-                let line_places = open & in_line;
-                if line_places.has_several() && (line_places - in_box).is_empty() {
-                    changed |= self.remove(digit, (open & in_box) - in_line);
+                if (open & crossing.first_only).is_empty() {
+                    changed |= self.remove(digit, open & crossing.second_only);
+                }
+                if (open & crossing.second_only).is_empty() {
+                    changed |= self.remove(digit, open & crossing.first_only);
                 }
             }
             if self.view(digit.index()) == view {

@@ -29,6 +29,24 @@ impl Kept {
     pub fn is_rule(&self) -> bool {
         !DRAWN.contains(&self.key.as_str())
     }
+
+    /// What a player calls the rule: "zipper lines" for `zipperline`, "X-sums" for `xsum`,
+    /// "marks" for SudokuPad's `overlays` and `underlays`; the key itself when nothing better
+    /// is known.
+    pub fn name(&self) -> String {
+        let key = self.key.as_str();
+        let named = match key {
+            "xsum" => "X-sums",
+            "skyscraper" => "skyscrapers",
+            "doublearrow" => "double arrows",
+            "overlays" | "underlays" => "marks",
+            _ => match key.strip_suffix("line").filter(|kind| !kind.is_empty()) {
+                Some(kind) => return format!("{kind} lines"),
+                None => key,
+            },
+        };
+        named.to_string()
+    }
 }
 
 impl Constrain for Kept {
@@ -46,7 +64,7 @@ impl Constrain for Kept {
     }
 
     fn describe(&self) -> String {
-        format!("the puzzle's {}", self.key)
+        format!("the puzzle's {}", self.name())
     }
 
     fn rule() -> &'static str {
@@ -86,5 +104,29 @@ impl Constrain for Kept {
         if let Ok(value) = serde_json::from_str(&self.json) {
             document.keep(&self.key, value);
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(key: &str) -> String {
+        let kept = Kept {
+            key: key.to_string(),
+            json: "[]".to_string(),
+        };
+        kept.name()
+    }
+
+    #[test]
+    fn a_rule_not_known_is_named_as_players_call_it() {
+        assert_eq!(name("zipperline"), "zipper lines");
+        assert_eq!(name("entropicline"), "entropic lines");
+        assert_eq!(name("xsum"), "X-sums");
+        assert_eq!(name("overlays"), "marks");
+        assert_eq!(name("underlays"), "marks");
+        assert_eq!(name("lines"), "lines");
+        assert_eq!(name("somethingnew"), "somethingnew");
     }
 }

@@ -240,7 +240,7 @@ pub(crate) trait Constrain {
     fn describe(&self) -> String;
 
     /// What each of its cells says of it, after the cell's own contents in the cell's name for
-    /// a screen reader: "thermometer bulb", "on the thermometer from r2c3", "white dot right".
+    /// a screen reader: "thermometer bulb", "on a thermometer from r2c3", "white dot right".
     /// By default each of its cells is on it ([`Constrain::describe`]); a rule of the whole grid
     /// marks no cell, and says nothing.
     fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
@@ -311,17 +311,22 @@ pub(crate) trait Constrain {
     fn write_fpuzzles(&self, document: &mut Document);
 }
 
-/// The registry: the [`Constraint`] enum, its dispatch to [`Constrain`], and the f-puzzles
-/// reading of every kind, from one list of kinds.
-/// Each of `cells` says it is on the constraint named `name`: "on the renban line from r4c4".
-/// (Out of [`Constrain::describe_cells`], whose default every kind would copy.)
+/// Each of `cells` says it is on the constraint named `name` ("the renban line from r4c4"),
+/// one of several such: "on a renban line from r4c4", "on an arrow from r1c1". (Out of
+/// [`Constrain::describe_cells`], whose default every kind would copy.)
 fn each_on(cells: CellSet, name: &str, said: &mut dyn FnMut(Cell, String)) {
-    let on = format!("on {name}");
+    let on = match name.strip_prefix("the ") {
+        Some(kind) if kind.starts_with(['a', 'e', 'i', 'o', 'u']) => format!("on an {kind}"),
+        Some(kind) => format!("on a {kind}"),
+        None => format!("on {name}"),
+    };
     for cell in cells.iter() {
         said(cell, on.clone());
     }
 }
 
+/// The registry: the [`Constraint`] enum, its dispatch to [`Constrain`], and the f-puzzles
+/// reading of every kind, from one list of kinds.
 macro_rules! registry {
     ($($(#[$doc:meta])* $kind:ident,)*) => {
         /// One constraint of a puzzle's rules.
