@@ -2,9 +2,9 @@
 //! rules' links suppose a digit and narrow the rules again at every step, from marks that
 //! differ mostly elsewhere: an arrow's or a renban's narrowing (its sums, its runs) is the most
 //! of their time. The forcing chains' propagation, which narrows the rules after each of its
-//! placements, asks the same questions by the million. What a rule narrows depends only on the marks of its cells (`Constrain::cells`
-//! is what it reads), so the answer is kept by the rule and those marks, across steps, as long
-//! as the same puzzle is solved on the thread.
+//! placements, asks the same questions by the million. What a rule narrows depends only on the
+//! marks of its cells (`Constrain::cells` is what it reads), so the answer is kept by the rule
+//! and those marks, across steps, as long as the same puzzle is solved on the thread.
 
 use std::cell::RefCell;
 use std::sync::Arc;

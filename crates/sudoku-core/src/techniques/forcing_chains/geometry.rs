@@ -172,12 +172,10 @@ impl Geometry {
     /// Narrows the marks of the cells of the `constraint`th of [`Geometry::constraints`] as
     /// its rule does, remembered for a rule that narrows slowly (see `narrowed`).
     pub fn narrow(&self, constraint: usize, marks: &mut Marks) -> Result<bool, Dead> {
-        match &self.layout {
-            Some(layout) => {
-                narrowed::narrow_under(layout, self.layout_index[constraint].into(), marks)
-            }
-            None => self.constraints[constraint].rule().narrow(marks),
-        }
+        // The constraints come from the layout: without one there is none to narrow.
+        self.layout.as_ref().map_or(Ok(false), |layout| {
+            narrowed::narrow_under(layout, self.layout_index[constraint].into(), marks)
+        })
     }
 
     /// The indices among [`Geometry::constraints`] of those holding `cell`.

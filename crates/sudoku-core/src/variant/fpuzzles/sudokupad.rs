@@ -445,6 +445,7 @@ mod tests {
             assert_eq!(cages[0].sum, Some(3));
             let unknown: Vec<&str> = puzzle.rules.unknown_rules().collect();
             assert_eq!(unknown, ["lines", "overlays"]);
+            assert_eq!(puzzle.rules.unknown_rule_names(), ["lines", "marks"]);
             let drawing = puzzle.rules.drawing();
             assert!(
                 drawing.contains(r#"<g class="fp-overlays unchecked"><ellipse cx="50" cy="100""#),

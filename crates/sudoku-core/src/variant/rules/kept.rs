@@ -35,17 +35,16 @@ impl Kept {
     /// is known.
     pub fn name(&self) -> String {
         let key = self.key.as_str();
-        let named = match key {
-            "xsum" => "X-sums",
-            "skyscraper" => "skyscrapers",
-            "doublearrow" => "double arrows",
-            "overlays" | "underlays" => "marks",
-            _ => match key.strip_suffix("line").filter(|kind| !kind.is_empty()) {
-                Some(kind) => return format!("{kind} lines"),
-                None => key,
+        match key {
+            "xsum" => "X-sums".to_string(),
+            "skyscraper" => "skyscrapers".to_string(),
+            "doublearrow" => "double arrows".to_string(),
+            "overlays" | "underlays" => "marks".to_string(),
+            _ => match key.strip_suffix("line") {
+                Some(kind) if !kind.is_empty() => format!("{kind} lines"),
+                _ => key.to_string(),
             },
-        };
-        named.to_string()
+        }
     }
 }
 
@@ -128,5 +127,17 @@ mod tests {
         assert_eq!(name("underlays"), "marks");
         assert_eq!(name("lines"), "lines");
         assert_eq!(name("somethingnew"), "somethingnew");
+    }
+
+    #[test]
+    fn rules_of_one_name_are_named_once() {
+        let kept = |key: &str| Kept {
+            key: key.to_string(),
+            json: "[]".to_string(),
+        };
+        let rules = crate::variant::Rules::classic()
+            .with([kept("overlays"), kept("underlays"), kept("zipperline")])
+            .unwrap();
+        assert_eq!(rules.unknown_rule_names(), ["marks", "zipper lines"]);
     }
 }
