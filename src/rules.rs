@@ -12,6 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
+use sudoku_core::plain::capitalized;
 use sudoku_core::variant::rules::lowered;
 use sudoku_core::variant::{Check, Rules};
 use sudoku_core::wire::RulesBefore;
@@ -38,8 +39,8 @@ pub struct PageRules {
 }
 
 /// The rules lowered to checks (see [`sudoku_core::variant::Check`]) as the worker sends them:
-/// their bytes ([`lowered::encode`]), each numbered by the line of `rules_said` that says its
-/// rule.
+/// their bytes ([`lowered::encode`]), each numbered by the line of `rules_said` that says what a
+/// conflict says of its cells.
 #[derive(Clone, PartialEq, Debug, Default, Serialize, Deserialize)]
 pub struct Checks {
     encoded: Vec<u8>,
@@ -47,8 +48,8 @@ pub struct Checks {
     /// Whether the checks say every rule beyond the groups and peers: when not, only the
     /// solution tells a solved board.
     say_all: bool,
-    /// The names of the rules the core does not know, which are only drawn: "zipper lines,
-    /// X-sums".
+    /// The names of the rules the core does not know, which are only drawn, as a sentence's
+    /// subject: "Zipper lines and X-sums".
     unchecked: String,
     /// What each cell says of the marks it is on, a line per cell in reading order ("thermometer
     /// bulb, white dot right"); empty when no cell is on any.
@@ -59,10 +60,10 @@ impl Checks {
     /// The checks of `rules`, the worker's side.
     pub fn of(rules: &Rules) -> Checks {
         let (lowered, say_all) = rules.lowered();
-        let mut rules_said: Vec<&str> = Vec::new();
+        let mut rules_said: Vec<String> = Vec::new();
         let mut checks = Vec::new();
         for (check, said) in lowered {
-            let index = match rules_said.iter().position(|&known| known == said) {
+            let index = match rules_said.iter().position(|known| *known == said) {
                 Some(index) => index,
                 None => {
                     rules_said.push(said);
@@ -77,13 +78,22 @@ impl Checks {
             encoded: lowered::encode(&checks),
             rules_said: rules_said.join("\n"),
             say_all,
-            unchecked: unchecked.join(", "),
+            unchecked: capitalized(&listed(&unchecked)),
             cell_words: if cell_words.iter().all(String::is_empty) {
                 String::new()
             } else {
                 cell_words.join("\n")
             },
         }
+    }
+}
+
+/// "a", "a and b", "a, b and c".
+fn listed(names: &[String]) -> String {
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
+        Some((only, _)) => only.clone(),
+        None => String::new(),
     }
 }
 
@@ -117,12 +127,13 @@ impl PartialEq for PageRules {
     }
 }
 
-/// Digits that break a rule beyond a repeat: the filled cells of a check, and its rule in a few
-/// words.
+/// Digits that break a rule beyond a repeat: the filled cells of a check, and what a conflict
+/// says after their names (": a white dot joins consecutive digits", " are a knight's move
+/// apart").
 #[derive(Clone, PartialEq, Debug)]
 pub struct Broken {
     pub cells: CellSet,
-    pub rule: String,
+    pub said: String,
 }
 
 /// A digit twice in a group: "two 5s in the cage at r1c1".
@@ -310,7 +321,7 @@ impl PageRules {
             .filter(|(check, _)| !check.holds(&values))
             .map(|(check, said)| Broken {
                 cells: check.cells() & filled,
-                rule: (checks.rules_said.lines().nth(usize::from(*said)))
+                said: (checks.rules_said.lines().nth(usize::from(*said)))
                     .unwrap_or_default()
                     .to_string(),
             })
@@ -337,8 +348,6 @@ impl PageRules {
         allowed
     }
 
-    /// The names of the rules only drawn ("zipper lines, X-sums"), once the checks came and if
-    /// there are any.
     /// What each cell says of the marks it is on, a line per cell ([`Checks`]): empty for none
     /// (or until the worker has sent the checks).
     pub fn cell_words(&self) -> &str {
@@ -350,6 +359,8 @@ impl PageRules {
         words_at(self.cell_words(), cell)
     }
 
+    /// The names of the rules only drawn ("Zipper lines and X-sums"), once the checks came and
+    /// if there are any.
     pub fn unchecked(&self) -> Option<&str> {
         (self.checks.as_ref())
             .and_then(|checks| Some(checks.unchecked.as_str()).filter(|keys| !keys.is_empty()))
@@ -408,6 +419,25 @@ mod tests {
         let bytes = page.bytes().to_vec();
         page.take_checks(&bytes, Checks::of(&rules));
         page
+    }
+
+    #[test]
+    fn the_rules_only_drawn_are_named_in_one_list() {
+        let names = |names: &[&str]| {
+            listed(
+                &names
+                    .iter()
+                    .map(|name| name.to_string())
+                    .collect::<Vec<_>>(),
+            )
+        };
+        assert_eq!(names(&[]), "");
+        assert_eq!(names(&["zipper lines"]), "zipper lines");
+        assert_eq!(
+            names(&["zipper lines", "X-sums"]),
+            "zipper lines and X-sums"
+        );
+        assert_eq!(names(&["a", "b", "c"]), "a, b and c");
     }
 
     #[test]
@@ -510,7 +540,7 @@ mod tests {
             killer(8).broken(&over),
             [Broken {
                 cells: CellSet::single(Cell::at(0, 0)),
-                rule: "a cage's digits differ and add up to its sum".into(),
+                said: ": a cage's digits differ and add up to its sum".into(),
             }]
         );
         let allowed = killer(8).allowed_digits(&Grid::empty());

@@ -633,7 +633,7 @@ mod tests {
             playable
                 .rules
                 .take_checks(&bytes, playable.checks.expect("checks"));
-            let unchecked = (key == "zipperline").then_some("zipper lines");
+            let unchecked = (key == "zipperline").then_some("Zipper lines");
             assert_eq!(playable.rules.unchecked(), unchecked);
         }
         // A rule the core knows plays, and the worker lowers it for the page on request.

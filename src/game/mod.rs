@@ -148,12 +148,12 @@ fn opened_sentence(name: &str, rules: &PageRules, carried: bool, about: Option<&
     match (rules.unchecked(), carried) {
         (None, _) => format!("Opened {name}"),
         (Some(names), true) => format!(
-            "Opened {name}: {names} drawn but not checked; the solution the puzzle carries checks \
-             your digits"
+            "Opened {name}. {names} are drawn but not checked; the solution the puzzle carries \
+             checks your digits"
         ),
         (Some(names), false) => format!(
-            "Opened {name}: {names} drawn but not checked; the game ends when the grid is full and \
-             breaks no rule checked"
+            "Opened {name}. {names} are drawn but not checked; the game ends when the grid is \
+             full and breaks no rule checked"
         ),
     }
 }
@@ -1851,7 +1851,7 @@ impl Game {
                     said += before;
                     said += &cell.to_string();
                 }
-                return format!("{said}: {}", broken.rule);
+                return format!("{said}{}", broken.said);
             }
         };
         let first_is_subject =

@@ -2176,7 +2176,7 @@ mod variants {
         settle(&mut game, 1.0);
         assert_eq!(
             game.message(),
-            "Opened the pasted puzzle: zipper lines drawn but not checked; the solution the \
+            "Opened the pasted puzzle. Zipper lines are drawn but not checked; the solution the \
              puzzle carries checks your digits"
         );
         assert!(game.rules.drawing().contains("fp-zipperline"));
@@ -2235,7 +2235,7 @@ mod variants {
         settle(&mut game, 1.0);
         assert_eq!(
             game.message(),
-            "Opened the pasted puzzle: X-sums drawn but not checked; the game ends when the grid \
+            "Opened the pasted puzzle. X-sums are drawn but not checked; the game ends when the grid \
              is full and breaks no rule checked"
         );
         assert_eq!(
@@ -2310,6 +2310,24 @@ mod variants {
             }
         }
         assert!(game.is_solved());
+    }
+
+    #[test]
+    fn a_digit_repeated_a_knights_move_away_is_a_conflict_said_of_both_cells() {
+        // Made by `sudoku generate --variant anti-knight --level easy --seed 3`.
+        const ANTI_KNIGHT: &str = r#"{"size":9,"title":"Anti-Knight","grid":[[{},{"value":6,"given":true},{"value":5,"given":true},{"value":7,"given":true},{},{},{},{},{}],[{"value":1,"given":true},{"value":8,"given":true},{},{},{},{},{},{"value":2,"given":true},{}],[{"value":4,"given":true},{},{},{},{"value":8,"given":true},{},{},{},{"value":6,"given":true}],[{},{},{},{},{"value":5,"given":true},{},{},{},{}],[{},{},{},{"value":6,"given":true},{},{"value":3,"given":true},{},{},{}],[{},{},{},{},{"value":9,"given":true},{},{},{},{}],[{"value":9,"given":true},{},{},{},{"value":1,"given":true},{},{},{},{"value":2,"given":true}],[{},{"value":1,"given":true},{},{},{},{},{},{"value":3,"given":true},{"value":9,"given":true}],[{},{},{},{},{},{"value":9,"given":true},{"value":4,"given":true},{"value":5,"given":true},{}]],"antiknight":true}"#;
+        let mut game = game();
+        game.read("the pasted puzzle", ANTI_KNIGHT);
+        settle(&mut game, 1.0);
+        settle(&mut game, 1.0);
+        assert!(!game.rules.lacks_checks(), "the worker lowered the rules");
+        // r2c5 and r4c4 share no house, and no 4 is in their houses.
+        for cell in [Cell::at(1, 4), Cell::at(3, 3)] {
+            game.view.selected = Some(cell);
+            game.type_digit(digit(4), 2.0);
+        }
+        assert_eq!(game.message(), "r2c5 and r4c4 are a knight's move apart");
+        assert!(game.marks().conflicts.contains(Cell::at(1, 4)));
     }
 
     #[test]

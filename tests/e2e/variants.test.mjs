@@ -291,7 +291,7 @@ describe('variants', () => {
     const zipper = KILLER.json.replace('"killercage"', '"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"killercage"');
     await text.fill(zipper);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await statusIs(page, 'Opened the pasted puzzle: zipper lines drawn but not checked; the game ends when the grid is full and breaks no rule checked');
+    await statusIs(page, 'Opened the pasted puzzle. Zipper lines are drawn but not checked; the game ends when the grid is full and breaks no rule checked');
     assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
     assert.equal(await page.locator('svg.rules .cage').count(), JSON.parse(KILLER.json).killercage.length);
     await assertAccessible(page, 'a rule only drawn');
@@ -311,14 +311,14 @@ describe('variants', () => {
     await page.locator('summary', { hasText: 'Paste' }).click();
     await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
     await page.getByRole('button', { name: 'Load', exact: true }).click();
-    await statusIs(page, 'Opened the pasted puzzle: zipper lines drawn but not checked; the solution the puzzle carries checks your digits');
+    await statusIs(page, 'Opened the pasted puzzle. Zipper lines are drawn but not checked; the solution the puzzle carries checks your digits');
     assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
     await playToTheEnd(page, { ...KILLER, json, name: 'Killer with a zipper line' });
   }));
 
   test('a SudokuPad link is drawn and played to the end against the solution it carries; garbage is refused with the game kept', () => withProfile(async (open) => {
     const page = await open(`#scl${SUDOKUPAD_KILLER.payload}`);
-    await statusIs(page, 'Opened “Killer with a dot” by The tests (rules under Rules): marks drawn but not checked; the solution the puzzle carries checks your digits');
+    await statusIs(page, 'Opened “Killer with a dot” by The tests (rules under Rules). Marks are drawn but not checked; the solution the puzzle carries checks your digits');
     // Rules shows the title, the author and the rules as the setter wrote them.
     const rulesButton = page.getByRole('button', { name: 'Rules', exact: true });
     await rulesButton.click();

@@ -562,18 +562,18 @@ impl Rules {
         }
     }
 
-    /// The constraints lowered to checks (see [`rules::lowered`]), each with its rule in a few
-    /// words ([`Constraint::broken_rule`]), and whether they say every rule beyond the groups,
+    /// The constraints lowered to checks (see [`rules::lowered`]), each with what a conflict
+    /// says after the names of its cells ([`Constraint::broken_cells_said`]), and whether they say every rule beyond the groups,
     /// the peers and the cages' sums: when not, only the solution tells a grid that meets them
     /// all.
-    pub fn lowered(&self) -> (Vec<(Check, &'static str)>, bool) {
+    pub fn lowered(&self) -> (Vec<(Check, String)>, bool) {
         let mut lowered = Vec::new();
         let mut whole = true;
         for constraint in &self.constraints {
             let mut checks = Vec::new();
             whole &= constraint.rule().lower(&mut checks);
-            let said = constraint.broken_rule();
-            lowered.extend(checks.into_iter().map(|check| (check, said)));
+            let said = constraint.broken_cells_said();
+            lowered.extend(checks.into_iter().map(|check| (check, said.clone())));
         }
         (lowered, whole)
     }

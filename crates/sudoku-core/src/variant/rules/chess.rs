@@ -121,6 +121,14 @@ impl Constrain for Chess {
         }
     }
 
+    /// Its checks are pairs of cells a move apart.
+    fn broken_cells_said(&self) -> String {
+        match self {
+            Chess::Antiknight => " are a knight's move apart".to_string(),
+            Chess::Antiking => " are a king's move apart".to_string(),
+        }
+    }
+
     /// A rule of the whole grid: nothing to draw.
     fn draw(&self, _drawing: &mut Drawing) {}
 

@@ -285,13 +285,15 @@ mod tests {
             .with([Dot::new(Colour::White, [a, b])])
             .and_then(|rules| rules.with([Dot::new(Colour::Black, [b, Cell::at(0, 2)])]))
             .unwrap();
-        let said: Vec<&str> = (rules.lowered().0.iter()).map(|&(_, said)| said).collect();
+        let said: Vec<String> = (rules.lowered().0.into_iter())
+            .map(|(_, said)| said)
+            .collect();
         assert!(
-            said.contains(&"a white dot joins consecutive digits"),
+            said.contains(&": a white dot joins consecutive digits".to_string()),
             "{said:?}"
         );
         assert!(
-            said.contains(&"a black dot joins a digit and its double"),
+            said.contains(&": a black dot joins a digit and its double".to_string()),
             "{said:?}"
         );
         let three = Dot {

@@ -271,6 +271,16 @@ pub(crate) trait Constrain {
         Self::rule()
     }
 
+    /// What a conflict says after the names of the cells of one of its checks that a grid
+    /// breaks ([`Constrain::lower`]): ": " and its rule ([`Constrain::broken_rule`]), unless a
+    /// kind says it better of the cells (" are a knight's move apart").
+    fn broken_cells_said(&self) -> String
+    where
+        Self: Sized,
+    {
+        format!(": {}", self.broken_rule())
+    }
+
     /// The name and the paragraph for the player of the explaining solver's technique that
     /// applies `narrow` (its order and difficulty: the techniques' registry); None for a kind
     /// whose deductions other techniques explain.
@@ -392,6 +402,13 @@ macro_rules! registry {
             pub fn broken_rule(&self) -> &'static str {
                 match self {
                     $(Constraint::$kind(constraint) => constraint.broken_rule(),)*
+                }
+            }
+
+            /// What a conflict says after the names of the cells it breaks.
+            pub fn broken_cells_said(&self) -> String {
+                match self {
+                    $(Constraint::$kind(constraint) => constraint.broken_cells_said(),)*
                 }
             }
 
