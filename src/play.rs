@@ -74,7 +74,13 @@ struct Solver {
     /// Whether the worker has said it listens: what is posted to it before is lost, so the
     /// requests wait until then.
     listening: bool,
+    /// The requests the game wanted when they were last sent.
     sent: Vec<Request>,
+    /// Those posted and not answered yet, in the order posted, each with its number: the worker
+    /// answers each in turn, so the first is the one it works on.
+    unanswered: Vec<(u32, Request)>,
+    /// How many requests have been posted to it.
+    posted: u32,
     /// How many workers in a row stopped on an error before answering: after two, none is started.
     failures: u8,
     /// The worker's handlers, kept as long as it runs.
@@ -271,6 +277,8 @@ impl Play {
             worker,
             listening: false,
             sent: Vec::new(),
+            unanswered: Vec::new(),
+            posted: 0,
             failures,
             _handlers: (on_message, on_error),
         };
@@ -297,7 +305,7 @@ impl Play {
                 if let Some(solver) = solver {
                     solver.listening = true;
                     if list_wanted {
-                        post(&solver.worker, &TECHNIQUES_REQUEST);
+                        solver.post(&TECHNIQUES_REQUEST);
                     }
                 }
             });
@@ -311,8 +319,12 @@ impl Play {
         self.solver.update_value(|solver| {
             if let Some(solver) = solver {
                 solver.failures = 0;
+                if !solver.unanswered.is_empty() {
+                    solver.unanswered.remove(0);
+                }
             }
         });
+        self.watch_abandoned();
         match answer.done {
             Done::Techniques(list) => self.techniques.set(list),
             Done::Listed(puzzles) => {
@@ -361,15 +373,53 @@ impl Play {
             };
             for request in requests {
                 if !solver.sent.contains(request) {
-                    post(&solver.worker, request);
+                    solver.post(request);
                 }
             }
             solver.sent = requests.to_vec();
         });
+        self.watch_abandoned();
+    }
+
+    /// When the request the worker works on is one the game no longer wants (a step of a game
+    /// left, a Solve stopped), it is given half a second to end; a worker still on it then (a
+    /// forcing net of a hard variant may take a minute) is replaced, so that what the game asks
+    /// now is not held up behind it.
+    fn watch_abandoned(self) {
+        if let Some(number) = self.abandoned() {
+            set_timeout(
+                move || {
+                    if self.abandoned() == Some(number) {
+                        let failures = (self.solver).with_value(|solver| {
+                            solver.as_ref().map_or(0, |solver| solver.failures)
+                        });
+                        self.start_solver(failures);
+                    }
+                },
+                Duration::from_millis(500),
+            );
+        }
+    }
+
+    /// The number of the request the worker works on, if the game no longer wants it.
+    fn abandoned(self) -> Option<u32> {
+        self.solver.with_value(|solver| {
+            let solver = solver.as_ref()?;
+            let (number, working_on) = solver.unanswered.first()?;
+            let wanted = solver.sent.contains(working_on) || *working_on == TECHNIQUES_REQUEST;
+            (!wanted).then_some(*number)
+        })
     }
 }
 
 impl Solver {
+    fn post(&mut self, request: &Request) {
+        let bytes = encode(request);
+        let _ = (self.worker).post_message(&js_sys::Uint8Array::from(bytes.as_slice()));
+        self.posted += 1;
+        self.unanswered.push((self.posted, request.clone()));
+    }
+
     /// Stops the worker. Its handlers go first: a worker that failed on one request may have
     /// failed on the next too, and those events, already queued, must not reach handlers that are
     /// dropped with it.
@@ -385,11 +435,6 @@ const TECHNIQUES_REQUEST: Request = Request {
     id: u32::MAX,
     job: Job::Techniques,
 };
-
-fn post(worker: &web_sys::Worker, request: &Request) {
-    let bytes = encode(request);
-    let _ = worker.post_message(&js_sys::Uint8Array::from(bytes.as_slice()));
-}
 
 /// Closes the Menu's Paste box, whose text was opened.
 fn close_paste_box() {

@@ -573,6 +573,49 @@ describe('the solver\'s worker', () => {
     }
   });
 
+  test('a step no longer wanted does not hold up what comes next: a worker still on it is replaced', async () => {
+    // The first worker takes a minute over every step, as a forcing net of a hard variant may: it
+    // spins before its own handler sees a Step request (postcard: the id's varint, then the job's
+    // tag, 1). The page's next worker is the real one.
+    let loads = 0;
+    const server = await serveDist({
+      rewrite: (path, body) => {
+        if (path !== '/worker_loader.js' || ++loads > 1) return body;
+        return Buffer.from(`Object.defineProperty(self, 'onmessage', { set(handler) {
+  addEventListener('message', (event) => {
+    const bytes = new Uint8Array(event.data);
+    let at = 0;
+    while (bytes[at] & 0x80) at++;
+    if (bytes[at + 1] === 1) for (const end = Date.now() + 60000; Date.now() < end;);
+    handler(event);
+  });
+} });
+${body}`);
+      },
+    });
+    const browser = await launchChromium();
+    try {
+      const { page, errors } = await openGame(browser, server.url);
+      await page.waitForFunction(() => !document.querySelector('.level').textContent.startsWith('Rating'));
+      await openPanel(page, 'Solver');
+      await button(page, 'Hint').click();
+      await statusIs(page, 'Looking for a step…');
+      // The player gives up waiting: the new puzzle comes in seconds, not after the step's minute.
+      const start = Date.now();
+      await press(page, 'New game');
+      await page.waitForFunction(() => document.querySelector('[role=status]').textContent.startsWith('A new'),
+        null, { timeout: 20000 });
+      assert.ok(Date.now() - start < 10000, `the new game took ${Date.now() - start} ms`);
+      // The new worker answers.
+      await ask(page, 'Hint');
+      assert.notEqual(await status(page).textContent(), 'Looking for a step…');
+      assert.deepEqual(errors, []);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  });
+
   test('a worker whose wasm cannot be loaded is reported, not waited for, and the game plays on', async () => {
     // Bytes that are no wasm fail the worker's start as a download cut short would.
     const server = await serveDist({

@@ -122,11 +122,11 @@ impl Constrain for Chess {
     }
 
     /// Its checks are pairs of cells a move apart.
-    fn broken_cells_said(&self) -> String {
-        match self {
-            Chess::Antiknight => " are a knight's move apart".to_string(),
-            Chess::Antiking => " are a king's move apart".to_string(),
-        }
+    fn said_of_broken_cells(&self) -> Option<&'static str> {
+        Some(match self {
+            Chess::Antiknight => "are a knight's move apart",
+            Chess::Antiking => "are a king's move apart",
+        })
     }
 
     /// A rule of the whole grid: nothing to draw.

@@ -271,14 +271,11 @@ pub(crate) trait Constrain {
         Self::rule()
     }
 
-    /// What a conflict says after the names of the cells of one of its checks that a grid
-    /// breaks ([`Constrain::lower`]): ": " and its rule ([`Constrain::broken_rule`]), unless a
-    /// kind says it better of the cells (" are a knight's move apart").
-    fn broken_cells_said(&self) -> String
-    where
-        Self: Sized,
-    {
-        format!(": {}", self.broken_rule())
+    /// What a conflict says of the cells of one of its checks that a grid breaks
+    /// ([`Constrain::lower`]), after their names, when the kind says it better so than by its
+    /// rule: "are a knight's move apart".
+    fn said_of_broken_cells(&self) -> Option<&'static str> {
+        None
     }
 
     /// The name and the paragraph for the player of the explaining solver's technique that
@@ -405,10 +402,14 @@ macro_rules! registry {
                 }
             }
 
-            /// What a conflict says after the names of the cells it breaks.
+            /// What a conflict says after the names of the cells of one of its checks that a
+            /// grid breaks: ": " and its rule ("r3c4 and r3c5: a white dot joins consecutive
+            /// digits"), or what its kind says of them ("r2c2 and r4c3 are a knight's move
+            /// apart").
             pub fn broken_cells_said(&self) -> String {
-                match self {
-                    $(Constraint::$kind(constraint) => constraint.broken_cells_said(),)*
+                match self.rule().said_of_broken_cells() {
+                    Some(said) => format!(" {said}"),
+                    None => format!(": {}", self.broken_rule()),
                 }
             }
 
