@@ -312,10 +312,7 @@ impl Play {
             self.game.with_untracked(|game| self.send(&game.requests()));
             return;
         }
-        let bytes = js_sys::Uint8Array::new(&data).to_vec();
-        let Some(answer) = decode::<Answer>(&bytes) else {
-            return;
-        };
+        // Each message answers the request posted first of those unanswered.
         self.solver.update_value(|solver| {
             if let Some(solver) = solver {
                 solver.failures = 0;
@@ -325,6 +322,10 @@ impl Play {
             }
         });
         self.watch_abandoned();
+        let bytes = js_sys::Uint8Array::new(&data).to_vec();
+        let Some(answer) = decode::<Answer>(&bytes) else {
+            return;
+        };
         match answer.done {
             Done::Techniques(list) => self.techniques.set(list),
             Done::Listed(puzzles) => {
