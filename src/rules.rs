@@ -12,7 +12,7 @@
 
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
-use sudoku_core::plain::capitalized;
+use sudoku_core::plain::{capitalized, list};
 use sudoku_core::variant::rules::lowered;
 use sudoku_core::variant::{Check, Rules};
 use sudoku_core::wire::RulesBefore;
@@ -78,22 +78,13 @@ impl Checks {
             encoded: lowered::encode(&checks),
             rules_said: rules_said.join("\n"),
             say_all,
-            unchecked: capitalized(&listed(&unchecked)),
+            unchecked: capitalized(&list(&unchecked, "and")),
             cell_words: if cell_words.iter().all(String::is_empty) {
                 String::new()
             } else {
                 cell_words.join("\n")
             },
         }
-    }
-}
-
-/// "a", "a and b", "a, b and c".
-fn listed(names: &[String]) -> String {
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} and {last}", rest.join(", ")),
-        Some((only, _)) => only.clone(),
-        None => String::new(),
     }
 }
 
@@ -419,25 +410,6 @@ mod tests {
         let bytes = page.bytes().to_vec();
         page.take_checks(&bytes, Checks::of(&rules));
         page
-    }
-
-    #[test]
-    fn the_rules_only_drawn_are_named_in_one_list() {
-        let names = |names: &[&str]| {
-            listed(
-                &names
-                    .iter()
-                    .map(|name| name.to_string())
-                    .collect::<Vec<_>>(),
-            )
-        };
-        assert_eq!(names(&[]), "");
-        assert_eq!(names(&["zipper lines"]), "zipper lines");
-        assert_eq!(
-            names(&["zipper lines", "X-sums"]),
-            "zipper lines and X-sums"
-        );
-        assert_eq!(names(&["a", "b", "c"]), "a, b and c");
     }
 
     #[test]

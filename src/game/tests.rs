@@ -2230,13 +2230,15 @@ mod variants {
         let mut game = game();
         let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
         let grid = format!("[{}]", [row; 9].join(","));
-        let json = format!(r#"{{"size":9,"grid":{grid},"xsum":[{{"cell":"R0C1","value":"10"}}]}}"#);
+        let json = format!(
+            r#"{{"size":9,"grid":{grid},"xsum":[{{"cell":"R0C1","value":"10"}}],"zipperline":[{{"lines":[["R1C1","R1C2"]]}}]}}"#
+        );
         game.read("the pasted puzzle", &json);
         settle(&mut game, 1.0);
         assert_eq!(
             game.message(),
-            "Opened the pasted puzzle. X-sums are drawn but not checked; the game ends when the grid \
-             is full and breaks no rule checked"
+            "Opened the pasted puzzle. X-sums and zipper lines are drawn but not checked; the game \
+             ends when the grid is full and breaks no rule checked"
         );
         assert_eq!(
             game.board.filled_count(),

@@ -15,7 +15,8 @@ use crate::sets::{CellSet, DigitSet};
 use crate::step::{Inference, Link, Node, Step, node_text, rule_link_text};
 use crate::techniques::shared_line;
 use crate::variant::{Constraint, Kind, Rules};
-use crate::words::{houses_words, list, number_word};
+pub use crate::words::list;
+use crate::words::{houses_words, number_word};
 
 /// A step told in plain words, one sentence or more for each of Hint's stages.
 #[derive(Clone, PartialEq, Eq, Debug)]

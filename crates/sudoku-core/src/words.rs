@@ -78,7 +78,7 @@ pub(crate) fn houses_words(houses: &[House], last: &str) -> String {
 }
 
 /// "a", "a and b", "a, b and c"; `last` joins the last item.
-pub(crate) fn list(items: &[String], last: &str) -> String {
+pub fn list(items: &[String], last: &str) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
