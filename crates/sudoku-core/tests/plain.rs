@@ -373,7 +373,7 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         ("Nonconsecutive", Nonconsecutive::new().into()),
         ("Odd/Even", Parity::Even(Cell::at(0, 3)).into()),
         // Beside the 5 in r1c3: more than 5.
-        ("Minimum/Maximum", Extremum::Maximum(Cell::at(0, 3)).into()),
+        ("Minimum/Maximum", Extremum::maximum(Cell::at(0, 3)).into()),
         (
             "Quadruple",
             Quadruple {

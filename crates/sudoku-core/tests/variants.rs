@@ -14,9 +14,9 @@ use sudoku_core::variant::search::{
 };
 use sudoku_core::variant::{
     Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
-    DisjointGroups, Dot, ExtraRegion, Extremum, Kind, Letter, LittleKiller, Negated, Negative,
-    Nonconsecutive, Outside, Palindrome, Parity, Quadruple, RegionSumLine, Renban, Rules, Sandwich,
-    Thermometer, Variant, Whispers, Xv,
+    DisjointGroups, Dot, ExtraRegion, Extreme, Extremum, Kind, Letter, LittleKiller, Negated,
+    Negative, Nonconsecutive, Outside, Palindrome, Parity, Quadruple, RegionSumLine, Renban, Rules,
+    Sandwich, Thermometer, Variant, Whispers, Xv,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -126,6 +126,17 @@ impl Reference {
                 r.abs_diff(row) + c.abs_diff(col) == 1
             })
         };
+        // The cells of the rules' minima, or maxima.
+        let marked = |extreme: Extreme| -> Vec<usize> {
+            (rules.constraints().iter())
+                .filter_map(|constraint| match constraint {
+                    Constraint::Extremum(extremum) if extremum.extreme == extreme => {
+                        Some(extremum.cell.index())
+                    }
+                    _ => None,
+                })
+                .collect()
+        };
         let (mut palindromes, mut between, mut whispers, mut runs) =
             (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let (mut arrows, mut sandwiches, mut segmented) = (Vec::new(), Vec::new(), Vec::new());
@@ -232,11 +243,19 @@ impl Reference {
                 Constraint::Nonconsecutive(_) => negated.push(None),
                 Constraint::Parity(Parity::Odd(cell)) => parities.push((cell.index(), true)),
                 Constraint::Parity(Parity::Even(cell)) => parities.push((cell.index(), false)),
-                Constraint::Extremum(Extremum::Minimum(cell)) => {
-                    less.extend(beside(*cell).map(|other| (cell.index(), other)))
-                }
-                Constraint::Extremum(Extremum::Maximum(cell)) => {
-                    less.extend(beside(*cell).map(|other| (other, cell.index())))
+                // Two minima side by side, or two maxima, are not compared.
+                Constraint::Extremum(extremum) => {
+                    let cell = extremum.cell;
+                    let alike = marked(extremum.extreme);
+                    let compared = beside(cell).filter(|other| !alike.contains(other));
+                    match extremum.extreme {
+                        Extreme::Minimum => {
+                            less.extend(compared.map(|other| (cell.index(), other)))
+                        }
+                        Extreme::Maximum => {
+                            less.extend(compared.map(|other| (other, cell.index())))
+                        }
+                    }
                 }
                 Constraint::Quadruple(quadruple) => {
                     quadruples.push((indices(quadruple.cells), quadruple.digits.clone()))
@@ -782,19 +801,24 @@ fn random_marks(kind: Kind, grid: &mut [u8; 81], rng: &mut impl Rng) -> Vec<Cons
                     .filter(|(r, c)| (0..9).contains(r) && (0..9).contains(c))
                     .map(|(r, c)| (r * 9 + c) as usize)
             };
-            let mut extremes: Vec<Constraint> = (0..81)
-                .filter_map(|c| {
-                    if beside(c).all(|n| grid[c] < grid[n]) {
-                        Some(Extremum::Minimum(Cell::ALL[c]).into())
-                    } else if beside(c).all(|n| grid[c] > grid[n]) {
-                        Some(Extremum::Maximum(Cell::ALL[c]).into())
-                    } else {
-                        None
-                    }
-                })
-                .collect();
+            // Cells taken in a random order, each a minimum (maximum) when it is less (more)
+            // than each cell beside it but the minima (maxima) taken before it: one taken later
+            // beside it only takes a comparison away, so any first few taken hold, and minima and
+            // maxima come side by side.
+            let mut order: Vec<usize> = (0..81).collect();
+            order.shuffle(rng);
+            let (mut minima, mut maxima, mut extremes) = (Vec::new(), Vec::new(), Vec::new());
+            for c in order {
+                if beside(c).all(|n| grid[c] < grid[n] || minima.contains(&n)) {
+                    minima.push(c);
+                    extremes.push(Extremum::minimum(Cell::ALL[c]).into());
+                } else if beside(c).all(|n| grid[c] > grid[n] || maxima.contains(&n)) {
+                    maxima.push(c);
+                    extremes.push(Extremum::maximum(Cell::ALL[c]).into());
+                }
+            }
+            extremes.truncate(rng.random_range(1..16));
             extremes.shuffle(rng);
-            extremes.truncate(rng.random_range(1..12));
             extremes
         }
         Kind::Quadruple => (0..rng.random_range(1..5))

@@ -129,7 +129,7 @@ pub fn sample_constraints() -> Vec<Constraint> {
                 ],
                 Kind::Nonconsecutive => vec![Nonconsecutive::new().into()],
                 Kind::Parity => vec![Parity::Even(Cell::at(0, 4)).into()],
-                Kind::Extremum => vec![Extremum::Maximum(Cell::at(5, 6)).into()],
+                Kind::Extremum => vec![Extremum::maximum(Cell::at(5, 6)).into()],
                 Kind::Quadruple => vec![
                     Quadruple {
                         cells: cells(&[(1, 1), (1, 2), (2, 1), (2, 2)]),

@@ -232,7 +232,7 @@ mod tests {
              between theirs, so r3c1 is 1/2/3/4/5/6; r1c1 and r3c1 leave 2/3/4/5/6/7 between \
              them, so r2c1 ≠ 1/9 => r2c1<>1, r2c1<>9, r3c1<>7, r3c1<>9"
         );
-        let minimum = Extremum::Minimum(Cell::at(0, 0));
+        let minimum = Extremum::minimum(Cell::at(0, 0));
         assert_eq!(
             reason(Rules::classic().with([minimum]).unwrap(), &[(0, 1, 4)]),
             "the minimum at r1c1 is below each neighbour: r1c1 ≤ 3 (r1c2 is 4 at most), r2c1 ≥ \

@@ -39,7 +39,7 @@ use crate::sets::CellSet;
 pub use rules::lowered::Check;
 pub use rules::{
     Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
-    DisjointGroups, Dot, ExtraRegion, Extremum, Kept, Kind, Letter, LittleKiller, Negated,
+    DisjointGroups, Dot, ExtraRegion, Extreme, Extremum, Kept, Kind, Letter, LittleKiller, Negated,
     Negative, Nonconsecutive, Outside, Palindrome, Parity, Quadruple, RegionSumLine, Renban,
     Sandwich, Thermometer, Whispers, Xv, windows,
 };

@@ -65,6 +65,26 @@ pub enum FormatError {
 /// A JSON object's fields.
 pub(crate) type Fields = Map<String, Value>;
 
+/// Each cell of the grid whose object has the field `name` (not null), with its value: a grid of
+/// another shape has none (reading the grid says what is wrong with it).
+pub(crate) fn grid_cells_with<'a>(
+    document: &'a Fields,
+    name: &'a str,
+) -> impl Iterator<Item = (Cell, &'a Value)> {
+    let rows = field(document, "grid").and_then(Value::as_array);
+    let rows = rows.filter(|rows| {
+        rows.len() == 9
+            && (rows.iter()).all(|row| row.as_array().is_some_and(|cells| cells.len() == 9))
+    });
+    let cells = rows
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row.as_array().into_iter().flatten());
+    Cell::all()
+        .zip(cells)
+        .filter_map(move |(cell, entry)| Some((cell, field(entry.as_object()?, name)?)))
+}
+
 /// A field's value; `null` is as if absent.
 pub(crate) fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
     fields.get(name).filter(|value| !value.is_null())

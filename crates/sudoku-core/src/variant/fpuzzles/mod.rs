@@ -55,9 +55,10 @@ const CELL_METADATA: [&str; 5] = [
 ];
 
 /// The fields of a puzzle that this reader plays besides the constraints'
-/// ([`rules::fpuzzles_keys`]), and those of a grid's cell.
+/// ([`rules::fpuzzles_keys`]), and those of a grid's cell (an odd or even cell's `parity` read
+/// by its rule).
 const PUZZLE_FIELDS: [&str; 6] = ["size", "grid", "title", "author", "ruleset", "solution"];
-const CELL_FIELDS: [&str; 3] = ["value", "given", "region"];
+const CELL_FIELDS: [&str; 4] = ["value", "given", "region", rules::PARITY_CELL_KEY];
 
 /// Whether a field's value says nothing: `false`, `null`, empty.
 fn is_empty(value: &Value) -> bool {

@@ -1,10 +1,15 @@
 //! Minimum and maximum cells: a minimum holds less than each cell it shares an edge with, a
 //! maximum more. f-puzzles lists them in `minimum` and `maximum`, each entry with its `cell`.
+//!
+//! Two minima side by side, or two maxima, are not compared with each other: each is less (more)
+//! than the cells beside it of no such mark, as f-puzzles, SudokuPad and Rangsk's solver read
+//! them, and as setters use them (a fortress of grey cells, each above the white cells around it).
 
 use std::fmt::Write;
 
 use super::drawing::{Drawing, centre};
 use super::lowered::Check;
+use super::pair::Marked;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
@@ -12,12 +17,34 @@ use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
 use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, cell_entry, cell_marks};
 
+/// Which way a cell stands out from the cells beside it.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
-pub enum Extremum {
-    Minimum(Cell),
-    Maximum(Cell),
+pub enum Extreme {
+    Minimum,
+    Maximum,
 }
+
+/// A minimum or a maximum cell. The cells of the same mark in its rules are bound to it when the
+/// rules take it; one outside any rules is compared with every cell beside it.
+#[derive(Clone, Copy, Debug)]
+#[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
+pub struct Extremum {
+    pub extreme: Extreme,
+    pub cell: Cell,
+    /// The cells of the same mark in its rules: the wire leaves them out, the rules bind them
+    /// again.
+    #[cfg_attr(feature = "serde", serde(skip))]
+    alike: CellSet,
+}
+
+impl PartialEq for Extremum {
+    fn eq(&self, other: &Extremum) -> bool {
+        (self.extreme, self.cell) == (other.extreme, other.cell)
+    }
+}
+
+impl Eq for Extremum {}
 
 /// The digits above `digit`, bit `d - 1` for digit `d` (none above 9 or more).
 fn above(digit: u32) -> u16 {
@@ -43,15 +70,33 @@ fn largest(digits: u16) -> u32 {
 }
 
 impl Extremum {
-    pub fn cell(self) -> Cell {
-        match self {
-            Extremum::Minimum(cell) | Extremum::Maximum(cell) => cell,
+    pub fn minimum(cell: Cell) -> Extremum {
+        Extremum {
+            extreme: Extreme::Minimum,
+            cell,
+            alike: CellSet::EMPTY,
         }
     }
 
+    pub fn maximum(cell: Cell) -> Extremum {
+        Extremum {
+            extreme: Extreme::Maximum,
+            cell,
+            alike: CellSet::EMPTY,
+        }
+    }
+
+    pub fn cell(self) -> Cell {
+        self.cell
+    }
+
+    fn is_minimum(self) -> bool {
+        self.extreme == Extreme::Minimum
+    }
+
     /// The cells sharing an edge with it, and for each the way to it as (rows, columns).
-    fn neighbours(self) -> impl Iterator<Item = (Cell, (i8, i8))> {
-        let cell = self.cell();
+    fn beside(self) -> impl Iterator<Item = (Cell, (i8, i8))> {
+        let cell = self.cell;
         let (row, col) = (cell.row() as i8, cell.col() as i8);
         [(-1, 0), (0, 1), (1, 0), (0, -1)]
             .into_iter()
@@ -61,49 +106,67 @@ impl Extremum {
                 inside.then(|| (Cell::at(r as u8, c as u8), (dr, dc)))
             })
     }
+
+    /// The cells beside it that it is compared with: those not of its own mark.
+    fn neighbours(self) -> impl Iterator<Item = Cell> {
+        self.beside()
+            .map(|(neighbour, _)| neighbour)
+            .filter(move |&neighbour| !self.alike.contains(neighbour))
+    }
 }
 
 impl Constrain for Extremum {
     fn check(&self, values: &[u8; Cell::COUNT]) -> Option<Violation> {
-        let value = values[self.cell().index()];
+        let value = values[self.cell.index()];
         let broken = value != 0
-            && self.neighbours().any(|(neighbour, _)| {
+            && self.neighbours().any(|neighbour| {
                 let other = values[neighbour.index()];
-                match self {
-                    Extremum::Minimum(_) => other != 0 && other <= value,
-                    Extremum::Maximum(_) => other != 0 && other >= value,
+                match self.extreme {
+                    Extreme::Minimum => other != 0 && other <= value,
+                    Extreme::Maximum => other != 0 && other >= value,
                 }
             });
         broken.then_some(Violation::Broken {
             rule: self.broken_rule(),
-            at: self.cell(),
+            at: self.cell,
         })
     }
 
+    fn mark(&self, marked: &mut Marked) {
+        match self.extreme {
+            Extreme::Minimum => marked.minima.insert(self.cell),
+            Extreme::Maximum => marked.maxima.insert(self.cell),
+        }
+    }
+
+    fn bind(&mut self, marked: &Marked) {
+        self.alike = match self.extreme {
+            Extreme::Minimum => marked.minima,
+            Extreme::Maximum => marked.maxima,
+        };
+    }
+
     fn cells(&self) -> CellSet {
-        self.neighbours()
-            .map(|(neighbour, _)| neighbour)
-            .chain([self.cell()])
-            .collect()
+        self.neighbours().chain([self.cell]).collect()
     }
 
     /// A minimum is below the largest digit each neighbour can take, and each neighbour above
     /// the smallest digit the minimum can take; the other way round for a maximum.
     fn narrow(&self, marks: &mut dyn Narrow) -> Result<bool, Dead> {
-        let cell = self.cell();
+        let cell = self.cell;
         let mut changed = false;
-        for (neighbour, _) in self.neighbours() {
+        for neighbour in self.neighbours() {
             let theirs = marks.digits(neighbour);
-            changed |= match self {
-                Extremum::Minimum(_) => marks.keep(cell, below(largest(theirs)))?,
-                Extremum::Maximum(_) => marks.keep(cell, above(smallest(theirs)))?,
+            changed |= match self.extreme {
+                Extreme::Minimum => marks.keep(cell, below(largest(theirs)))?,
+                Extreme::Maximum => marks.keep(cell, above(smallest(theirs)))?,
             };
         }
         let mine = marks.digits(cell);
-        for (neighbour, _) in self.neighbours() {
-            changed |= match self {
-                Extremum::Minimum(_) => marks.keep(neighbour, above(smallest(mine)))?,
-                Extremum::Maximum(_) => marks.keep(neighbour, below(largest(mine)))?,
+        for neighbour in self.neighbours() {
+            changed |= match self.extreme {
+                Extreme::Minimum => marks.keep(neighbour, above(smallest(mine)))?,
+                Extreme::Maximum => marks.keep(neighbour, below(largest(mine)))?,
             };
         }
         Ok(changed)
@@ -111,14 +174,13 @@ impl Constrain for Extremum {
 
     /// The cell is less (or more) than each neighbour.
     fn lower(&self, checks: &mut Vec<Check>) -> bool {
-        let cell = self.cell();
-        for (neighbour, _) in self.neighbours() {
-            let allowed = std::array::from_fn(|d| match self {
-                Extremum::Minimum(_) => above(d as u32 + 1),
-                Extremum::Maximum(_) => below(d as u32 + 1),
+        for neighbour in self.neighbours() {
+            let allowed = std::array::from_fn(|d| match self.extreme {
+                Extreme::Minimum => above(d as u32 + 1),
+                Extreme::Maximum => below(d as u32 + 1),
             });
             checks.push(Check::Pair {
-                cells: [cell, neighbour],
+                cells: [self.cell, neighbour],
                 allowed,
             });
         }
@@ -126,32 +188,26 @@ impl Constrain for Extremum {
     }
 
     fn noun(&self) -> &'static str {
-        match self {
-            Extremum::Minimum(_) => "minimum",
-            Extremum::Maximum(_) => "maximum",
+        match self.extreme {
+            Extreme::Minimum => "minimum",
+            Extreme::Maximum => "maximum",
         }
     }
 
     fn describe(&self) -> String {
-        match self {
-            Extremum::Minimum(cell) => format!("the minimum at {cell}"),
-            Extremum::Maximum(cell) => format!("the maximum at {cell}"),
-        }
+        format!("the {} at {}", self.noun(), self.cell)
     }
 
     /// "minimum": less than each neighbour; "maximum": more.
     fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
-        match *self {
-            Extremum::Minimum(cell) => said(cell, "minimum".into()),
-            Extremum::Maximum(cell) => said(cell, "maximum".into()),
-        }
+        said(self.cell, self.noun().into());
     }
 
     /// Each bound that took digits and the cell it comes from: "the minimum at r1c1 is below
     /// each neighbour: r1c1 ≤ 3 (r1c2 is 4 at most), r2c1 ≥ 2 (r1c1 is 1 at least)".
     fn reason(&self, before: &dyn Narrow, after: &dyn Narrow) -> String {
-        let cell = self.cell();
-        let minimum = matches!(self, Extremum::Minimum(_));
+        let cell = self.cell;
+        let minimum = self.is_minimum();
         let lost = |cell: Cell| before.digits(cell) & !after.digits(cell) != 0;
         // A cell's largest digit ("r1c1 ≤ 3", "r1c2 is 4 at most") or its smallest.
         let bound = |of: Cell, upper: bool| {
@@ -171,22 +227,19 @@ impl Constrain for Extremum {
         };
         let mut said = Vec::new();
         // The cell, by the neighbour that bounds it most; each neighbour, by the cell.
-        let tightest = self
-            .neighbours()
-            .map(|(neighbour, _)| neighbour)
-            .min_by_key(|&n| {
-                let digits = after.digits(n);
-                if minimum {
-                    largest(digits)
-                } else {
-                    10 - smallest(digits)
-                }
-            });
+        let tightest = self.neighbours().min_by_key(|&n| {
+            let digits = after.digits(n);
+            if minimum {
+                largest(digits)
+            } else {
+                10 - smallest(digits)
+            }
+        });
         if let Some(neighbour) = tightest.filter(|_| lost(cell)) {
             let ((mine, ..), (_, theirs, how)) = (bound(cell, minimum), bound(neighbour, minimum));
             said.push(format!("{mine} ({neighbour} is {theirs} {how})"));
         }
-        for (neighbour, _) in self.neighbours().filter(|&(neighbour, _)| lost(neighbour)) {
+        for neighbour in self.neighbours().filter(|&neighbour| lost(neighbour)) {
             let ((theirs, ..), (_, mine, how)) =
                 (bound(neighbour, !minimum), bound(cell, !minimum));
             said.push(format!("{theirs} ({cell} is {mine} {how})"));
@@ -200,36 +253,41 @@ impl Constrain for Extremum {
     }
 
     fn rule() -> &'static str {
-        "a minimum is less than each cell beside it, a maximum more"
+        "a minimum is less than each cell beside it but a minimum, a maximum more than each but a \
+         maximum"
     }
 
     fn broken_rule(&self) -> &'static str {
-        match self {
-            Extremum::Minimum(_) => "a minimum is less than each cell beside it",
-            Extremum::Maximum(_) => "a maximum is more than each cell beside it",
+        match self.extreme {
+            Extreme::Minimum => "a minimum is less than each cell beside it but a minimum",
+            Extreme::Maximum => "a maximum is more than each cell beside it but a maximum",
         }
     }
 
     fn technique() -> Option<(&'static str, &'static str)> {
         Some((
             "Minimum/Maximum",
-            "A minimum cell is less than every cell it shares an edge with, a maximum cell more. \
-             So a minimum is less than the largest candidate of each neighbour, and each \
-             neighbour more than the smallest candidate of the minimum; the other way round \
-             for a maximum. A minimum is never 9, and its neighbours never 1.",
+            "A minimum cell is less than every cell it shares an edge with, a maximum cell more \
+             (two minima side by side are not compared, nor two maxima). So a minimum is less \
+             than the largest candidate of each neighbour, and each neighbour more than the \
+             smallest candidate of the minimum; the other way round for a maximum. A minimum is \
+             never 9, and a cell beside it that is no minimum never 1.",
         ))
     }
 
     /// A chevron inside each side that has a neighbour, pointing downhill: into a minimum, out
     /// of a maximum.
     fn draw(&self, drawing: &mut Drawing) {
-        let (x, y) = centre(self.cell());
-        let (tip, wings) = match self {
-            Extremum::Minimum(_) => (30, 42),
-            Extremum::Maximum(_) => (42, 30),
+        let (x, y) = centre(self.cell);
+        let (tip, wings) = match self.extreme {
+            Extreme::Minimum => (30, 42),
+            Extreme::Maximum => (42, 30),
         };
         let mut d = String::new();
-        for (_, (dr, dc)) in self.neighbours() {
+        let compared = self
+            .beside()
+            .filter(|(neighbour, _)| !self.alike.contains(*neighbour));
+        for (_, (dr, dc)) in compared {
             let (dx, dy) = (i32::from(dc), i32::from(dr));
             let point =
                 |out: i32, across: i32| (x + dx * out + dy * across, y + dy * out + dx * across);
@@ -240,18 +298,18 @@ impl Constrain for Extremum {
                 left.0, left.1, point_at.0, point_at.1, right.0, right.1
             );
         }
-        let class = match self {
-            Extremum::Minimum(_) => "fp-minimum",
-            Extremum::Maximum(_) => "fp-maximum",
+        let class = match self.extreme {
+            Extreme::Minimum => "fp-minimum",
+            Extreme::Maximum => "fp-maximum",
         };
         drawing.path(class, &d);
     }
 
     #[cfg(feature = "fpuzzles")]
     fn fpuzzles_field(&self) -> &'static str {
-        match self {
-            Extremum::Minimum(_) => "minimum",
-            Extremum::Maximum(_) => "maximum",
+        match self.extreme {
+            Extreme::Minimum => "minimum",
+            Extreme::Maximum => "maximum",
         }
     }
 
@@ -265,23 +323,23 @@ impl Constrain for Extremum {
         cell_marks(
             document,
             [
-                ("minimum", Extremum::Minimum),
-                ("maximum", Extremum::Maximum),
+                ("minimum", Extremum::minimum),
+                ("maximum", Extremum::maximum),
             ],
         )
     }
 
     #[cfg(feature = "fpuzzles")]
     fn write_fpuzzles(&self, document: &mut Document) {
-        document.push(self.fpuzzles_field(), cell_entry(self.cell()));
+        document.push(self.fpuzzles_field(), cell_entry(self.cell));
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::variant::Rules;
     use crate::variant::rules::Marks;
+    use crate::variant::{Constraint, Rules};
 
     #[test]
     fn bounds_of_digits() {
@@ -301,17 +359,17 @@ mod tests {
         let corner = Cell::at(0, 0);
         let (right, under) = (Cell::at(0, 1), Cell::at(1, 0));
         let mut marks = Marks::open();
-        assert_eq!(Extremum::Minimum(corner).narrow(&mut marks), Ok(true));
+        assert_eq!(Extremum::minimum(corner).narrow(&mut marks), Ok(true));
         assert_eq!(marks.list(corner), [1, 2, 3, 4, 5, 6, 7, 8]);
         assert_eq!(marks.list(right), [2, 3, 4, 5, 6, 7, 8, 9]);
         marks.set(right, &[3, 6]);
         marks.set(corner, &[2, 5, 7]);
-        Extremum::Minimum(corner).narrow(&mut marks).unwrap();
+        Extremum::minimum(corner).narrow(&mut marks).unwrap();
         assert_eq!(marks.list(corner), [2, 5]);
         assert_eq!(marks.list(under), [3, 4, 5, 6, 7, 8, 9]);
         assert_eq!(marks.list(right), [3, 6]);
         marks.set(right, &[2]);
-        assert_eq!(Extremum::Minimum(corner).narrow(&mut marks), Err(Dead));
+        assert_eq!(Extremum::minimum(corner).narrow(&mut marks), Err(Dead));
     }
 
     #[test]
@@ -319,20 +377,20 @@ mod tests {
         let middle = Cell::at(4, 4);
         let mut marks = Marks::open();
         marks.set(Cell::at(3, 4), &[4, 6]);
-        assert_eq!(Extremum::Maximum(middle).narrow(&mut marks), Ok(true));
+        assert_eq!(Extremum::maximum(middle).narrow(&mut marks), Ok(true));
         assert_eq!(marks.list(middle), [5, 6, 7, 8, 9]);
         assert_eq!(marks.list(Cell::at(4, 5)), [1, 2, 3, 4, 5, 6, 7, 8]);
         marks.set(middle, &[6]);
         marks.set(Cell::at(4, 3), &[6]);
-        assert_eq!(Extremum::Maximum(middle).narrow(&mut marks), Err(Dead));
+        assert_eq!(Extremum::maximum(middle).narrow(&mut marks), Err(Dead));
     }
 
     #[test]
     fn a_neighbour_on_the_wrong_side_breaks_it() {
         let rules = Rules::classic()
             .with([
-                Extremum::Minimum(Cell::at(2, 2)),
-                Extremum::Maximum(Cell::at(6, 6)),
+                Extremum::minimum(Cell::at(2, 2)),
+                Extremum::maximum(Cell::at(6, 6)),
             ])
             .unwrap();
         let mut values = [0; Cell::COUNT];
@@ -344,11 +402,48 @@ mod tests {
         values[Cell::at(1, 2).index()] = 3;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            "r3c3: a minimum is less than each cell beside it"
+            "r3c3: a minimum is less than each cell beside it but a minimum"
         );
         values[Cell::at(1, 2).index()] = 0;
         values[Cell::at(6, 7).index()] = 9;
         assert!(rules.check(&values).is_err());
+    }
+
+    #[test]
+    fn maxima_side_by_side_are_not_compared_with_each_other() {
+        // A wall of two maxima, each above the cells beside it that are no maximum.
+        let (left, right) = (Cell::at(4, 4), Cell::at(4, 5));
+        let rules = Rules::classic()
+            .with([Extremum::maximum(left), Extremum::maximum(right)])
+            .unwrap();
+        let mut values = [0; Cell::COUNT];
+        values[left.index()] = 7;
+        values[right.index()] = 9;
+        assert_eq!(rules.check(&values), Ok(()));
+        values[Cell::at(3, 4).index()] = 8;
+        assert_eq!(
+            rules.check(&values).unwrap_err().to_string(),
+            "r5c5: a maximum is more than each cell beside it but a maximum"
+        );
+        // Bound by its rules, neither bounds the other; alone, each is above every neighbour.
+        let [Constraint::Extremum(bound), _] = rules.constraints() else {
+            panic!("two maxima");
+        };
+        let mut marks = Marks::open();
+        marks.set(right, &[9]);
+        bound.narrow(&mut marks).unwrap();
+        assert_eq!(marks.list(left), [2, 3, 4, 5, 6, 7, 8, 9]);
+        assert_eq!(Extremum::maximum(left).narrow(&mut marks), Err(Dead));
+        let mut checks = Vec::new();
+        bound.lower(&mut checks);
+        assert_eq!(
+            checks.len(),
+            3,
+            "compared with three cells, not with {right}"
+        );
+        // No chevron between the two: each has three.
+        let svg = rules.drawing();
+        assert_eq!(svg.matches("M").count(), 6, "{svg}");
     }
 
     #[cfg(feature = "fpuzzles")]
@@ -364,9 +459,9 @@ mod tests {
         assert_eq!(
             puzzle.rules.constraints(),
             [
-                Extremum::Minimum(Cell::at(0, 0)).into(),
-                Extremum::Maximum(Cell::at(4, 4)).into(),
-                Extremum::Maximum(Cell::at(8, 1)).into(),
+                Extremum::minimum(Cell::at(0, 0)).into(),
+                Extremum::maximum(Cell::at(4, 4)).into(),
+                Extremum::maximum(Cell::at(8, 1)).into(),
             ]
         );
         assert_eq!(read(&to_json(&puzzle)), Ok(puzzle.clone()));

@@ -39,6 +39,9 @@ impl Kept {
             "xsum" => "X-sums".to_string(),
             "skyscraper" => "skyscrapers".to_string(),
             "doublearrow" => "double arrows".to_string(),
+            "columnindexer" => "column indexers".to_string(),
+            "rowindexer" => "row indexers".to_string(),
+            "boxindexer" => "box indexers".to_string(),
             "overlays" | "underlays" => "marks".to_string(),
             _ => match key.strip_suffix("line") {
                 Some(kind) if !kind.is_empty() => format!("{kind} lines"),
@@ -121,6 +124,7 @@ mod tests {
     #[test]
     fn a_rule_not_known_is_named_as_players_call_it() {
         assert_eq!(name("zipperline"), "zipper lines");
+        assert_eq!(name("columnindexer"), "column indexers");
         assert_eq!(name("entropicline"), "entropic lines");
         assert_eq!(name("xsum"), "X-sums");
         assert_eq!(name("overlays"), "marks");

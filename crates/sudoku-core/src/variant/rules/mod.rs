@@ -52,13 +52,15 @@ pub use diagonal::Diagonal;
 pub use disjoint::DisjointGroups;
 pub use dot::{Colour, Dot};
 pub use extra_region::{ExtraRegion, windows};
-pub use extremum::Extremum;
+pub use extremum::{Extreme, Extremum};
 pub use kept::{DRAWN, Kept};
 pub use little_killer::{Direction, LittleKiller};
 pub use negative::{Negated, Negative};
 pub use nonconsecutive::Nonconsecutive;
 pub use outside::Outside;
 pub use palindrome::Palindrome;
+#[cfg(feature = "fpuzzles")]
+pub(crate) use parity::CELL_KEY as PARITY_CELL_KEY;
 pub use parity::Parity;
 pub use quadruple::Quadruple;
 pub use region_sum_line::RegionSumLine;

@@ -93,14 +93,17 @@ impl Pairs {
     }
 }
 
-/// What the marks between cells of rules tell the rules about the pairs with no mark: which pairs
-/// carry a dot (white or black), which an X or a V, and the values of the black dots.
+/// What the marks of rules tell the rules about the cells with no mark: which pairs carry a dot
+/// (white or black), which an X or a V, and the values of the black dots; which cells are minima
+/// and which maxima (not compared with each other).
 #[derive(Clone, Copy, Default, PartialEq, Eq, Debug)]
 pub(crate) struct Marked {
     pub dots: Pairs,
     pub xv: Pairs,
     /// The values of the black dots, bit `v` for the ratio `v`.
     pub ratios: u16,
+    pub minima: CellSet,
+    pub maxima: CellSet,
 }
 
 /// Keeps in each cell of a pair the digits that some digit of the other cell stands in the

@@ -1,14 +1,23 @@
 //! Odd and even cells: a cell marked odd (a circle) holds an odd digit, a cell marked even (a
-//! square) an even one. f-puzzles lists them in `odd` and `even`, each entry with its `cell`.
+//! square) an even one. f-puzzles lists them in `odd` and `even`, each entry with its `cell`;
+//! early f-puzzles puzzles give a cell of the grid its `parity` instead.
 
 use super::drawing::Drawing;
 use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::CellSet;
+#[cfg(feature = "fpuzzles")]
+use crate::variant::CellName;
 use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, cell_entry, cell_marks};
+use crate::variant::fpuzzles::fields::{
+    Document, Fields, FormatError, cell_entry, cell_marks, grid_cells_with,
+};
+
+/// The field of a grid's cell that early f-puzzles puzzles mark an odd or even cell with.
+#[cfg(feature = "fpuzzles")]
+pub(crate) const CELL_KEY: &str = "parity";
 
 /// The odd digits 1, 3, 5, 7, 9, bit `d - 1` for digit `d`.
 const ODD_DIGITS: u16 = 0b1_0101_0101;
@@ -137,9 +146,30 @@ impl Constrain for Parity {
         &["odd", "even"]
     }
 
+    /// The lists `odd` and `even`, and a cell of the grid with its `parity` ("Odd" or "Even"),
+    /// as early f-puzzles puzzles mark them.
     #[cfg(feature = "fpuzzles")]
     fn read_fpuzzles(document: &Fields) -> Result<Vec<Parity>, FormatError> {
-        cell_marks(document, [("odd", Parity::Odd), ("even", Parity::Even)])
+        let mut marks = cell_marks(document, [("odd", Parity::Odd), ("even", Parity::Even)])?;
+        for (cell, value) in grid_cells_with(document, CELL_KEY) {
+            let mark = match value.as_str().map(str::to_ascii_lowercase).as_deref() {
+                Some("odd") => Parity::Odd(cell),
+                Some("even") => Parity::Even(cell),
+                _ => {
+                    return Err(FormatError::MarkValue {
+                        kind: CELL_KEY,
+                        value: value
+                            .as_str()
+                            .map_or_else(|| value.to_string(), str::to_string),
+                        at: CellName(cell),
+                    });
+                }
+            };
+            if !marks.contains(&mark) {
+                marks.push(mark);
+            }
+        }
+        Ok(marks)
     }
 
     #[cfg(feature = "fpuzzles")]
@@ -209,5 +239,40 @@ mod tests {
             .drawing();
         assert!(svg.contains(r#"<circle class="fp-odd" cx="50" cy="50" r="38"/>"#));
         assert!(svg.contains(r#"class="fp-even" x="112" y="12" width="76" height="76""#));
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    #[test]
+    fn a_cell_of_the_grid_with_its_parity_is_an_odd_or_even_cell() {
+        use crate::variant::fpuzzles::{read, to_json};
+        let grid = |first: &str| {
+            let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
+            let top =
+                format!(r#"[{first},{{"parity":"Even"}},{{}},{{}},{{}},{{}},{{}},{{}},{{}}]"#);
+            format!("[{top},{}]", [row; 8].join(","))
+        };
+        // An early f-puzzles puzzle's marks; one also in the list `odd` is read once.
+        let json = format!(
+            r#"{{"size":9,"grid":{},"odd":[{{"cell":"R1C1"}}]}}"#,
+            grid(r#"{"parity":"Odd","value":3,"given":true}"#)
+        );
+        let puzzle = read(&json).unwrap();
+        assert_eq!(
+            puzzle.rules.constraints(),
+            [
+                Parity::Odd(Cell::at(0, 0)).into(),
+                Parity::Even(Cell::at(0, 1)).into(),
+            ]
+        );
+        assert_eq!(puzzle.givens[0], 3);
+        // Written back as today's lists.
+        let written = to_json(&puzzle);
+        assert!(!written.contains("parity"), "{written}");
+        assert_eq!(read(&written), Ok(puzzle));
+        let json = format!(r#"{{"size":9,"grid":{}}}"#, grid(r#"{"parity":"Blue"}"#));
+        assert_eq!(
+            read(&json).unwrap_err().to_string(),
+            "the parity mark at R1C1 has the value \"Blue\""
+        );
     }
 }
