@@ -275,8 +275,9 @@ impl Constrain for Extremum {
         ))
     }
 
-    /// A chevron inside each side that has a neighbour, pointing downhill: into a minimum, out
-    /// of a maximum.
+    /// The cell shaded grey, as f-puzzles draws it (setters' rules speak of "grey cells"), with a
+    /// chevron inside each side it is compared across, pointing downhill: into a minimum, out of
+    /// a maximum. One group for the cell.
     fn draw(&self, drawing: &mut Drawing) {
         let (x, y) = centre(self.cell);
         let (tip, wings) = match self.extreme {
@@ -298,11 +299,13 @@ impl Constrain for Extremum {
                 left.0, left.1, point_at.0, point_at.1, right.0, right.1
             );
         }
-        let class = match self.extreme {
-            Extreme::Minimum => "fp-minimum",
-            Extreme::Maximum => "fp-maximum",
-        };
-        drawing.path(class, &d);
+        let _ = write!(
+            drawing.lines_layer(),
+            r#"<g class="fp-{}"><rect x="{}" y="{}" width="100" height="100"/><path d="{d}"/></g>"#,
+            self.noun(),
+            x - 50,
+            y - 50
+        );
     }
 
     #[cfg(feature = "fpuzzles")]
@@ -470,7 +473,9 @@ mod tests {
         assert_eq!(svg.matches("fp-maximum").count(), 2);
         // The corner's chevrons: into the cell from its right side and from below.
         assert!(
-            svg.contains(r#"<path class="fp-minimum" d="M92 38L80 50L92 62M38 92L50 80L62 92"/>"#),
+            svg.contains(
+                r#"<g class="fp-minimum"><rect x="0" y="0" width="100" height="100"/><path d="M92 38L80 50L92 62M38 92L50 80L62 92"/></g>"#
+            ),
             "{svg}"
         );
     }
