@@ -145,11 +145,6 @@ impl Drawing {
         self.shading.push_str("</g>");
     }
 
-    /// A path on the lines' layer, its data `d` in the board's units.
-    pub fn path(&mut self, class: &str, d: &str) {
-        let _ = write!(self.lines, r#"<path class="{class}" d="{d}"/>"#);
-    }
-
     /// A clue written outside the grid as one group of class `class` and `outside` (the page
     /// gives the board a margin for it): its text centred on
     /// `centre` (in the board's units, beyond its edges) and, when given, a short line from one
