@@ -449,11 +449,12 @@ pub fn fixed_seed_config(default: u32) -> proptest::test_runner::Config {
     config
 }
 
-/// A public example puzzle of variant rules: the Interactive Sudoku Solver's examples whose rules
-/// the core knows, as f-puzzles JSON (made by `tools/iss-examples.mjs`).
+/// A public example puzzle of variant rules, with its published solution: the Interactive Sudoku
+/// Solver's examples whose rules the core knows, as f-puzzles JSON (made by
+/// `tools/iss-examples.mjs`), or any such set in the same form (`tools/rangsk-examples.mjs`).
 pub struct Example {
     pub name: String,
-    /// The ISS's names of its rules (`Thermo`, `LittleKiller`…).
+    /// The names its set gives its rules (the ISS's `Thermo`, `LittleKiller`…), if any.
     pub kinds: Vec<String>,
     pub puzzle: sudoku_core::variant::Puzzle,
     pub solution: [u8; 81],
@@ -461,21 +462,31 @@ pub struct Example {
 
 /// The examples of `crates/sudoku-core/tests/data/iss_examples.jsonl`.
 pub fn iss_examples() -> Vec<Example> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../sudoku-core/tests/data/iss_examples.jsonl");
-    let text = std::fs::read_to_string(&path)
+    examples_in(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("../sudoku-core/tests/data/iss_examples.jsonl"),
+    )
+}
+
+/// The examples of a file of JSON lines `{"name", "kinds", "fpuzzles", "solution"}`, `fpuzzles`
+/// the puzzle as f-puzzles JSON, a link or a link's payload, `kinds` optional.
+pub fn examples_in(path: &std::path::Path) -> Vec<Example> {
+    let text = std::fs::read_to_string(path)
         .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
     text.lines()
         .map(|line| {
             let fields: serde_json::Value = serde_json::from_str(line).expect("a JSON line");
             let text = |key: &str| fields[key].as_str().expect("a text field").to_string();
             let solution = text("solution");
+            assert_eq!(
+                solution.len(),
+                81,
+                "{}: a solution of 81 digits",
+                text("name")
+            );
             Example {
                 name: text("name"),
-                kinds: fields["kinds"]
-                    .as_array()
-                    .expect("kinds")
-                    .iter()
+                kinds: (fields["kinds"].as_array().into_iter().flatten())
                     .map(|kind| kind.as_str().expect("a kind").to_string())
                     .collect(),
                 puzzle: sudoku_core::variant::fpuzzles::read(&text("fpuzzles"))
