@@ -187,8 +187,26 @@ fn main() {
             .rules;
         made.push((name, rules, grid));
     }
-    for (name, rules, grid) in made {
-        let puzzle = puzzle_of(rules, grid, &mut rng);
+    let mut puzzles: Vec<(&str, Puzzle, [u8; Cell::COUNT])> = (made.into_iter())
+        .map(|(name, rules, grid)| (name, puzzle_of(rules, grid, &mut rng), grid))
+        .collect();
+    // Added later, with a generator of its own so that the puzzles above stay as they were:
+    // minima side by side and maxima side by side, not compared with each other (a fortress).
+    let mut rng = ChaCha8Rng::seed_from_u64(41);
+    let fortress = json!({
+        "minimum": [{"cell": "R5C4"}, {"cell": "R5C5"}, {"cell": "R5C6"}, {"cell": "R9C1"}],
+        "maximum": [{"cell": "R2C2"}, {"cell": "R2C3"}, {"cell": "R3C2"}, {"cell": "R7C8"},
+                    {"cell": "R8C8"}],
+    });
+    let rules = fpuzzles::read_json(&document(fortress))
+        .expect("a fortress")
+        .rules;
+    let grid = (0..20)
+        .find_map(|_| random_grid(&rules, &mut rng))
+        .expect("a grid obeys the fortress");
+    let fortress = puzzle_of(rules, grid, &mut rng);
+    puzzles.push(("minima-maxima-side-by-side", fortress, grid));
+    for (name, puzzle, grid) in puzzles {
         let solution: String = grid.iter().map(|d| char::from(b'0' + d)).collect();
         println!(
             "{}",
