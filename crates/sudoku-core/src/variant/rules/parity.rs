@@ -169,6 +169,8 @@ impl Constrain for Parity {
                 marks.push(mark);
             }
         }
+        // The odd cells first, as the lists they are written back in read.
+        marks.sort_by_key(|mark| matches!(mark, Parity::Even(_)));
         Ok(marks)
     }
 
@@ -245,16 +247,16 @@ mod tests {
     #[test]
     fn a_cell_of_the_grid_with_its_parity_is_an_odd_or_even_cell() {
         use crate::variant::fpuzzles::{read, to_json};
-        let grid = |first: &str| {
+        let grid = |first: &str, last: &str| {
             let row = r#"[{},{},{},{},{},{},{},{},{}]"#;
             let top =
-                format!(r#"[{first},{{"parity":"Even"}},{{}},{{}},{{}},{{}},{{}},{{}},{{}}]"#);
+                format!(r#"[{first},{{"parity":"Even"}},{{}},{{}},{{}},{{}},{{}},{{}},{last}]"#);
             format!("[{top},{}]", [row; 8].join(","))
         };
         // An early f-puzzles puzzle's marks; one also in the list `odd` is read once.
         let json = format!(
             r#"{{"size":9,"grid":{},"odd":[{{"cell":"R1C1"}}]}}"#,
-            grid(r#"{"parity":"Odd","value":3,"given":true}"#)
+            grid(r#"{"parity":"Odd","value":3,"given":true}"#, "{}")
         );
         let puzzle = read(&json).unwrap();
         assert_eq!(
@@ -269,7 +271,24 @@ mod tests {
         let written = to_json(&puzzle);
         assert!(!written.contains("parity"), "{written}");
         assert_eq!(read(&written), Ok(puzzle));
-        let json = format!(r#"{{"size":9,"grid":{}}}"#, grid(r#"{"parity":"Blue"}"#));
+        // An odd cell after an even one in the grid is read among the odd ones, as written back.
+        let json = format!(
+            r#"{{"size":9,"grid":{}}}"#,
+            grid("{}", r#"{"parity":"odd"}"#)
+        );
+        let puzzle = read(&json).unwrap();
+        assert_eq!(
+            puzzle.rules.constraints(),
+            [
+                Parity::Odd(Cell::at(0, 8)).into(),
+                Parity::Even(Cell::at(0, 1)).into(),
+            ]
+        );
+        assert_eq!(read(&to_json(&puzzle)), Ok(puzzle));
+        let json = format!(
+            r#"{{"size":9,"grid":{}}}"#,
+            grid(r#"{"parity":"Blue"}"#, "{}")
+        );
         assert_eq!(
             read(&json).unwrap_err().to_string(),
             "the parity mark at R1C1 has the value \"Blue\""
