@@ -137,6 +137,7 @@ impl Reference {
                 })
                 .collect()
         };
+        let (minima, maxima) = (marked(Extreme::Minimum), marked(Extreme::Maximum));
         let (mut palindromes, mut between, mut whispers, mut runs) =
             (Vec::new(), Vec::new(), Vec::new(), Vec::new());
         let (mut arrows, mut sandwiches, mut segmented) = (Vec::new(), Vec::new(), Vec::new());
@@ -246,7 +247,10 @@ impl Reference {
                 // Two minima side by side, or two maxima, are not compared.
                 Constraint::Extremum(extremum) => {
                     let cell = extremum.cell;
-                    let alike = marked(extremum.extreme);
+                    let alike = match extremum.extreme {
+                        Extreme::Minimum => &minima,
+                        Extreme::Maximum => &maxima,
+                    };
                     let compared = beside(cell).filter(|other| !alike.contains(other));
                     match extremum.extreme {
                         Extreme::Minimum => {

@@ -107,11 +107,16 @@ impl Extremum {
             })
     }
 
-    /// The cells beside it that it is compared with: those not of its own mark.
-    fn neighbours(self) -> impl Iterator<Item = Cell> {
+    /// The cells beside it that it is compared with, those not of its own mark, with the way to
+    /// each.
+    fn compared(self) -> impl Iterator<Item = (Cell, (i8, i8))> {
         self.beside()
-            .map(|(neighbour, _)| neighbour)
-            .filter(move |&neighbour| !self.alike.contains(neighbour))
+            .filter(move |&(neighbour, _)| !self.alike.contains(neighbour))
+    }
+
+    /// The cells it is compared with.
+    fn neighbours(self) -> impl Iterator<Item = Cell> {
+        self.compared().map(|(neighbour, _)| neighbour)
     }
 }
 
@@ -253,14 +258,14 @@ impl Constrain for Extremum {
     }
 
     fn rule() -> &'static str {
-        "a minimum is less than each cell beside it but a minimum, a maximum more than each but a \
-         maximum"
+        "a minimum is less than each cell beside it that is no minimum, a maximum more than each \
+         that is no maximum"
     }
 
     fn broken_rule(&self) -> &'static str {
         match self.extreme {
-            Extreme::Minimum => "a minimum is less than each cell beside it but a minimum",
-            Extreme::Maximum => "a maximum is more than each cell beside it but a maximum",
+            Extreme::Minimum => "a minimum is less than each cell beside it that is no minimum",
+            Extreme::Maximum => "a maximum is more than each cell beside it that is no maximum",
         }
     }
 
@@ -285,10 +290,7 @@ impl Constrain for Extremum {
             Extreme::Maximum => (42, 30),
         };
         let mut d = String::new();
-        let compared = self
-            .beside()
-            .filter(|(neighbour, _)| !self.alike.contains(*neighbour));
-        for (_, (dr, dc)) in compared {
+        for (_, (dr, dc)) in self.compared() {
             let (dx, dy) = (i32::from(dc), i32::from(dr));
             let point =
                 |out: i32, across: i32| (x + dx * out + dy * across, y + dy * out + dx * across);
@@ -405,7 +407,7 @@ mod tests {
         values[Cell::at(1, 2).index()] = 3;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            "r3c3: a minimum is less than each cell beside it but a minimum"
+            "r3c3: a minimum is less than each cell beside it that is no minimum"
         );
         values[Cell::at(1, 2).index()] = 0;
         values[Cell::at(6, 7).index()] = 9;
@@ -426,7 +428,7 @@ mod tests {
         values[Cell::at(3, 4).index()] = 8;
         assert_eq!(
             rules.check(&values).unwrap_err().to_string(),
-            "r5c5: a maximum is more than each cell beside it but a maximum"
+            "r5c5: a maximum is more than each cell beside it that is no maximum"
         );
         // Bound by its rules, neither bounds the other; alone, each is above every neighbour.
         let [Constraint::Extremum(bound), _] = rules.constraints() else {
