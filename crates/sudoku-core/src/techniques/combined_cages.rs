@@ -71,6 +71,10 @@ pub(super) struct Unit {
     pub places: Vec<Vec<DigitSet>>,
     /// The constraints it is made of, by their places among the rules'.
     pub rules: Vec<usize>,
+    /// Its rules' cells outside the area, and for each set, the digits each of them (in order)
+    /// can take with the cells inside holding it; empty when not known.
+    pub beyond: CellSet,
+    pub beyond_places: Vec<Vec<DigitSet>>,
 }
 
 impl Unit {
@@ -141,6 +145,8 @@ pub(super) fn cage_units(marks: &Candidates, cells: CellSet) -> Vec<Unit> {
             sets,
             places: Vec::new(),
             rules: marks.cage_rule(cage).into_iter().collect(),
+            beyond: CellSet::EMPTY,
+            beyond_places: Vec::new(),
         });
     }
     units
@@ -289,6 +295,20 @@ pub(super) fn combined(
                 narrower.push((cell, able & marks.get(cell)));
             }
         }
+        // The rule's cells outside: the digits the kept sets leave them.
+        if !unit.beyond_places.is_empty() {
+            for (i, cell) in unit.beyond.iter().enumerate() {
+                let places = (unit.beyond_places.iter())
+                    .zip(flags)
+                    .filter(|&(_, &kept)| kept);
+                let able = places.fold(DigitSet::EMPTY, |able, (places, _)| able | places[i]);
+                let lost = marks.get(cell) - able;
+                if !lost.is_empty() {
+                    step = step.eliminate_candidates(marks, CellSet::single(cell), lost);
+                    narrower.push((cell, able & marks.get(cell)));
+                }
+            }
+        }
         narrowed.push(narrower);
     }
     // The other cells, each with the digits it can take, where that is fewer than all of them
@@ -311,7 +331,9 @@ pub(super) fn combined(
     // other cells lost digits, as all the units' sets together leave those digits out.
     let lost: CellSet = step.eliminations.iter().map(|taken| taken.cell).collect();
     let read = |unit: &Unit, kept: &[DigitSet]| {
-        kept.len() < unit.sets.len() || unit.whole || !(lost & (rest | unit.cells)).is_empty()
+        kept.len() < unit.sets.len()
+            || unit.whole
+            || !(lost & (rest | unit.cells | unit.beyond)).is_empty()
     };
     let mut texts: Vec<String> = (units.iter().zip(&kept).zip(&narrowed))
         .filter(|((unit, kept), _)| read(unit, kept))

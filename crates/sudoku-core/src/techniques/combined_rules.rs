@@ -7,7 +7,10 @@
 //! digits they can take, can be right: "the black dot in box 2 cannot be 3+6, as the renban line
 //! there needs a 3 or a 6". Within a set, a cell keeps only the digits that some way of placing
 //! the set meets the rules with: three whisper lines crossing in a box with three of their
-//! neighbours there leave the crossing cell 1 or 9.
+//! neighbours there leave the crossing cell 1 or 9. A rule partly in the house keeps, in its
+//! cells outside, only the digits its sets left allow them: with 6-9 placed in a row and a black
+//! dot there (1+2), a renban line of four with three cells in the row has 3+4+5 there, and its
+//! fourth cell is 2 or 6.
 
 use std::ops::ControlFlow;
 
@@ -34,7 +37,8 @@ impl Technique for CombinedRules {
          some sets of digits in its cells there; taken together, only one set per rule with no \
          digit shared, leaving the house's other cells digits they can take, is possible. Sets \
          no such choice uses go, and the digits the rules always take leave the other cells. \
-         A cell of a rule keeps only the digits that some way of placing a set there allows."
+         A cell of a rule keeps only the digits that some way of placing a set there allows, \
+         and its cells outside the house only those its sets left allow."
     }
 
     fn search(&self, marks: &Candidates, found: Found<'_>) -> ControlFlow<()> {
@@ -109,11 +113,18 @@ fn rule_unit(rules: &[Remembered], before: &Marks, inside: CellSet) -> Option<Un
     let cells: Vec<Cell> = inside.iter().collect();
     let options: Vec<DigitSet> = cells.iter().map(|&cell| before.digit_set(cell)).collect();
     let union = options.iter().fold(DigitSet::EMPTY, |all, &set| all | set);
+    let all = (rules.iter()).fold(CellSet::EMPTY, |all, rule| all | rule.rule().cells());
+    let beyond = all - inside;
     let mut open = 0;
+    let mut beyond_places = Vec::new();
     let (sets, places): (Vec<DigitSet>, Vec<Vec<DigitSet>>) = subsets(union, cells.len())
         .filter(|&set| fills(&options, set))
         .inspect(|_| open += 1)
-        .filter_map(|set| Some((set, held_places(rules, before, &cells, set)?)))
+        .filter_map(|set| {
+            let (places, outside) = held_places(rules, before, &cells, set)?;
+            beyond_places.push(beyond.iter().map(|cell| outside.digit_set(cell)).collect());
+            Some((set, places))
+        })
         .unzip();
     let narrower = options.iter().enumerate().any(|(i, &option)| {
         let able = places
@@ -123,7 +134,6 @@ fn rule_unit(rules: &[Remembered], before: &Marks, inside: CellSet) -> Option<Un
     });
     (sets.len() < open || narrower).then(|| {
         let names: Vec<String> = rules.iter().map(|rule| rule.rule().describe()).collect();
-        let all = (rules.iter()).fold(CellSet::EMPTY, |all, rule| all | rule.rule().cells());
         Unit {
             name: list(&names, "and"),
             many: rules.len() > 1,
@@ -132,6 +142,8 @@ fn rule_unit(rules: &[Remembered], before: &Marks, inside: CellSet) -> Option<Un
             sets,
             places,
             rules: rules.iter().map(|rule| rule.index()).collect(),
+            beyond,
+            beyond_places,
         }
     })
 }
@@ -164,14 +176,14 @@ const TRIES: u32 = 400;
 
 /// Whether `rules` can be met with their cells `inside` holding exactly the digits of `set`,
 /// as far as their narrowing tells, and if so the digits each of those cells takes in some way
-/// of meeting them: the set's digits are tried in the cells one by one, different in each, the
-/// rules narrowing after each.
+/// of meeting them (the set's digits are tried in the cells one by one, different in each, the
+/// rules narrowing after each), with the marks the rules' narrowing leaves their other cells.
 fn held_places(
     rules: &[Remembered],
     before: &Marks,
     inside: &[Cell],
     set: DigitSet,
-) -> Option<Vec<DigitSet>> {
+) -> Option<(Vec<DigitSet>, Marks)> {
     let mut kept = Marks(before.0);
     for cell in inside {
         kept.0[cell.index()] &= Marks::bits(set);
@@ -186,12 +198,13 @@ fn held_places(
         places: vec![DigitSet::EMPTY; inside.len()],
         tries: TRIES,
     };
-    match ways.placed(&kept, set) {
-        Some(()) if ways.places.iter().all(|place| place.is_empty()) => None,
-        Some(()) => Some(ways.places),
+    let places = match ways.placed(&kept, set) {
+        Some(()) if ways.places.iter().all(|place| place.is_empty()) => return None,
+        Some(()) => ways.places,
         // Out of tries: every digit the marks allow is kept.
-        None => Some(inside.iter().map(|&cell| kept.digit_set(cell)).collect()),
-    }
+        None => inside.iter().map(|&cell| kept.digit_set(cell)).collect(),
+    };
+    Some((places, kept))
 }
 
 /// The ways for cells to take the digits of a set, one each, with rules met as far as their
@@ -386,6 +399,37 @@ mod tests {
             "{}",
             step.text
         );
+    }
+
+    #[test]
+    fn the_sets_a_rule_keeps_in_a_house_narrow_its_cells_outside() {
+        // Row 1 holds 6-9 already, so its renban part r1c1-r1c3 and the black dot r1c4-r1c5
+        // share 1-5: the dot is 1+2 (2+4 would leave the line 1, 3 and 5), so the line has
+        // 3+4+5 in the row, and its fourth cell, r2c3, is 2 or 6.
+        let rules = Rules::classic()
+            .with([
+                Constraint::from(Renban {
+                    cells: vec![
+                        Cell::at(0, 0),
+                        Cell::at(0, 1),
+                        Cell::at(0, 2),
+                        Cell::at(1, 2),
+                    ],
+                }),
+                Dot::new(Colour::Black, [Cell::at(0, 3), Cell::at(0, 4)]).into(),
+            ])
+            .unwrap();
+        let mut givens = [0; Cell::COUNT];
+        givens[5..9].copy_from_slice(&[6, 7, 8, 9]);
+        let marks = Puzzle::new(givens, rules).marks();
+        let step = CombinedRules.first(&marks).expect("a step");
+        let lost: DigitSet = (step.eliminations.iter())
+            .filter(|e| e.cell == Cell::at(1, 2))
+            .map(|e| e.digit)
+            .collect();
+        let kept: DigitSet = [2, 6].into_iter().flat_map(Digit::new).collect();
+        assert_eq!(lost, marks.get(Cell::at(1, 2)) - kept, "{}", step.text);
+        assert!(step.text.contains("(r2c3 only 2/6)"), "{}", step.text);
     }
 
     #[test]
