@@ -22,13 +22,16 @@ pub enum HouseKind {
     Window,
     /// Any other group of nine a puzzle names.
     ExtraRegion,
+    /// A cage of nine cells: no digit twice in it, so each once.
+    Cage,
     /// The cells in one place of each box, under the disjoint groups rule.
     DisjointGroup,
 }
 
 /// A house by id: rows are 0..9, columns 9..18, boxes 18..27 (the classic 27); then a jigsaw's
 /// regions 27..36, the diagonals from top left (36) and from bottom left (37), windows 38..42,
-/// extra regions from 42 and the disjoint groups in the last nine ids, 247..256.
+/// extra regions from 42, cages of nine cells 166..247 (by their first cell's index) and the
+/// disjoint groups in the last nine ids, 247..256.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
 #[cfg_attr(feature = "serde", serde(from = "u8", into = "u8"))]
@@ -62,10 +65,14 @@ impl House {
         House(38 + index)
     }
     /// The most extra regions a house id can name.
-    pub const EXTRA_REGIONS: usize = 256 - 42 - 9;
+    pub const EXTRA_REGIONS: usize = 166 - 42;
     pub const fn extra_region(index: u8) -> House {
         assert!((index as usize) < House::EXTRA_REGIONS);
         House(42 + index)
+    }
+    /// The cage of nine cells whose first cell, in reading order, is `first`.
+    pub const fn cage_at(first: Cell) -> House {
+        House(166 + first.index() as u8)
     }
     /// The disjoint group of the cells in place `index` (0–8, in reading order) of each box.
     pub const fn disjoint_group(index: u8) -> House {
@@ -87,7 +94,8 @@ impl House {
             27..36 => HouseKind::Region,
             36..38 => HouseKind::Diagonal,
             38..42 => HouseKind::Window,
-            42..247 => HouseKind::ExtraRegion,
+            42..166 => HouseKind::ExtraRegion,
+            166..247 => HouseKind::Cage,
             _ => HouseKind::DisjointGroup,
         }
     }
@@ -101,7 +109,8 @@ impl House {
             0..36 => self.0 % 9,
             36..38 => self.0 - 36,
             38..42 => self.0 - 38,
-            42..247 => self.0 - 42,
+            42..166 => self.0 - 42,
+            166..247 => self.0 - 166,
             _ => self.0 - 247,
         }
     }
@@ -120,7 +129,8 @@ impl House {
     }
 }
 
-/// "row 3", "column 5", "box 2", "region 4", "the diagonal from top left", "window 1" (1-based).
+/// "row 3", "column 5", "box 2", "region 4", "the diagonal from top left", "window 1" (1-based),
+/// "the cage at r1c1".
 impl fmt::Display for House {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let kind = match self.kind() {
@@ -135,6 +145,9 @@ impl fmt::Display for House {
             HouseKind::Window => "window",
             HouseKind::ExtraRegion => "extra region",
             HouseKind::DisjointGroup => "disjoint group",
+            HouseKind::Cage => {
+                return write!(f, "the cage at {}", Cell::ALL[usize::from(self.index())]);
+            }
         };
         write!(f, "{kind} {}", self.index() + 1)
     }

@@ -92,7 +92,8 @@ impl Layout {
 /// explaining solver's layers stand above).
 impl Rules {
     /// The houses, smaller groups and cages of these rules, as the explaining solver reads
-    /// them: extra regions of nine cells are houses, smaller ones only groups.
+    /// them: extra regions and cages of nine cells are houses (a cage of nine with no digit
+    /// twice holds each once), smaller ones only groups.
     pub fn layout(&self) -> Layout {
         let mut houses: Vec<(House, CellSet)> = (0..9)
             .flat_map(|i| {
@@ -106,8 +107,17 @@ impl Rules {
         for (group, cells) in self.named_groups() {
             let house = match group {
                 // Smaller groups and cages only forbid repeats: the peers hold them.
-                Group::Row(_) | Group::Column(_) | Group::Cage(_) => continue,
+                Group::Row(_) | Group::Column(_) => continue,
                 _ if cells.len() < 9 => continue,
+                // One that is already a house (a box drawn as a cage), or shares its first cell
+                // with a cage that is, adds nothing.
+                Group::Cage(first) => {
+                    let house = House::cage_at(first);
+                    if (houses.iter()).any(|&(other, within)| other == house || within == cells) {
+                        continue;
+                    }
+                    house
+                }
                 Group::Box(i) => House::box_at(i),
                 Group::Region(i) => House::region(i),
                 Group::FallingDiagonal => House::FALLING_DIAGONAL,
@@ -124,5 +134,35 @@ impl Rules {
             houses.push((house, cells));
         }
         Layout::new(&houses, self.peers(), self.constraints())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::variant::{Cage, Rules};
+
+    #[test]
+    fn a_cage_of_nine_cells_is_a_house_unless_one_already_has_its_cells() {
+        // An L of nine cells, r2c1 to r9c1 and r9c2, and box 5 drawn as a cage.
+        let l_shape: CellSet = (1..9)
+            .map(|row| Cell::at(row, 0))
+            .chain([Cell::at(8, 1)])
+            .collect();
+        let cage = |cells| Cage { cells, sum: None };
+        let rules = Rules::classic()
+            .with([cage(l_shape), cage(House::box_at(4).cell_set())])
+            .unwrap();
+        let layout = rules.layout();
+        let house = House::cage_at(Cell::at(1, 0));
+        assert_eq!(layout.houses().len(), 28);
+        assert!(layout.houses().contains(&house));
+        assert_eq!(layout.cells_of(house), l_shape);
+        assert_eq!(house.to_string(), "the cage at r2c1");
+        // A smaller cage is no house.
+        let small = Rules::classic()
+            .with([cage((0..8).map(|row| Cell::at(row, 0)).collect())])
+            .unwrap();
+        assert_eq!(small.layout().houses().len(), 27);
     }
 }

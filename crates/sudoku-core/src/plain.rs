@@ -1928,6 +1928,7 @@ fn house_noun(house: House) -> &'static str {
         HouseKind::Diagonal => "diagonal",
         HouseKind::Window => "window",
         HouseKind::DisjointGroup => "group",
+        HouseKind::Cage => "cage",
     }
 }
 

@@ -341,6 +341,7 @@ pub fn houses_text(houses: &[House]) -> String {
             HouseKind::ExtraRegion => "extra regions",
             HouseKind::DisjointGroup => "disjoint groups",
             HouseKind::Diagonal => return "both diagonals".to_string(),
+            HouseKind::Cage => return join(houses, ", "),
         };
         format!("{kind} {}", join(houses.iter().map(|h| h.index() + 1), ","))
     } else {
