@@ -11,9 +11,10 @@ use rand::rngs::ChaCha8Rng;
 use sudoku_core::techniques::by_name;
 use sudoku_core::variant::generate::generate_variant;
 use sudoku_core::variant::{
-    Arrow, BetweenLine, Cage, Cloned, Colour, Constraint, Direction, Dot, Extremum, Letter,
-    LittleKiller, Negated, Negative, Nonconsecutive, Outside, Palindrome, Parity, Puzzle,
-    Quadruple, RegionSumLine, Renban, Rules, Sandwich, Thermometer, Variant, Whispers, Xv,
+    Arrow, BetweenLine, Cage, Cloned, Colour, Constraint, Direction, Dot, Extremum,
+    GivenCandidates, Letter, LittleKiller, Negated, Negative, Nonconsecutive, Outside, Palindrome,
+    Parity, Puzzle, Quadruple, RegionSumLine, Renban, Rules, Sandwich, Thermometer, Variant,
+    Whispers, Xv,
 };
 use sudoku_core::{
     Candidate, Candidates, Cell, CellSet, DigitSet, Grid, House, Plain, REGISTRY, Step, plain,
@@ -297,7 +298,7 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
     check(&first_step("Rule Fish", &marks), &rules, met);
     // The rules of lines and clues, each on an empty grid where it deduces something at once.
     let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
-    let lines: [(&str, Constraint); 17] = [
+    let lines: [(&str, Constraint); 18] = [
         (
             "Thermometer",
             Thermometer {
@@ -372,6 +373,15 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         ),
         ("Nonconsecutive", Nonconsecutive::new().into()),
         ("Odd/Even", Parity::Even(Cell::at(0, 3)).into()),
+        (
+            "Given Pencil Marks",
+            GivenCandidates {
+                cell: Cell::at(0, 3),
+                // 4 or 9.
+                digits: 0b1_0000_1000,
+            }
+            .into(),
+        ),
         // Beside the 5 in r1c3: more than 5.
         ("Minimum/Maximum", Extremum::maximum(Cell::at(0, 3)).into()),
         (

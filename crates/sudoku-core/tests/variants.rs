@@ -14,9 +14,9 @@ use sudoku_core::variant::search::{
 };
 use sudoku_core::variant::{
     Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
-    DisjointGroups, Dot, ExtraRegion, Extreme, Extremum, Kind, Letter, LittleKiller, Negated,
-    Negative, Nonconsecutive, Outside, Palindrome, Parity, Quadruple, RegionSumLine, Renban, Rules,
-    Sandwich, Thermometer, Variant, Whispers, Xv,
+    DisjointGroups, Dot, ExtraRegion, Extreme, Extremum, GivenCandidates, Kind, Letter,
+    LittleKiller, Negated, Negative, Nonconsecutive, Outside, Palindrome, Parity, Quadruple,
+    RegionSumLine, Renban, Rules, Sandwich, Thermometer, Variant, Whispers, Xv,
 };
 use sudoku_core::{Cell, CellSet};
 use sudoku_test_support::{cases, fixed_seed_config, read_data};
@@ -56,6 +56,8 @@ struct Reference {
     unrelated: Vec<(usize, usize, Relation)>,
     /// Cells with an odd digit (true) or an even one.
     parities: Vec<(usize, bool)>,
+    /// Cells with pencil marks given: the digits they may hold, one each.
+    pencilled: Vec<(usize, Vec<u8>)>,
     /// Pairs of cells, the first's digit less than the second's.
     less: Vec<(usize, usize)>,
     /// Four cells and digits that appear among them, each as often as listed.
@@ -118,6 +120,7 @@ impl Reference {
         let mut sums = Vec::new();
         let mut increasing = Vec::new();
         let (mut parities, mut less, mut quadruples) = (Vec::new(), Vec::new(), Vec::new());
+        let mut pencilled = Vec::new();
         let (mut same, mut different) = (Vec::new(), Vec::new());
         let beside = |cell: Cell| {
             (0..81usize).filter(move |&other| {
@@ -244,6 +247,12 @@ impl Reference {
                 Constraint::Nonconsecutive(_) => negated.push(None),
                 Constraint::Parity(Parity::Odd(cell)) => parities.push((cell.index(), true)),
                 Constraint::Parity(Parity::Even(cell)) => parities.push((cell.index(), false)),
+                Constraint::GivenCandidates(given) => pencilled.push((
+                    given.cell.index(),
+                    (1..=9)
+                        .filter(|d| given.digits >> (d - 1) & 1 == 1)
+                        .collect(),
+                )),
                 // Two minima side by side, or two maxima, are not compared.
                 Constraint::Extremum(extremum) => {
                     let cell = extremum.cell;
@@ -317,6 +326,7 @@ impl Reference {
             sums,
             increasing,
             parities,
+            pencilled,
             less,
             quadruples,
             same,
@@ -461,6 +471,8 @@ impl Reference {
                 .parities
                 .iter()
                 .all(|&(c, odd)| values[c] == 0 || (values[c] % 2 == 1) == odd)
+            && (self.pencilled.iter())
+                .all(|(c, digits)| values[*c] == 0 || digits.contains(&values[*c]))
             && self
                 .less
                 .iter()
@@ -788,6 +800,21 @@ fn random_marks(kind: Kind, grid: &mut [u8; 81], rng: &mut impl Rng) -> Vec<Cons
             .map(|_| random_path(rng.random_range(2..7), rng, |a, b| grid[b] > grid[a]))
             .filter(|path| path.len() > 1)
             .map(|path| Thermometer { cells: cells(path) }.into())
+            .collect(),
+        Kind::GivenCandidates => random_cells(rng.random_range(3..15), rng)
+            .into_iter()
+            .map(|c| {
+                // The cell's digit and up to four others.
+                let mut digits = 1u16 << (grid[c] - 1);
+                for _ in 0..rng.random_range(0..5) {
+                    digits |= 1 << rng.random_range(0..9);
+                }
+                GivenCandidates {
+                    cell: Cell::ALL[c],
+                    digits,
+                }
+                .into()
+            })
             .collect(),
         Kind::Parity => random_cells(rng.random_range(3..15), rng)
             .into_iter()

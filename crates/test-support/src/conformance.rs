@@ -11,9 +11,9 @@ use sudoku_core::solve_marks_logically;
 use sudoku_core::variant::search::{random_grid, solutions, two_solutions};
 use sudoku_core::variant::{
     Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
-    DisjointGroups, Dot, ExtraRegion, Extremum, Kept, Kind, Letter, LittleKiller, Negated,
-    Negative, Nonconsecutive, Outside, Palindrome, Parity, Puzzle, Quadruple, RegionSumLine,
-    Renban, Rules, Sandwich, Thermometer, Whispers, Xv, fpuzzles,
+    DisjointGroups, Dot, ExtraRegion, Extremum, GivenCandidates, Kept, Kind, Letter, LittleKiller,
+    Negated, Negative, Nonconsecutive, Outside, Palindrome, Parity, Puzzle, Quadruple,
+    RegionSumLine, Renban, Rules, Sandwich, Thermometer, Whispers, Xv, fpuzzles,
 };
 use sudoku_core::{Cell, CellSet};
 
@@ -146,6 +146,14 @@ pub fn sample_constraints() -> Vec<Constraint> {
                 ],
                 Kind::Chess => vec![Chess::Antiking.into()],
                 Kind::DisjointGroups => vec![DisjointGroups.into()],
+                Kind::GivenCandidates => vec![
+                    GivenCandidates {
+                        cell: Cell::at(8, 8),
+                        // 2, 4, 6, 8 and 9.
+                        digits: 0b1_1010_1010,
+                    }
+                    .into(),
+                ],
             }
         })
         .collect()
@@ -161,7 +169,7 @@ fn whole_grid(constraint: &Constraint) -> bool {
 }
 
 /// Whether a sample is a rule of cells (anti-king, disjoint groups, odd, maximum, quadruple,
-/// clone): the lines' and clues' samples, placed more densely, leave no grid with them, so they
+/// clone, given pencil marks): the lines' and clues' samples, placed more densely, leave no grid with them, so they
 /// are checked together in a set of their own.
 fn of_cells(constraint: &Constraint) -> bool {
     matches!(
@@ -172,6 +180,7 @@ fn of_cells(constraint: &Constraint) -> bool {
             | Constraint::Extremum(_)
             | Constraint::Quadruple(_)
             | Constraint::Cloned(_)
+            | Constraint::GivenCandidates(_)
     )
 }
 

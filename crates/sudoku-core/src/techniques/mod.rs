@@ -136,6 +136,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &constraint_marks::ConstraintMarks(Kind::Nonconsecutive), difficulty: Difficulty(23) },
     Entry { technique: &constraint_marks::ConstraintMarks(Kind::Negative), difficulty: Difficulty(23) },
     Entry { technique: &constraint_marks::ConstraintMarks(Kind::Parity), difficulty: Difficulty(23) },
+    Entry { technique: &constraint_marks::ConstraintMarks(Kind::GivenCandidates), difficulty: Difficulty(23) },
     Entry { technique: &constraint_marks::ConstraintMarks(Kind::Cloned), difficulty: Difficulty(23) },
     Entry { technique: &cage_combinations::CageCombinations, difficulty: Difficulty(23) },
     Entry { technique: &constraint_marks::ConstraintMarks(Kind::Whispers), difficulty: Difficulty(24) },

@@ -39,9 +39,9 @@ use crate::sets::CellSet;
 pub use rules::lowered::Check;
 pub use rules::{
     Arrow, BetweenLine, Cage, Chess, Cloned, Colour, Constraint, Diagonal, Direction,
-    DisjointGroups, Dot, ExtraRegion, Extreme, Extremum, Kept, Kind, Letter, LittleKiller, Negated,
-    Negative, Nonconsecutive, Outside, Palindrome, Parity, Quadruple, RegionSumLine, Renban,
-    Sandwich, Thermometer, Whispers, Xv, windows,
+    DisjointGroups, Dot, ExtraRegion, Extreme, Extremum, GivenCandidates, Kept, Kind, Letter,
+    LittleKiller, Negated, Negative, Nonconsecutive, Outside, Palindrome, Parity, Quadruple,
+    RegionSumLine, Renban, Sandwich, Thermometer, Whispers, Xv, windows,
 };
 
 /// The rules of a puzzle beyond its givens: its regions and its constraints, kept in the order of
@@ -459,7 +459,8 @@ impl Rules {
                 | Constraint::Quadruple(_)
                 | Constraint::Cloned(_)
                 | Constraint::Chess(Chess::Antiking)
-                | Constraint::DisjointGroups(_) => return None,
+                | Constraint::DisjointGroups(_)
+                | Constraint::GivenCandidates(_) => return None,
             };
             if marks.is_some_and(|marks| marks != of) {
                 return None;

@@ -1,6 +1,8 @@
 //! The pieces of f-puzzles JSON that every constraint's file reads and writes: a document's
 //! fields, its lists of entries, cells by name, and the typed document being written.
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use serde_json::{Map, Value};
@@ -343,6 +345,9 @@ pub(crate) struct Document {
     fields: Vec<(&'static str, FieldValue)>,
     /// Fields kept as they were read, by their key: rules and drawings this app does not play.
     kept: Vec<(String, Value)>,
+    /// Lists of digits written on cells of the grid rather than at the top (given pencil marks),
+    /// by cell index.
+    cells: Vec<(usize, &'static str, Vec<u8>)>,
 }
 
 /// The value of a constraint's field: a flag, a list of entries, or a list of names
@@ -388,6 +393,7 @@ impl Document {
         Document {
             fields,
             kept: Vec::new(),
+            cells: Vec::new(),
         }
     }
 
@@ -425,6 +431,19 @@ impl Document {
     /// Adds a field as it was read.
     pub fn keep(&mut self, key: &str, value: Value) {
         self.kept.push((key.to_string(), value));
+    }
+
+    /// Writes the list of digits `key` on `cell` of the grid.
+    pub fn cell_digits(&mut self, cell: Cell, key: &'static str, digits: Vec<u8>) {
+        self.cells.push((cell.index(), key, digits));
+    }
+
+    /// The lists of digits written on `cell`, by key.
+    pub(super) fn digits_on(&self, cell: Cell) -> BTreeMap<&'static str, &[u8]> {
+        (self.cells.iter())
+            .filter(|&&(index, _, _)| index == cell.index())
+            .map(|(_, key, digits)| (*key, digits.as_slice()))
+            .collect()
     }
 }
 

@@ -22,6 +22,8 @@ mod sudokupad;
 
 pub use sudokupad::SHAPES;
 
+use std::collections::BTreeMap;
+
 use serde::Serialize;
 use serde_json::Value;
 
@@ -58,7 +60,13 @@ const CELL_METADATA: [&str; 5] = [
 /// ([`rules::fpuzzles_keys`]), and those of a grid's cell (an odd or even cell's `parity` read
 /// by its rule).
 const PUZZLE_FIELDS: [&str; 6] = ["size", "grid", "title", "author", "ruleset", "solution"];
-const CELL_FIELDS: [&str; 4] = ["value", "given", "region", rules::PARITY_CELL_KEY];
+const CELL_FIELDS: [&str; 5] = [
+    "value",
+    "given",
+    "region",
+    rules::PARITY_CELL_KEY,
+    rules::GIVEN_CANDIDATES_CELL_KEY,
+];
 
 /// Whether a field's value says nothing: `false`, `null`, empty.
 fn is_empty(value: &Value) -> bool {
@@ -302,21 +310,24 @@ struct Written<'a> {
     author: Option<&'a str>,
     #[serde(skip_serializing_if = "Option::is_none")]
     ruleset: Option<&'a str>,
-    grid: Vec<Vec<WrittenCell>>,
+    grid: Vec<Vec<WrittenCell<'a>>>,
     #[serde(skip_serializing_if = "Option::is_none")]
     solution: Option<&'a [u8]>,
     #[serde(flatten)]
-    constraints: Document,
+    constraints: &'a Document,
 }
 
 #[derive(Serialize)]
-struct WrittenCell {
+struct WrittenCell<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     value: Option<u8>,
     #[serde(skip_serializing_if = "is_false")]
     given: bool,
     #[serde(skip_serializing_if = "Option::is_none")]
     region: Option<u8>,
+    /// What the rules write on the cell (given pencil marks).
+    #[serde(flatten)]
+    digits: BTreeMap<&'static str, &'a [u8]>,
 }
 
 fn is_false(flag: &bool) -> bool {
@@ -327,6 +338,10 @@ fn is_false(flag: &bool) -> bool {
 pub fn to_json(puzzle: &Puzzle) -> String {
     let rules = &puzzle.rules;
     let jigsaw = rules.is_jigsaw();
+    let mut constraints = Document::new(rules::fpuzzles_keys());
+    for constraint in rules.constraints() {
+        constraint.rule().write_fpuzzles(&mut constraints);
+    }
     let grid = (0..9)
         .map(|row| {
             (0..9)
@@ -337,15 +352,12 @@ pub fn to_json(puzzle: &Puzzle) -> String {
                         value: (value != 0).then_some(value),
                         given: value != 0,
                         region: jigsaw.then(|| rules.region(cell)),
+                        digits: constraints.digits_on(cell),
                     }
                 })
                 .collect()
         })
         .collect();
-    let mut constraints = Document::new(rules::fpuzzles_keys());
-    for constraint in rules.constraints() {
-        constraint.rule().write_fpuzzles(&mut constraints);
-    }
     let written = Written {
         size: 9,
         title: puzzle.title.as_deref(),
@@ -353,7 +365,7 @@ pub fn to_json(puzzle: &Puzzle) -> String {
         ruleset: puzzle.ruleset.as_deref(),
         grid,
         solution: puzzle.solution.as_ref().map(|solution| &solution[..]),
-        constraints,
+        constraints: &constraints,
     };
     serde_json::to_string(&written).expect("the written form holds only strings and numbers")
 }

@@ -9,7 +9,7 @@
 //! window, or an extra region's cells), `fp-thermometer`, `fp-difference` and `fp-ratio` (a white or
 //! black dot, a circle and its value when not the usual one), `fp-xv` (the letter), `fp-odd`,
 //! `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple` (a circle on the corner and its digits),
-//! `fp-clone`; `outside` beside them on what lies outside the grid (a little killer's or a
+//! `fp-clone`, `fp-givenpencilmarks` (a cell's pencil marks given); `outside` beside them on what lies outside the grid (a little killer's or a
 //! sandwich's clue).
 
 use std::fmt::Write;

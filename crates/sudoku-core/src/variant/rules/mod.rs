@@ -22,6 +22,7 @@ mod dot;
 pub(crate) mod drawing;
 mod extra_region;
 mod extremum;
+mod given_candidates;
 mod kept;
 mod line;
 mod little_killer;
@@ -53,6 +54,9 @@ pub use disjoint::DisjointGroups;
 pub use dot::{Colour, Dot};
 pub use extra_region::{ExtraRegion, windows};
 pub use extremum::{Extreme, Extremum};
+#[cfg(feature = "fpuzzles")]
+pub(crate) use given_candidates::CELL_KEY as GIVEN_CANDIDATES_CELL_KEY;
+pub use given_candidates::GivenCandidates;
 pub use kept::{DRAWN, Kept};
 pub use little_killer::{Direction, LittleKiller};
 pub use negative::{Negated, Negative};
@@ -507,6 +511,8 @@ registry! {
     Chess,
     /// The same place of each box holds each digit once.
     DisjointGroups,
+    /// Digits the setter pencilled into a cell, one of which it holds.
+    GivenCandidates,
 }
 
 /// Binds to every constraint what the others mark and the groups they add (see
