@@ -44,9 +44,11 @@ import {
 // 2.4 KB in the worker, to 447 KiB; the slow rules' narrowing remembered across steps, 1.8 KB
 // in the worker, to 449 KiB; Equal Cells and Rule Fish, 6.6 KB in the worker, to 455 KiB;
 // minima and maxima side by side not compared and early f-puzzles' odd and even cells, 1.2 KB in
-// the worker, to 460 KiB, and 461 KiB, as builds of the same code differ by up to 60 bytes).
+// the worker, to 460 KiB, and 461 KiB, as builds of the same code differ by up to 60 bytes;
+// a rule's cells outside a house in Combined Rules, cages of nine cells as houses and the setter's
+// pencil marks, 2.4 KB in the worker, to 463 KiB).
 const budget = {
-  beforeBoardGzip: 154 * 1024, totalGzip: 461 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
+  beforeBoardGzip: 154 * 1024, totalGzip: 463 * 1024, interactiveMs: 150, extremeNewGameMs: 1500, hardestFirstStepMs: 1000,
 };
 const figures = {};
 

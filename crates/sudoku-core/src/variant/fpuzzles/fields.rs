@@ -1,8 +1,6 @@
 //! The pieces of f-puzzles JSON that every constraint's file reads and writes: a document's
 //! fields, its lists of entries, cells by name, and the typed document being written.
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
 use serde::ser::SerializeMap;
 use serde_json::{Map, Value};
@@ -438,8 +436,8 @@ impl Document {
         self.cells.push((cell.index(), key, digits));
     }
 
-    /// The lists of digits written on `cell`, by key.
-    pub(super) fn digits_on(&self, cell: Cell) -> BTreeMap<&'static str, &[u8]> {
+    /// The lists of digits written on `cell`, each with its key.
+    pub(super) fn digits_on(&self, cell: Cell) -> Vec<(&'static str, &[u8])> {
         (self.cells.iter())
             .filter(|&&(index, _, _)| index == cell.index())
             .map(|(_, key, digits)| (*key, digits.as_slice()))

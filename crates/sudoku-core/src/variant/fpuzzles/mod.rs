@@ -22,9 +22,8 @@ mod sudokupad;
 
 pub use sudokupad::SHAPES;
 
-use std::collections::BTreeMap;
-
 use serde::Serialize;
+use serde::ser::SerializeMap;
 use serde_json::Value;
 
 pub use fields::FormatError;
@@ -317,21 +316,32 @@ struct Written<'a> {
     constraints: &'a Document,
 }
 
-#[derive(Serialize)]
 struct WrittenCell<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
     value: Option<u8>,
-    #[serde(skip_serializing_if = "is_false")]
     given: bool,
-    #[serde(skip_serializing_if = "Option::is_none")]
     region: Option<u8>,
-    /// What the rules write on the cell (given pencil marks).
-    #[serde(flatten)]
-    digits: BTreeMap<&'static str, &'a [u8]>,
+    /// What the rules write on the cell (given pencil marks), by key.
+    digits: Vec<(&'static str, &'a [u8])>,
 }
 
-fn is_false(flag: &bool) -> bool {
-    !flag
+/// The fields that say something, in order: `value`, `given`, `region`, then the rules'.
+impl Serialize for WrittenCell<'_> {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(None)?;
+        if let Some(value) = self.value {
+            map.serialize_entry("value", &value)?;
+        }
+        if self.given {
+            map.serialize_entry("given", &true)?;
+        }
+        if let Some(region) = self.region {
+            map.serialize_entry("region", &region)?;
+        }
+        for (key, digits) in &self.digits {
+            map.serialize_entry(key, digits)?;
+        }
+        map.end()
+    }
 }
 
 /// The puzzle as f-puzzles JSON on one line: regions written only for a jigsaw.
