@@ -182,31 +182,36 @@ pub(crate) fn cell_entry(cell: Cell) -> Entry {
     }
 }
 
-/// The digits an entry lists in `values` (a quadruple's), each a number or a number as text;
-/// `at` names the entry in the error for a value that is no digit.
+/// The digits an entry lists in `values` (a quadruple's), as [`digit_list`] reads them.
 pub(crate) fn entry_digits(entry: &Fields, name: &str, at: Cell) -> Result<Vec<u8>, FormatError> {
     match field(entry, "values") {
         None => Ok(Vec::new()),
-        Some(values) => list(values, name)?
-            .iter()
-            .map(|value| {
-                let number = match value {
-                    Value::String(text) => text.trim().parse().ok(),
-                    _ => value.as_i64(),
-                }
-                .ok_or_else(|| {
-                    not_json(format!("`{name}` lists a value that is no number: {value}"))
-                })?;
-                match number {
-                    1..=9 => Ok(number as u8),
-                    _ => Err(FormatError::NotADigit {
-                        value: number,
-                        at: CellName(at),
-                    }),
-                }
-            })
-            .collect(),
+        Some(values) => digit_list(values, name, at),
     }
+}
+
+/// The digits a list holds (a quadruple's `values`, a cell's `givenPencilMarks`), each a number
+/// or a number as text; `at` names the cell in the error for a value that is no digit.
+pub(crate) fn digit_list(values: &Value, name: &str, at: Cell) -> Result<Vec<u8>, FormatError> {
+    list(values, name)?
+        .iter()
+        .map(|value| {
+            let number = match value {
+                Value::String(text) => text.trim().parse().ok(),
+                _ => value.as_i64(),
+            }
+            .ok_or_else(|| {
+                not_json(format!("`{name}` lists a value that is no number: {value}"))
+            })?;
+            match number {
+                1..=9 => Ok(number as u8),
+                _ => Err(FormatError::NotADigit {
+                    value: number,
+                    at: CellName(at),
+                }),
+            }
+        })
+        .collect()
 }
 
 /// Cells in the order a list names them (a line's, an arrow's circle).

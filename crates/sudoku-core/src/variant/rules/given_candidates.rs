@@ -9,11 +9,11 @@ use super::lowered::Check;
 use super::{Constrain, Dead, Narrow};
 use crate::cell::Cell;
 use crate::sets::{CellSet, DigitSet};
-#[cfg(feature = "fpuzzles")]
-use crate::variant::CellName;
 use crate::variant::Violation;
 #[cfg(feature = "fpuzzles")]
-use crate::variant::fpuzzles::fields::{Document, Fields, FormatError, grid_cells_with};
+use crate::variant::fpuzzles::fields::{
+    Document, Fields, FormatError, digit_list, grid_cells_with,
+};
 
 /// The field of a grid's cell that holds them.
 #[cfg(feature = "fpuzzles")]
@@ -82,7 +82,7 @@ impl Constrain for GivenCandidates {
     fn describe_cells(&self, said: &mut dyn FnMut(Cell, String)) {
         said(
             self.cell,
-            format!("pencil marks given: {}", self.digits_said()),
+            format!("given pencil marks {}", self.digits_said()),
         );
     }
 
@@ -132,24 +132,8 @@ impl Constrain for GivenCandidates {
     fn read_fpuzzles(document: &Fields) -> Result<Vec<GivenCandidates>, FormatError> {
         let mut given = Vec::new();
         for (cell, value) in grid_cells_with(document, CELL_KEY) {
-            let wrong = || FormatError::MarkValue {
-                kind: CELL_KEY,
-                value: value.to_string(),
-                at: CellName(cell),
-            };
-            let list = value.as_array().ok_or_else(wrong)?;
-            let mut digits = 0u16;
-            for item in list {
-                let digit = match item {
-                    serde_json::Value::Number(number) => number.as_u64(),
-                    serde_json::Value::String(text) => text.trim().parse().ok(),
-                    _ => None,
-                };
-                match digit {
-                    Some(digit @ 1..=9) => digits |= 1 << (digit - 1),
-                    _ => return Err(wrong()),
-                }
-            }
+            let digits = (digit_list(value, CELL_KEY, cell)?.into_iter())
+                .fold(0u16, |digits, digit| digits | 1 << (digit - 1));
             if digits != 0 {
                 given.push(GivenCandidates { cell, digits });
             }
@@ -193,6 +177,7 @@ mod tests {
             rules.check(&values).unwrap_err().to_string(),
             "r1c2: a cell holds one of the pencil marks given in it"
         );
+        assert_eq!(rules.cell_words()[1], "given pencil marks 1, 2 or 5");
         let svg = rules.drawing();
         assert!(svg.contains(r#"<text x="120" y="20">1</text>"#), "{svg}");
         assert!(svg.contains(r#"<text x="150" y="50">5</text>"#), "{svg}");
@@ -227,7 +212,7 @@ mod tests {
         );
         assert_eq!(
             read(&json).unwrap_err().to_string(),
-            "the givenPencilMarks mark at R1C1 has the value \"[0]\""
+            "0 at R1C1 is not a digit"
         );
     }
 }
