@@ -80,7 +80,7 @@ fn told(step: &Step, rules: &Rules) -> Option<(String, String)> {
         "Cage Combinations" => cage_combinations(step),
         "Combined Cages" => combined_cages(step),
         "Combined Rules" => combined_rules(step),
-        "Cage-Locked Candidates" => cage_locked(step),
+        "Cage-Locked Candidates" => cage_locked(step, rules),
         "Rule-Locked Candidates" => rule_locked(step, rules),
         "Rule of 45" => rule_of_45(step),
         "Cage Split" => cage_split(step),
@@ -1489,14 +1489,38 @@ fn the_rule<'r>(step: &Step, rules: &'r Rules) -> Option<&'r Constraint> {
     }
 }
 
-fn cage_locked(step: &Step) -> Option<(String, String)> {
+fn cage_locked(step: &Step, rules: &Rules) -> Option<(String, String)> {
     let digit = single_digit(step)?;
     let places = pattern_cells(step);
     if step.eliminations.iter().any(|e| places.contains(e.cell)) {
         return None;
     }
-    // Given a house, the digit's places there lie in the cage; without, the cage needs the digit.
+    // Given a house, the digit's places there lie in the cage, or some cells see them all
+    // through their cages; without, the cage needs the digit.
     if let Some(&house) = step.houses.first() {
+        let in_one_cage = matches!(
+            the_rule(step, rules),
+            Some(Constraint::Cage(cage)) if (places - cage.cells).is_empty()
+        );
+        if !in_one_cage {
+            let targets: CellSet = step.eliminations.iter().map(|e| e.cell).collect();
+            let (seers, shares, cannot) = match targets.has_several() {
+                true => ("cells outside it see", "share", "none of them can"),
+                false => ("a cell outside it sees", "shares", "it cannot"),
+            };
+            return Some((
+                format!(
+                    "Look at {digit} in {house}: {seers} all its places there, some through a \
+                     cage (cage-locked candidates)."
+                ),
+                format!(
+                    "In {house}, {digit} can only go in {}. {} {shares} a row, column, box or \
+                     cage with each of those cells, so {cannot} be {digit}.",
+                    cells_words(places, "or"),
+                    capitalized(&cells_words(targets, "and"))
+                ),
+            ));
+        }
         return Some((
             format!(
                 "Look at {digit} in {house}: its places there all lie in one cage (cage-locked \

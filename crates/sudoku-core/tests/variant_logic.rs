@@ -200,6 +200,59 @@ fn a_cage_split_by_a_row_gives_its_other_part_a_sum() {
 }
 
 #[test]
+fn a_cell_that_sees_a_digits_places_through_its_cage_loses_the_digit() {
+    // 5 in box 3 only in column 7 and r3c8; r4c7 sees column 7, and r3c8 through their cage.
+    let rules = Rules::classic()
+        .with([cage(&[(2, 7), (3, 6)], 10)])
+        .unwrap();
+    let puzzle = Puzzle::new([0; 81], rules.clone());
+    let mut marks = puzzle.marks();
+    let five = sudoku_core::Digit::new(5).unwrap();
+    for (row, col) in [(0, 7), (0, 8), (1, 7), (1, 8), (2, 8)] {
+        marks.eliminate(Cell::at(row, col), five);
+    }
+    let locked = REGISTRY
+        .iter()
+        .find(|e| e.technique.name() == "Cage-Locked Candidates")
+        .unwrap();
+    let step = locked
+        .technique
+        .first(&marks)
+        .expect("seen through the cage");
+    assert_eq!(
+        step.text,
+        "Cage-Locked Candidates: 5 in box 3 lies only in r1c7,r2c7,r3c7,r3c8, all seen by r4c7 \
+         (r3c8 in its cage) => r4c7<>5"
+    );
+    assert_eq!(step.rules, [0]);
+    let plain = sudoku_core::plain::plain(&step, &rules);
+    assert_eq!(
+        plain.why,
+        "In box 3, 5 can only go in row 1, column 7, row 2, column 7, or row 3, columns 7 or 8. \
+         Row 4, column 7 shares a row, column, box or cage with each of those cells, so it \
+         cannot be 5."
+    );
+    // Without the cage, r4c7 does not see r3c8: nothing.
+    let mut open = Puzzle::new(
+        [0; 81],
+        Rules::classic()
+            .with([cage(&[(2, 7), (3, 8)], 10)])
+            .unwrap(),
+    )
+    .marks();
+    for (row, col) in [(0, 7), (0, 8), (1, 7), (1, 8), (2, 8)] {
+        open.eliminate(Cell::at(row, col), five);
+    }
+    let other = locked.technique.first(&open).map(|step| step.text);
+    assert!(
+        !other
+            .as_deref()
+            .is_some_and(|text| text.contains("r4c7<>5")),
+        "{other:?}"
+    );
+}
+
+#[test]
 fn a_variant_level_is_that_of_its_hardest_technique() {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     for (variant, level) in [
