@@ -78,8 +78,8 @@ pub struct Step {
     pub detail: Vec<String>,
     /// The constraints of the puzzle's rules the step reads, each by its place among them (as
     /// [`crate::variant::Rules::constraints`] lists them and the drawing numbers its marks),
-    /// without repeats: a thermometer, an arrow, the dots a chain goes through. Empty for a
-    /// step of the houses alone, and for forcing chains, which follow every rule.
+    /// without repeats: a thermometer, an arrow, the dots a chain goes through, the cages and
+    /// constraints a forcing chain's proof reads. Empty for a step of the houses alone.
     pub rules: Vec<u16>,
 }
 

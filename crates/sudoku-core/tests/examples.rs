@@ -257,3 +257,28 @@ fn rules_that_need_a_digit_apart_fill_houses_with_it() {
     let arrows = solved("Arrow");
     assert!(arrows.iter().any(|step| step.technique == "Rule Fish"));
 }
+
+/// A forcing chain follows every rule but names those its proof reads: each arrow whose
+/// narrowing takes a candidate on the way ("the arrow from r1c5 rules it out"), and no other.
+#[test]
+fn a_forcing_chain_names_the_rules_its_proof_reads() {
+    let rules = rules("Arrow");
+    let chains: Vec<Step> = (solved("Arrow").into_iter())
+        .filter(|step| step.technique.contains("Forcing"))
+        .collect();
+    assert!(!chains.is_empty());
+    for chain in &chains {
+        let proof = chain.detail.join("\n");
+        let read: Vec<u16> = (0..rules.constraints().len() as u16)
+            .filter(|&index| {
+                let name = rules.constraints()[usize::from(index)].describe();
+                proof.contains(&format!("{name} rules it out"))
+                    || proof.contains(&format!("{name} cannot be met"))
+            })
+            .collect();
+        let mut named = chain.rules.clone();
+        named.sort_unstable();
+        assert_eq!(named, read, "{}", chain.text);
+    }
+    assert!(chains.iter().any(|chain| !chain.rules.is_empty()));
+}

@@ -80,6 +80,9 @@ pub(super) fn step(
     if let Some(house) = house {
         step = step.house(house);
     }
+    for rule in net.rules_read(&facts, Some(contradiction)) {
+        step = step.rule(rule.into());
+    }
     step.detail = net.proof_lines(&facts);
     step.detail
         .push(format!("contradiction: {end}, so {cell}<>{digit}"));

@@ -28,7 +28,9 @@ pub(crate) struct Geometry {
     starts: [u16; Cell::COUNT + 1],
     crossings: Vec<Crossing>,
     /// The cages with a sum: their cells in reading order and the sum.
-    cages: Vec<(Vec<Cell>, u8)>,
+    cages: Vec<SumCage>,
+    /// The index of each of `cages` among the layout's constraints: the rule a step names.
+    cage_index: Vec<Option<u16>>,
     /// Per cell, its cage among `cages` (the first, where cages overlap), or `NO_CAGE`.
     cage_of: [u16; Cell::COUNT],
     /// The constraints other than cages (whose sums the net fits exactly, as the Killer
@@ -46,6 +48,9 @@ pub(crate) struct Geometry {
 }
 
 const NO_CAGE: u16 = u16::MAX;
+
+/// A cage with a sum: its cells in reading order and the sum.
+type SumCage = (Vec<Cell>, u8);
 
 /// Two houses sharing two cells or more, as the propagation reads them at every turn: a digit
 /// whose places in one lie all in `both` leaves the other's own cells.
@@ -83,11 +88,14 @@ impl Geometry {
                 }
             }
         }
-        let cages: Vec<(Vec<Cell>, u8)> = marks
+        let (cages, cage_index): (Vec<SumCage>, Vec<Option<u16>>) = marks
             .cages()
             .iter()
-            .filter_map(|cage| Some((cage.cells.iter().collect(), cage.sum?)))
-            .collect();
+            .filter_map(|cage| {
+                let index = marks.cage_rule(cage).map(|index| index as u16);
+                Some(((cage.cells.iter().collect(), cage.sum?), index))
+            })
+            .unzip();
         let mut cage_of = [NO_CAGE; Cell::COUNT];
         for (i, (cells, _)) in cages.iter().enumerate().rev() {
             for cell in cells {
@@ -124,6 +132,7 @@ impl Geometry {
             starts,
             crossings,
             cages,
+            cage_index,
             cage_of,
             constraints,
             layout_index,
@@ -153,8 +162,18 @@ impl Geometry {
         &self.houses_of[usize::from(self.starts[i])..usize::from(self.starts[i + 1])]
     }
     /// The cages with a sum, each as its cells and sum.
-    pub fn cages(&self) -> &[(Vec<Cell>, u8)] {
+    pub fn cages(&self) -> &[SumCage] {
         &self.cages
+    }
+    /// The index among the layout's constraints (the puzzle's rules) of the `cage`th of
+    /// [`Geometry::cages`].
+    pub fn cage_rule(&self, cage: u16) -> Option<u16> {
+        self.cage_index[usize::from(cage)]
+    }
+    /// The index among the layout's constraints of the `constraint`th of
+    /// [`Geometry::constraints`].
+    pub fn constraint_rule(&self, constraint: u16) -> u16 {
+        self.layout_index[usize::from(constraint)]
     }
     /// The cells of each of [`Geometry::constraints`].
     pub fn constraint_cells(&self) -> &[CellSet] {

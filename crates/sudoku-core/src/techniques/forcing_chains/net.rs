@@ -237,6 +237,8 @@ pub(crate) struct NestedProof {
     premises: Vec<Fact>,
     /// The inner proof, line by line: its facts in order, then the contradiction.
     pub lines: Vec<String>,
+    /// The puzzle's rules the inner proof reads, by their index among them.
+    rules: Vec<u16>,
 }
 
 /// The propagation from one assumption at a time, over the marks it was made for.
@@ -406,6 +408,7 @@ impl<'r> Net<'r> {
         Some(NestedProof {
             premises: inner.outer_premises(&facts, &targets),
             lines,
+            rules: inner.rules_read(&facts, Some(contradiction)),
         })
     }
 
@@ -489,6 +492,34 @@ impl<'r> Net<'r> {
             }
         }
         lines
+    }
+
+    /// The puzzle's rules (cages and other constraints, by their index among them) that
+    /// `facts`, a proof of the last run, and the `contradiction` it ends in read, nested proofs
+    /// included, each once.
+    pub fn rules_read(&self, facts: &[Fact], contradiction: Option<Contradiction>) -> Vec<u16> {
+        let mut rules = Vec::new();
+        let mut read = |rule: u16| {
+            if !rules.contains(&rule) {
+                rules.push(rule);
+            }
+        };
+        for &fact in facts {
+            match self.reason(fact) {
+                Reason::Cage(cage, _) => self.rules.cage_rule(cage).into_iter().for_each(&mut read),
+                Reason::Constraint(constraint, _) => read(self.rules.constraint_rule(constraint)),
+                Reason::Nested(index) => self.nested[usize::from(index)]
+                    .rules
+                    .iter()
+                    .copied()
+                    .for_each(&mut read),
+                _ => {}
+            }
+        }
+        if let Some(Contradiction::Broken(constraint)) = contradiction {
+            read(self.rules.constraint_rule(constraint));
+        }
+        rules
     }
 
     /// Why a fact of the last run holds, in words.

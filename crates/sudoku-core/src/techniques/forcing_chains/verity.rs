@@ -97,6 +97,9 @@ pub(super) fn step(
             return None;
         }
         step.links.extend(proof_links(net, &facts));
+        for rule in net.rules_read(&facts, None) {
+            step = step.rule(rule.into());
+        }
         branches.push((facts.len(), proof_text(&facts), net.proof_lines(&facts)));
     }
     // Shortest branches first: the easiest to follow lead.
