@@ -129,6 +129,9 @@ impl CageLocked {
                     .fold(CellSet::ALL, |all, p| all & in_houses(p));
                 let targets =
                     (marks.seen_by_all(places) - by_houses - places) & marks.cells_with(digit);
+                if targets.is_empty() {
+                    continue;
+                }
                 let one = DigitSet::single(digit);
                 let mut step = Step::new(self.name()).pattern(places, one).house(house);
                 let mut seers = String::new();
