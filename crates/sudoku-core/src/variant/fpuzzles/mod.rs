@@ -56,16 +56,10 @@ const CELL_METADATA: [&str; 5] = [
 ];
 
 /// The fields of a puzzle that this reader plays besides the constraints'
-/// ([`rules::fpuzzles_keys`]), and those of a grid's cell (an odd or even cell's `parity` read
-/// by its rule).
+/// ([`rules::fpuzzles_keys`]), and those of a grid's cell besides the constraints' (an odd or
+/// even cell's `parity`: [`rules::fpuzzles_cell_keys`]).
 const PUZZLE_FIELDS: [&str; 6] = ["size", "grid", "title", "author", "ruleset", "solution"];
-const CELL_FIELDS: [&str; 5] = [
-    "value",
-    "given",
-    "region",
-    rules::PARITY_CELL_KEY,
-    rules::GIVEN_CANDIDATES_CELL_KEY,
-];
+const CELL_FIELDS: [&str; 3] = ["value", "given", "region"];
 
 /// Whether a field's value says nothing: `false`, `null`, empty.
 fn is_empty(value: &Value) -> bool {
@@ -191,10 +185,14 @@ fn read_document(document: &Fields) -> Result<Puzzle, FormatError> {
     }
     let mut givens = [0; Cell::COUNT];
     let mut regions = Cell::ALL.map(Cell::box_index);
+    let played_on_cells: Vec<&str> = CELL_FIELDS
+        .into_iter()
+        .chain(rules::fpuzzles_cell_keys())
+        .collect();
     for (cell, entry) in Cell::all().zip(grid.iter().flat_map(|row| row.iter())) {
         let at = CellName(cell);
         let entry = object(entry, "a cell of the grid")?;
-        if let Some((name, _)) = unplayed(entry, &CELL_FIELDS, &CELL_METADATA).next() {
+        if let Some((name, _)) = unplayed(entry, &played_on_cells, &CELL_METADATA).next() {
             return Err(FormatError::CannotPlay(name.to_string()));
         }
         // Absent: the box's; null: no region at all.

@@ -6,11 +6,12 @@
 //! Classes, part of the page's contract: `cage` (a cage's outline), `cage-sum` (its sum, the
 //! text), `diagonal`, `window`, `extra-region`, `region-border`; and groups named after the
 //! f-puzzles key of their kind: `fp-killercage` (a cage's outline and sum), `fp-extraregion` (a
-//! window, or an extra region's cells), `fp-thermometer`, `fp-difference` and `fp-ratio` (a white or
-//! black dot, a circle and its value when not the usual one), `fp-xv` (the letter), `fp-odd`,
-//! `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple` (a circle on the corner and its digits),
-//! `fp-clone`, `fp-givenpencilmarks` (a cell's pencil marks given); `outside` beside them on what lies outside the grid (a little killer's or a
-//! sandwich's clue).
+//! window, or an extra region's cells), `fp-thermometer`, `fp-difference` and `fp-ratio` (a
+//! white or black dot, a circle and its value when not the usual one), `fp-xv` (the letter),
+//! `fp-odd`, `fp-even`, `fp-minimum`, `fp-maximum`, `fp-quadruple` (a circle on the corner and
+//! its digits), `fp-clone`, `fp-givenPencilMarks` (a cell's pencil marks given, after the
+//! field of the grid's cell); `outside` beside them on what lies outside the grid (a little
+//! killer's or a sandwich's clue).
 
 use std::fmt::Write;
 

@@ -15,9 +15,8 @@ use crate::variant::fpuzzles::fields::{
     Document, Fields, FormatError, digit_list, grid_cells_with,
 };
 
-/// The field of a grid's cell that holds them.
-#[cfg(feature = "fpuzzles")]
-pub(crate) const CELL_KEY: &str = "givenPencilMarks";
+/// The field of a grid's cell that holds them, and the class of their drawing after `fp-`.
+const CELL_KEY: &str = "givenPencilMarks";
 
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize, serde::Deserialize))]
@@ -106,8 +105,9 @@ impl Constrain for GivenCandidates {
     fn draw(&self, drawing: &mut Drawing) {
         let (x, y) = centre(self.cell);
         let layer = drawing.top_layer();
-        layer.push_str(
-            r#"<g class="fp-givenpencilmarks" font-size="22" fill="currentColor" opacity="0.7" text-anchor="middle" dominant-baseline="central">"#,
+        let _ = write!(
+            layer,
+            r#"<g class="fp-{CELL_KEY}" font-size="22" fill="currentColor" opacity="0.7" text-anchor="middle" dominant-baseline="central">"#,
         );
         for digit in self.digit_set().iter() {
             let index = i32::from(digit.get()) - 1;
@@ -125,6 +125,11 @@ impl Constrain for GivenCandidates {
     #[cfg(feature = "fpuzzles")]
     fn fpuzzles_keys() -> &'static [&'static str] {
         &[]
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_cell_keys() -> &'static [&'static str] {
+        &[CELL_KEY]
     }
 
     /// The cells of the grid with their `givenPencilMarks`.
@@ -179,6 +184,7 @@ mod tests {
         );
         assert_eq!(rules.cell_words()[1], "given pencil marks 1, 2 or 5");
         let svg = rules.drawing();
+        assert!(svg.contains(r#"<g class="fp-givenPencilMarks""#), "{svg}");
         assert!(svg.contains(r#"<text x="120" y="20">1</text>"#), "{svg}");
         assert!(svg.contains(r#"<text x="150" y="50">5</text>"#), "{svg}");
     }

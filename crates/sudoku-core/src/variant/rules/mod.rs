@@ -54,8 +54,6 @@ pub use disjoint::DisjointGroups;
 pub use dot::{Colour, Dot};
 pub use extra_region::{ExtraRegion, windows};
 pub use extremum::{Extreme, Extremum};
-#[cfg(feature = "fpuzzles")]
-pub(crate) use given_candidates::CELL_KEY as GIVEN_CANDIDATES_CELL_KEY;
 pub use given_candidates::GivenCandidates;
 pub use kept::{DRAWN, Kept};
 pub use little_killer::{Direction, LittleKiller};
@@ -63,8 +61,6 @@ pub use negative::{Negated, Negative};
 pub use nonconsecutive::Nonconsecutive;
 pub use outside::Outside;
 pub use palindrome::Palindrome;
-#[cfg(feature = "fpuzzles")]
-pub(crate) use parity::CELL_KEY as PARITY_CELL_KEY;
 pub use parity::Parity;
 pub use quadruple::Quadruple;
 pub use region_sum_line::RegionSumLine;
@@ -303,6 +299,16 @@ pub(crate) trait Constrain {
     where
         Self: Sized;
 
+    /// The fields of a grid's cell in an f-puzzles document that hold constraints of this kind
+    /// (an odd or even cell's `parity`), besides those of the document itself.
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_cell_keys() -> &'static [&'static str]
+    where
+        Self: Sized,
+    {
+        &[]
+    }
+
     /// The field of an f-puzzles document that holds this one: its kind's only one, unless the
     /// kind has several.
     #[cfg(feature = "fpuzzles")]
@@ -452,6 +458,12 @@ macro_rules! registry {
         #[cfg(feature = "fpuzzles")]
         pub(crate) fn fpuzzles_keys() -> impl Iterator<Item = &'static str> {
             [$($kind::fpuzzles_keys(),)*].into_iter().flatten().copied()
+        }
+
+        /// The fields of a grid's cell that hold constraints, kind after kind.
+        #[cfg(feature = "fpuzzles")]
+        pub(crate) fn fpuzzles_cell_keys() -> impl Iterator<Item = &'static str> {
+            [$($kind::fpuzzles_cell_keys(),)*].into_iter().flatten().copied()
         }
 
         /// Every constraint of an f-puzzles document, kind after kind.

@@ -17,7 +17,7 @@ use crate::variant::fpuzzles::fields::{
 
 /// The field of a grid's cell that early f-puzzles puzzles mark an odd or even cell with.
 #[cfg(feature = "fpuzzles")]
-pub(crate) const CELL_KEY: &str = "parity";
+const CELL_KEY: &str = "parity";
 
 /// The odd digits 1, 3, 5, 7, 9, bit `d - 1` for digit `d`.
 const ODD_DIGITS: u16 = 0b1_0101_0101;
@@ -144,6 +144,11 @@ impl Constrain for Parity {
     #[cfg(feature = "fpuzzles")]
     fn fpuzzles_keys() -> &'static [&'static str] {
         &["odd", "even"]
+    }
+
+    #[cfg(feature = "fpuzzles")]
+    fn fpuzzles_cell_keys() -> &'static [&'static str] {
+        &[CELL_KEY]
     }
 
     /// The lists `odd` and `even`, and a cell of the grid with its `parity` ("Odd" or "Even"),
