@@ -322,7 +322,8 @@ pub fn digits_text(digits: DigitSet) -> String {
     join(digits.iter(), "/")
 }
 
-/// `rows 2,8` or `columns 3,7` or `boxes 1,5`: houses of one kind; mixed kinds are listed in full.
+/// `rows 2,8` or `columns 3,7` or `boxes 1,5`: houses of one kind; mixed kinds are listed in full
+/// (`row 1, box 2`), unless several of one kind come first: `rows 1,2,3 and box 5`.
 pub fn houses_text(houses: &[House]) -> String {
     let Some(first) = houses.first() else {
         return String::new();
@@ -345,7 +346,14 @@ pub fn houses_text(houses: &[House]) -> String {
         };
         format!("{kind} {}", join(houses.iter().map(|h| h.index() + 1), ","))
     } else {
-        join(houses, ", ")
+        // Several of one kind before the others, as a band of rows and a box: named together.
+        match houses.iter().position(|h| h.kind() != first.kind()) {
+            Some(run) if run > 1 => {
+                let (same, rest) = houses.split_at(run);
+                format!("{} and {}", houses_text(same), houses_text(rest))
+            }
+            _ => join(houses, ", "),
+        }
     }
 }
 

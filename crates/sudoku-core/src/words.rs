@@ -48,7 +48,7 @@ pub(crate) fn alternatives(parts: &[String]) -> String {
     }
 }
 
-/// "rows 2 and 5", "row 3 and box 2"
+/// "rows 2 and 5", "row 3 and box 2", "rows 1, 2, 3 and box 5"
 pub(crate) fn houses_words(houses: &[House], last: &str) -> String {
     let mut distinct: Vec<House> = Vec::new();
     for &house in houses {
@@ -65,15 +65,24 @@ pub(crate) fn houses_words(houses: &[House], last: &str) -> String {
         HouseKind::Box => "boxes",
         _ => "",
     };
-    if distinct.len() > 1 && !plural.is_empty() && distinct.iter().all(|h| h.kind() == first.kind())
-    {
-        let numbers: Vec<String> = distinct
-            .iter()
-            .map(|h| (h.index() + 1).to_string())
-            .collect();
-        return format!("{plural} {}", list(&numbers, last));
+    // All of one kind, or several of one kind first (a band of rows and a box), named together.
+    let run = match plural {
+        "" => 0,
+        _ => (distinct.iter())
+            .take_while(|h| h.kind() == first.kind())
+            .count(),
+    };
+    let (same, rest) = distinct.split_at(if run > 1 { run } else { 0 });
+    let mut names: Vec<String> = Vec::with_capacity(distinct.len());
+    if !same.is_empty() {
+        let numbers: Vec<String> = same.iter().map(|h| (h.index() + 1).to_string()).collect();
+        let together = match rest.is_empty() {
+            true => list(&numbers, last),
+            false => numbers.join(", "),
+        };
+        names.push(format!("{plural} {together}"));
     }
-    let names: Vec<String> = distinct.iter().map(House::to_string).collect();
+    names.extend(rest.iter().map(House::to_string));
     list(&names, last)
 }
 

@@ -176,6 +176,55 @@ fn the_rule_of_45_finds_an_innie() {
 }
 
 #[test]
+fn the_rule_of_45_reads_three_rows_with_a_box_outside_them() {
+    // Cages over rows 1-3 and box 5 (sums from a solution), three of them crossing from row 3
+    // into row 4: only the four houses together leave one innie, r1c1.
+    let cells = |rows: std::ops::RangeInclusive<u8>, cols: std::ops::RangeInclusive<u8>| {
+        rows.flat_map(move |r| cols.clone().map(move |c| (r, c)))
+            .collect::<Vec<_>>()
+    };
+    let rules = Rules::classic()
+        .with([
+            cage(&[(2, 3), (3, 3)], 10),
+            cage(&[(2, 4), (3, 4)], 10),
+            cage(&[(2, 5), (3, 5)], 3),
+            cage(&cells(4..=5, 3..=5), 31),
+            cage(&[(0, 1), (0, 2), (0, 3), (1, 3)], 14),
+            cage(&[(0, 4), (0, 5), (0, 6), (1, 6)], 27),
+            cage(&cells(0..=1, 7..=8), 15),
+            cage(&cells(1..=2, 0..=2), 33),
+            cage(&[(1, 4), (1, 5)], 14),
+            cage(&cells(2..=2, 6..=8), 18),
+        ])
+        .unwrap();
+    let marks = Puzzle::new([0; 81], rules.clone()).marks();
+    let rule = REGISTRY
+        .iter()
+        .find(|e| e.technique.name() == "Rule of 45")
+        .unwrap();
+    let mut placing = Vec::new();
+    let _ = rule.technique.search(&marks, &mut |step| {
+        if !step.placements.is_empty() {
+            placing.push(step);
+        }
+        std::ops::ControlFlow::Continue(())
+    });
+    let [step] = &placing[..] else {
+        panic!("one area places a digit: {placing:?}");
+    };
+    assert_eq!(
+        step.text,
+        "Rule of 45: rows 1,2,3 and box 5 add up to 180 and the cages inside add up to 175, so \
+         the innies r1c1 add up to 5 => r1c1=5"
+    );
+    let plain = sudoku_core::plain::plain(step, &rules);
+    assert_eq!(
+        plain.look,
+        "Look at rows 1, 2, 3 and box 5: their digits add up to 180 (the rule of 45)."
+    );
+}
+
+#[test]
 fn a_cage_split_by_a_row_gives_its_other_part_a_sum() {
     // Row 1: two cages inside (10 and 24) leave r1c8 + r1c9 = 11, the part of the cage
     // r1c8-r1c9-r2c9 (13) in the row; its cell outside holds 13 - 11 = 2.

@@ -22,7 +22,7 @@ impl Technique for CageSplit {
     }
 
     fn about(&self) -> &'static str {
-        "A row, column or box (or two or three neighbouring ones) cuts a cage in two. When the \
+        "A row, column or box (or several neighbouring ones) cuts a cage in two. When the \
          rule of 45 tells what the part inside adds up to (the area's innies are exactly that \
          part), the part outside adds up to the cage's sum less that: a cage of its own, which \
          keeps only the digits that can make its sum."

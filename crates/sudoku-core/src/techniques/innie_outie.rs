@@ -28,7 +28,7 @@ impl Technique for InnieOutie {
     }
 
     fn about(&self) -> &'static str {
-        "A row, column or box adds up to 45 (two or three neighbouring ones to 90 or 135). Take \
+        "A row, column or box adds up to 45 (several neighbouring ones to 45 each). Take \
          away the cages inside it; a cage crossing its edge adds up to its sum, so its cells \
          inside are its sum less its cells outside. The cells left inside (innies) and the cells \
          sticking out (outies) then differ by a known number: an innie is an outie plus 3, say. \

@@ -27,8 +27,9 @@ impl Technique for RuleOf45 {
 
     fn about(&self) -> &'static str {
         "Each row, column and box adds up to 45. Take away the sums of the cages lying inside \
-         one (or inside two or three neighbouring rows or columns, adding up to 90 or 135): the \
-         cells left over, the innies, add up to the rest. Or add up the cages covering it: the \
+         one (or inside several neighbouring ones: two to four rows or columns, two boxes, or \
+         three rows or columns with a box outside them, adding up to 45 for each): the cells left \
+         over, the innies, add up to the rest. Or add up the cages covering it: the \
          cells they have outside, the outies, add up to the excess. A few cells with a known sum \
          keep only the digits that can make it."
     }

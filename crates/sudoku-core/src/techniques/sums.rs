@@ -79,8 +79,10 @@ impl SumArea {
 }
 
 /// The areas whose sum is known: each row, column, box or region, then two and three
-/// neighbouring rows or columns, then two neighbouring boxes. None when no cage has a sum, or
-/// when two cages with a sum share a cell: their sums do not add up over an area then.
+/// neighbouring rows or columns, two neighbouring boxes, four neighbouring rows or columns, and
+/// a band of three rows or columns with a box outside it, simplest first (their steps name
+/// fewer houses). None when no cage has a sum, or when two cages with a sum share a cell: their
+/// sums do not add up over an area then.
 pub(crate) fn sum_areas(marks: &Candidates) -> Vec<SumArea> {
     let mut covered = CellSet::EMPTY;
     let mut summed = false;
@@ -105,21 +107,42 @@ pub(crate) fn sum_areas(marks: &Candidates) -> Vec<SumArea> {
         })
         .map(|&h| vec![h])
         .collect();
-    for width in 2..=3u8 {
+    let lines = |areas: &mut Vec<Vec<House>>, width: u8| {
         for line in [House::row as fn(u8) -> House, House::column] {
             for first in 0..=9 - width {
                 areas.push((first..first + width).map(line).collect());
             }
         }
-    }
-    // Two neighbouring boxes, side by side or one above the other.
-    if marks.has_boxes() {
+    };
+    lines(&mut areas, 2);
+    lines(&mut areas, 3);
+    let boxes = marks.has_boxes();
+    if boxes {
+        // Two neighbouring boxes, side by side or one above the other.
         for b in 0..9u8 {
             if b % 3 < 2 {
                 areas.push(vec![House::box_at(b), House::box_at(b + 1)]);
             }
             if b < 6 {
                 areas.push(vec![House::box_at(b), House::box_at(b + 3)]);
+            }
+        }
+    }
+    // Four lines hold what the other five miss: larger areas find innies and outies where the
+    // cages cross too many lines for three.
+    lines(&mut areas, 4);
+    if boxes {
+        // A band of three rows or columns and a box outside it.
+        for rows in [true, false] {
+            let line = if rows { House::row } else { House::column };
+            for band in 0..3u8 {
+                for b in 0..9u8 {
+                    if (if rows { b / 3 } else { b % 3 }) != band {
+                        let mut area: Vec<House> = (band * 3..band * 3 + 3).map(line).collect();
+                        area.push(House::box_at(b));
+                        areas.push(area);
+                    }
+                }
             }
         }
     }
