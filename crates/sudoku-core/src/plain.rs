@@ -83,6 +83,7 @@ fn told(step: &Step, rules: &Rules) -> Option<(String, String)> {
         "Cage-Locked Candidates" => cage_locked(step, rules),
         "Rule-Locked Candidates" => rule_locked(step, rules),
         "Rule of 45" => rule_of_45(step),
+        "Set Theory" => set_theory(step, rules),
         "Cage Split" => cage_split(step),
         "Innie-Outie Difference" => innie_outie(step),
         "Sees All" => sees_all(step),
@@ -1616,6 +1617,34 @@ fn rule_of_45(step: &Step) -> Option<(String, String)> {
             "{} {verb} up to {total}. {sum} Only some digits can make that sum; here {}.",
             capitalized(&area),
             kept_words(step)?
+        ),
+    ))
+}
+
+fn set_theory(step: &Step, rules: &Rules) -> Option<(String, String)> {
+    let area = houses_words(&step.houses, "and");
+    let total = 45 * step.houses.len();
+    let mut nouns: Vec<&str> = Vec::new();
+    for &index in &step.rules {
+        let noun = rules.constraints().get(usize::from(index))?.rule().noun();
+        if !nouns.contains(&noun) {
+            nouns.push(noun);
+        }
+    }
+    let sums = match nouns[..] {
+        [noun] => format!("{noun}s"),
+        _ => "cages and lines with a sum".to_string(),
+    };
+    Some((
+        format!("Look at {area}: together they add up to {total} (set theory)."),
+        format!(
+            "{} add up to {total}. Take away the {sums} lying wholly inside: the cells left \
+             over add up to the rest. Split by house, each part of them holds different digits, \
+             so it adds up to at least its smallest digits and at most its largest, and what the \
+             other parts can reach, here and where another area shares the part, bounds it more: \
+             {} keep only the digits that can make such a sum.",
+            capitalized(&area),
+            cells_words(changed_cells(step), "and")
         ),
     ))
 }

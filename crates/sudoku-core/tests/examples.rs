@@ -282,3 +282,45 @@ fn a_forcing_chain_names_the_rules_its_proof_reads() {
     }
     assert!(chains.iter().any(|chain| !chain.rules.is_empty()));
 }
+
+#[test]
+fn set_theory_over_disjoint_groups_solves_the_barbed_cross() {
+    // Groups 1, 5 and 9 leave twelve cells adding up to 80, groups 3, 5 and 7 twelve adding up
+    // to 40; their four cells of group 5 must add up to 20, and the others to 30 and 10 each.
+    let steps = solved("The Barbed Cross");
+    let first = (steps.iter())
+        .find(|step| step.technique == "Set Theory")
+        .expect("a Set Theory step");
+    assert!(
+        first.text.starts_with(
+            "Set Theory: disjoint groups 1,5,9 add up to 135 and the little killers inside add \
+             up to 55, so r1c4,r2c5,r3c6,r4c1,r4c7,r5c2,r5c8,r6c3,r6c9,r7c4,r8c5,r9c6 add up to \
+             80; r2c5,r5c2,r5c8,r8c5 in disjoint group 5 add up to 20 (disjoint groups 3,5,7 add \
+             up to 135"
+        ),
+        "{}",
+        first.text
+    );
+    assert!(
+        first
+            .text
+            .ends_with("so r1c4,r4c1,r4c7,r7c4 in disjoint group 1 add up to 30 => r1c4<>1, r1c4<>2, r1c4<>3, r1c4<>4, r1c4<>5, r4c1<>1, r4c1<>2, r4c1<>3, r4c1<>4, r4c1<>5, r4c7<>1, r4c7<>2, r4c7<>3, r4c7<>4, r4c7<>5, r7c4<>1, r7c4<>2, r7c4<>3, r7c4<>4, r7c4<>5"),
+        "{}",
+        first.text
+    );
+    // Both areas' little killers: the main diagonal, 14, 8; the anti-diagonal, 12, 21.
+    assert_eq!(first.rules.len(), 6, "{:?}", first.rules);
+    let words = sudoku_core::plain(first, &rules("The Barbed Cross"));
+    assert_eq!(
+        words.look,
+        "Look at disjoint group 1, disjoint group 5 and disjoint group 9: together they add up \
+         to 135 (set theory)."
+    );
+    assert!(
+        words
+            .why
+            .contains("Take away the little killers lying wholly inside"),
+        "{}",
+        words.why
+    );
+}

@@ -296,6 +296,11 @@ fn check_variants(met: &mut BTreeMap<String, usize>) {
         step.apply_to(&mut marks);
     }
     check(&first_step("Rule Fish", &marks), &rules, met);
+    let barbed = (sudoku_test_support::iss_examples().into_iter())
+        .find(|example| example.name == "The Barbed Cross")
+        .expect("the example");
+    let marks = barbed.puzzle.marks();
+    check(&first_step("Set Theory", &marks), &barbed.puzzle.rules, met);
     // The rules of lines and clues, each on an empty grid where it deduces something at once.
     let cells = |cells: &[(u8, u8)]| cells.iter().map(|&(r, c)| Cell::at(r, c)).collect();
     let lines: [(&str, Constraint); 18] = [

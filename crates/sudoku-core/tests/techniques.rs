@@ -88,7 +88,8 @@ const WITHOUT_LIBRARY_CASES: &[&str] = &["Forcing Chain Contradiction", "Forcing
 
 /// The techniques HoDoKu does not have: they have no code. Its library has no Killer cages and
 /// no variant rules; the cage techniques, Sees All, Rule-Locked Candidates and Combined Rules are
-/// tested on generated puzzles (tests/variant_logic.rs) and in their files.
+/// tested on generated puzzles (tests/variant_logic.rs) and in their files, Set Theory on a
+/// public example (tests/examples.rs).
 const BEYOND_HODOKU: &[&str] = &[
     "Nested Forcing Chain",
     "Sees All",
@@ -102,6 +103,7 @@ const BEYOND_HODOKU: &[&str] = &[
     "Innie-Outie Difference",
     "Combined Cages",
     "Combined Rules",
+    "Set Theory",
 ];
 
 /// Any pencil marks a player can produce, however wrong or contradictory, must not make a

@@ -39,6 +39,7 @@ mod rule_links;
 mod rule_locked;
 mod rule_of_45;
 mod sees_all;
+mod set_theory;
 mod simple_colors;
 mod skyscraper;
 mod sums;
@@ -196,6 +197,7 @@ pub static REGISTRY: &[Entry] = &[
     Entry { technique: &xy_chain::XyChain, difficulty: Difficulty(66) },
     Entry { technique: &aic::AIC, difficulty: Difficulty(70) },
     Entry { technique: &aic::GROUPED_AIC, difficulty: Difficulty(72) },
+    Entry { technique: &set_theory::SetTheory, difficulty: Difficulty(74) },
     Entry { technique: &als_xz::AlsXz, difficulty: Difficulty(75) },
     Entry { technique: &forcing_chains::CONTRADICTION, difficulty: Difficulty(85) },
     Entry { technique: &forcing_chains::VERITY, difficulty: Difficulty(86) },
