@@ -149,8 +149,8 @@ impl Area {
         (low.max(own.0), high.min(own.1))
     }
 
-    /// `disjoint groups 1,5,9 add up to 135 and the rules inside add up to 55, so r1c4,… add
-    /// up to 80`
+    /// `disjoint groups 1,5,9 add up to 135 and the little killers inside add up to 55, so
+    /// r1c4,… add up to 80`
     fn total_text(&self) -> String {
         let houses = houses_text(&self.houses);
         format!(
@@ -174,7 +174,10 @@ impl Area {
         (low, high): (i32, i32),
     ) -> String {
         let mut others = Vec::new();
-        for (_, part) in self.parts.iter().enumerate().filter(|&(i, _)| i != at) {
+        for part in (self.parts.iter().enumerate())
+            .filter(|&(i, _)| i != at)
+            .map(|(_, part)| part)
+        {
             let from = told.get(&part.cells);
             let (low_from, high_from) = (from.and_then(|t| t.low.1), from.and_then(|t| t.high.1));
             // A bound another area gave: that area's total less what its other parts reach.
