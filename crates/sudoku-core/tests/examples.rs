@@ -43,6 +43,13 @@ fn rules(name: &str) -> Rules {
     example(name).puzzle.rules
 }
 
+/// The first step of `technique` among `steps`.
+fn first_of<'a>(steps: &'a [Step], technique: &str) -> &'a Step {
+    (steps.iter())
+        .find(|step| step.technique == technique)
+        .unwrap_or_else(|| panic!("a step of {technique}"))
+}
+
 /// The steps of an example's logical solve, by its name, each checked against its solution.
 fn solved(name: &str) -> Vec<Step> {
     let example = example(name);
@@ -208,9 +215,7 @@ fn a_region_sum_line_s_lone_cells_are_equal_and_found_their_place_in_a_box() {
             assert_ne!(digit, taken.digit.get(), "{}", step.text);
         }
     }
-    let equal = (solve.steps.iter())
-        .find(|step| step.technique == "Equal Cells")
-        .expect("equal cells");
+    let equal = first_of(&solve.steps, "Equal Cells");
     assert_eq!(
         equal.text,
         "Equal Cells: r3c8,r4c7,r7c4 hold the same digit; whatever it is, box 5 has no other \
@@ -232,9 +237,7 @@ fn a_region_sum_line_s_lone_cells_are_equal_and_found_their_place_in_a_box() {
 #[test]
 fn rules_that_need_a_digit_apart_fill_houses_with_it() {
     let steps = solved("Quadruple X");
-    let fish = (steps.iter())
-        .find(|step| step.technique == "Rule Fish")
-        .expect("a rule fish");
+    let fish = first_of(&steps, "Rule Fish");
     assert_eq!(
         fish.text,
         "Rule Fish: the quadruple 1, 4, 6, 7 at r1c1 needs 1 in one of r1c1,r1c2,r2c1,r2c2; the \
@@ -288,9 +291,7 @@ fn set_theory_over_disjoint_groups_solves_the_barbed_cross() {
     // Groups 1, 5 and 9 leave twelve cells adding up to 80, groups 3, 5 and 7 twelve adding up
     // to 40; their four cells of group 5 must add up to 20, and the others to 30 and 10 each.
     let steps = solved("The Barbed Cross");
-    let first = (steps.iter())
-        .find(|step| step.technique == "Set Theory")
-        .expect("a Set Theory step");
+    let first = first_of(&steps, "Set Theory");
     assert!(
         first.text.starts_with(
             "Set Theory: disjoint groups 1,5,9 add up to 135 and the little killers inside add \
