@@ -27,7 +27,8 @@ const policy = [
   `script-src 'self' 'wasm-unsafe-eval' ${inlineHashes('script')}`,
   // The style sheet is in the page, so that the first screen is painted with the HTML.
   `style-src 'self' ${inlineHashes('style')}`,
-  "img-src 'self' data:",
+  // A SudokuPad puzzle's background picture (`bgimage`) is on its setter's server, or in the puzzle.
+  "img-src 'self' data: https:",
   "connect-src 'self'",
   "worker-src 'self'",
   "manifest-src 'self'",

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use leptos::web_sys::{DragEvent, Element, HtmlElement, MouseEvent, PointerEvent};
 use sudoku_app::game::{Action, CandidatesView, CellView, Game};
-use sudoku_core::Cell;
+use sudoku_core::{Cell, CellSet};
 use wasm_bindgen::JsCast;
 
 use super::open::{open_file, open_text};
@@ -13,7 +13,9 @@ use sudoku_app::rules::words_at;
 
 #[component]
 pub fn Board(play: Play) -> impl IntoView {
-    let shown = cells_shown(play);
+    // A variant's cages, diagonals, windows or regions, drawn by the worker.
+    let rules_drawn = play.read(|game| game.rules().drawing().to_string());
+    let shown = cells_shown(play, rules_drawn);
     // What each cell says of the rules' marks it is on: a line per cell, the same all game.
     let marks = play.read(|game| game.rules().cell_words().to_string());
     let rows = (0..9).map(|row| {
@@ -24,8 +26,6 @@ pub fn Board(play: Play) -> impl IntoView {
         view! { <div class="row" role="row">{cells.collect_view()}</div> }
     });
     let link_lines = play.read(Game::link_lines);
-    // A variant's cages, diagonals, windows or regions, drawn by the worker.
-    let rules_drawn = play.read(|game| game.rules().drawing().to_string());
     light_rules(play, rules_drawn);
     let jigsaw = play.read(|game| game.rules().is_jigsaw());
     let paused = play.read(Game::paused);
@@ -198,7 +198,7 @@ struct CellShown {
 /// changed (the pattern of Leptos's `Selector`, for a value rather than a flag): a change costs
 /// one pass over the board, and reaches the page only in the cells it changed. (A memo per cell
 /// would rerun all 162 memos, and their bookkeeping, at every change.)
-fn cells_shown(play: Play) -> [CellShown; 81] {
+fn cells_shown(play: Play, drawing: Memo<String>) -> [CellShown; 81] {
     let shown = play.game.with_untracked(|game| {
         let marks = game.marks();
         Cell::ALL.map(|cell| CellShown {
@@ -206,16 +206,57 @@ fn cells_shown(play: Play) -> [CellShown; 81] {
             small_digits: RwSignal::new(marks.candidates_at(cell)),
         })
     });
+    // The cells that draw a digit or small digits, which hide the setter's pencil marks, as last
+    // set on the drawing, and that drawing: a new one shows all its marks.
+    let mut covering = CellSet::EMPTY;
+    let mut drawn = String::new();
     Effect::new(move || {
+        drawing.with(|markup| {
+            if *markup != drawn {
+                drawn.clone_from(markup);
+                covering = CellSet::EMPTY;
+            }
+        });
         play.game.with(|game| {
             let marks = game.marks();
+            let mut covered = CellSet::EMPTY;
             for (cell, shown) in Cell::ALL.into_iter().zip(shown) {
-                set_if_changed(shown.view, game.cell_view(&marks, cell));
-                set_if_changed(shown.small_digits, marks.candidates_at(cell));
+                let view = game.cell_view(&marks, cell);
+                let candidates = marks.candidates_at(cell);
+                if view.digit.is_some() || candidates.is_some() {
+                    covered.insert(cell);
+                }
+                set_if_changed(shown.view, view);
+                set_if_changed(shown.small_digits, candidates);
+            }
+            if covered != covering && hide_covered_marks(covered) {
+                covering = covered;
             }
         });
     });
     shown
+}
+
+/// Hides the setter's pencil marks in the cells of `covered`, as f-puzzles does under what a
+/// cell draws itself, and shows them in the others: the worker draws them in a group naming the
+/// cell's index (`data-cell`), the first in its rule's group. False while the board is not on the
+/// page (it is built off the page as the app loads).
+fn hide_covered_marks(covered: CellSet) -> bool {
+    let Some(svg) = document().query_selector(".board svg.rules").ok().flatten() else {
+        return false;
+    };
+    let groups = svg.children();
+    for marks in (0..groups.length()).filter_map(|i| groups.item(i)?.first_element_child()) {
+        let Some(index) = marks.get_attribute("data-cell") else {
+            continue;
+        };
+        let index = (index.bytes()).fold(0u8, |n, b| {
+            n.wrapping_mul(10).wrapping_add(b.wrapping_sub(b'0'))
+        });
+        let hidden = Cell::new(index).is_some_and(|cell| covered.contains(cell));
+        let _ = marks.set_attribute("visibility", if hidden { "hidden" } else { "visible" });
+    }
+    true
 }
 
 fn set_if_changed<T: PartialEq + Send + Sync + 'static>(signal: RwSignal<T>, value: T) {

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  assertAccessible, cellAt, closeSolved, focusReturnsTo, openPanel, press, readBoard, sudoku, useProfiles,
+  assertAccessible, cellAt, closeSolved, focusReturnsTo, leaveThisGame, openPanel, press, readBoard, sudoku,
+  useProfiles,
 } from './support.mjs';
 import { JIGSAW, KILLER, SUDOKUPAD_KILLER } from './variant-puzzles.mjs';
 
@@ -343,6 +344,57 @@ describe('variants', () => {
       assert.deepEqual(await readBoard(page), before, 'the game is kept');
     }
     await playToTheEnd(page, { ...KILLER, name: 'Killer from SudokuPad' });
+  }));
+
+  test('the setter\'s pencil marks give way to a digit or notes in their cell, and a background picture is drawn under the marks', () => withProfile(async (open) => {
+    const page = await open();
+    const puzzle = JSON.parse(KILLER.json);
+    // r1c1 (solution 5) has the pencil marks 1, 5 and 9; a data: picture needs no network.
+    puzzle.grid[0][0] = { ...puzzle.grid[0][0], givenPencilMarks: [1, 5, 9] };
+    const picture = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==';
+    puzzle.cage = [{ value: `bgimage: ${picture}` }, { value: 'bgimageopacity: 0.5' }];
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JSON.stringify(puzzle));
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle');
+    const image = page.locator('svg.rules image.fp-cage.bgimage');
+    assert.equal(await image.getAttribute('href'), picture);
+    assert.equal(await image.getAttribute('opacity'), '0.50');
+    const marks = page.locator('svg.rules .fp-givenPencilMarks');
+    assert.equal(await marks.locator('text').allTextContents().then((t) => t.join(' ')), '1 5 9');
+    const shown = async (expected, why) => {
+      await page.waitForFunction(
+        (visible) => (document.querySelector('svg.rules .fp-givenPencilMarks').getAttribute('visibility') ?? 'visible') === (visible ? 'visible' : 'hidden'),
+        expected,
+      );
+      assert.equal(await marks.evaluate((g) => getComputedStyle(g).visibility), expected ? 'visible' : 'hidden', why);
+    };
+    await shown(true, 'the marks are seen in their empty cell');
+    assert.match(await cellAt(page, 1, 1).getAttribute('aria-label'), /given pencil marks 1, 5 or 9/);
+    await picker(page, 5).click();
+    await cellAt(page, 1, 1).click();
+    await shown(false, 'a digit hides them');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await shown(true, 'seen again once the digit is taken back');
+    await page.getByRole('button', { name: 'Notes' }).click();
+    await picker(page, 9).click();
+    await cellAt(page, 1, 1).click();
+    await shown(false, 'the player\'s notes take their place');
+    await assertAccessible(page, 'pencil marks given and a background picture');
+    await page.reload();
+    await marks.waitFor({ state: 'attached' });
+    await shown(false, 'still hidden when the kept game comes back');
+    // Opened again with every cell's candidates drawn, the new drawing's marks are hidden at once.
+    await press(page, 'Candidates');
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JSON.stringify(puzzle));
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await leaveThisGame(page);
+    // The note 9 gone, the cell draws its candidates, among those the pencil marks allow.
+    await page.waitForFunction(() => /^1?59?$/.test(document.querySelector('[role=gridcell] .cands').textContent));
+    await shown(false, 'the candidates drawn take their place');
   }));
 
   test('an f-puzzles link dropped on the board as text is played', () => withProfile(async (open) => {

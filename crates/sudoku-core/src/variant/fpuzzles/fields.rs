@@ -85,6 +85,24 @@ pub(crate) fn grid_cells_with<'a>(
         .filter_map(move |(cell, entry)| Some((cell, field(entry.as_object()?, name)?)))
 }
 
+/// SudokuPad's metadata among cages: the value `key: text` of a cage with no cells (`title: …`,
+/// `author: …`, `rules: …`, `solution: …`, `bgimage: …`), the text trimmed; several entries of
+/// one key are joined by lines.
+pub(crate) fn metadata_in(cages: &[Value], key: &str) -> Option<String> {
+    let texts: Vec<&str> = cages
+        .iter()
+        .filter(|entry| (entry.get("cells").and_then(Value::as_array)).is_none_or(Vec::is_empty))
+        .filter_map(|entry| entry.get("value")?.as_str())
+        .filter_map(|value| {
+            let (name, text) = value.split_once(':')?;
+            (name.trim() == key)
+                .then(|| text.trim())
+                .filter(|text| !text.is_empty())
+        })
+        .collect();
+    (!texts.is_empty()).then(|| texts.join("\n"))
+}
+
 /// A field's value; `null` is as if absent.
 pub(crate) fn field<'a>(fields: &'a Fields, name: &str) -> Option<&'a Value> {
     fields.get(name).filter(|value| !value.is_null())

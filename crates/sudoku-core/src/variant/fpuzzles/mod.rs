@@ -29,7 +29,9 @@ use serde_json::Value;
 pub use fields::FormatError;
 #[cfg(test)]
 use fields::cell_named;
-use fields::{Document, Fields, boolean, field, integer, list, not_json, object, required, text};
+use fields::{
+    Document, Fields, boolean, field, integer, list, metadata_in, not_json, object, required, text,
+};
 
 use super::{CellName, Kept, Puzzle, Rules, rules};
 use crate::cell::Cell;
@@ -261,23 +263,9 @@ fn read_document(document: &Fields) -> Result<Puzzle, FormatError> {
     })
 }
 
-/// SudokuPad's metadata in an f-puzzles document: the value `key: text` of a `cage` entry with no
-/// cells (`title: …`, `author: …`, `rules: …`, `solution: …`), the text trimmed; several entries
-/// of the rules are joined by lines.
+/// SudokuPad's metadata in an f-puzzles document ([`metadata_in`] its cages).
 fn sudokupad_metadata(document: &Fields, key: &str) -> Option<String> {
-    let entries = field(document, "cage")?.as_array()?;
-    let texts: Vec<&str> = entries
-        .iter()
-        .filter(|entry| (entry.get("cells").and_then(Value::as_array)).is_none_or(Vec::is_empty))
-        .filter_map(|entry| entry.get("value")?.as_str())
-        .filter_map(|value| {
-            let (name, text) = value.split_once(':')?;
-            (name.trim() == key)
-                .then(|| text.trim())
-                .filter(|text| !text.is_empty())
-        })
-        .collect();
-    (!texts.is_empty()).then(|| texts.join("\n"))
+    metadata_in(field(document, "cage")?.as_array()?, key)
 }
 
 /// A solution as f-puzzles writes it: 81 digits by rows, numbers or strings. One with a blank or

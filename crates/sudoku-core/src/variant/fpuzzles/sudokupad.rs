@@ -10,7 +10,8 @@
 //! - `cells`: rows of cells, a given's digit in `value`;
 //! - `regions`: lists of `[row, column]` (from 0), nine of nine cells at 9×9;
 //! - `cages`: `cells` and `value`; one whose value is `key: text` and that holds no cell is
-//!   metadata (`title`, `author`, `rules`, `solution`), as in `metadata`;
+//!   metadata (`title`, `author`, `rules`, `solution`, `bgimage`: a background picture's
+//!   address, `bgimageopacity`), as in `metadata`;
 //! - `lines`, `arrows`, `overlays`, `underlays`: what is drawn, at `[row, column]` places
 //!   measured in cells from the grid's top left corner (a cell's centre is at `r + 0.5`), its
 //!   sizes in cells, its widths and fonts in pixels of a 64-pixel cell;
@@ -255,6 +256,16 @@ fn translate(puzzle: &Fields) -> Result<Fields, FormatError> {
             let digits = digits.chars().map(|c| Value::String(c.to_string()));
             document.insert("solution".into(), Value::Array(digits.collect()));
         }
+        // The background picture, which f-puzzles has no field for, goes where SudokuPad's
+        // older data puts metadata: a cage with no cells, `bgimage: <address>`.
+        for key in ["bgimage", "bgimageopacity"] {
+            if let Some(text) = joined(metadata.get(key)) {
+                let cages = document.entry("cage").or_insert_with(|| json!([]));
+                if let Value::Array(cages) = cages {
+                    cages.push(json!({ "value": format!("{key}: {text}") }));
+                }
+            }
+        }
     }
     for name in (puzzle.get("global").and_then(Value::as_array))
         .into_iter()
@@ -393,7 +404,8 @@ mod tests {
     /// A puzzle as SudokuPad zips it: empty cells left out between commas, keys short and
     /// unquoted, single quotes, `t`, `#0`, a colour without its `#`.
     const ZIPPED: &str = "{id:'test',metadata:{t:'Fish \\'n\\' dots',author:'Someone',\
-        rules:'Normal rules.\\nDots join consecutive digits.',solution:'SOLUTION'},\
+        rules:'Normal rules.\\nDots join consecutive digits.',solution:'SOLUTION',\
+        bgimage:'https://example.com/fish.png',bgimageopacity:0.35},\
         ce:[[{v:1},,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],[,,,,,,,,],\
         [,,,,,,,,],[,,,,,{v:'5'},,,]],\
         ca:[{ce:[[0,1],[0,2]],v:3,c1:#0},{v:'msgcorrect: Well done'},{ce:[[4,4]],c1:FF0000}],\
@@ -458,6 +470,12 @@ mod tests {
             assert!(
                 drawing.contains(r#"class="fp-cage""#),
                 "the red cage is drawn: {drawing}"
+            );
+            assert!(
+                drawing.contains(
+                    r#"<image class="fp-cage bgimage" href="https://example.com/fish.png" x="0" y="0" width="900" height="900" preserveAspectRatio="none" opacity="0.35"/>"#
+                ),
+                "the background picture is drawn: {drawing}"
             );
             // Written as f-puzzles, it reads back the same, shapes and all.
             assert_eq!(read(&super::super::to_json(&puzzle)), Ok(puzzle));

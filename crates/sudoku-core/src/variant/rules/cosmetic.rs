@@ -18,7 +18,7 @@ use serde_json::Value;
 use super::drawing::{Drawing, centre, outline_data, push_polyline};
 use crate::parse::file::push_html_text;
 use crate::sets::CellSet;
-use crate::variant::fpuzzles::fields::{cell_named, position_named};
+use crate::variant::fpuzzles::fields::{cell_named, metadata_in, position_named};
 
 /// Draws the entries of the f-puzzles field `key`. Entries that name no place are left out,
 /// and a key that could not be a class.
@@ -28,6 +28,9 @@ pub(crate) fn draw(key: &str, entries: &[Value], drawing: &mut Drawing) {
         .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
     {
         return;
+    }
+    if key == "cage" {
+        background(entries, drawing);
     }
     for entry in entries {
         // A drawn cage outlines only the grid's cells.
@@ -132,6 +135,34 @@ fn cage(class: &str, entry: &Value, drawing: &mut Drawing) {
         );
     }
     svg.push_str("</g>");
+}
+
+/// SudokuPad's background picture, named by a cage with no cells (its metadata) whose value is
+/// `bgimage: <address>`, stretched over the grid at the opacity `bgimageopacity: <0 to 1>` gives
+/// (a fifth by default, as SudokuPad has it). Only an `https:` address or an image's `data:`,
+/// and nothing that would end the attribute.
+fn background(entries: &[Value], drawing: &mut Drawing) {
+    let Some(address) = metadata_in(entries, "bgimage").filter(|address| {
+        (address.starts_with("https://") || address.starts_with("data:image/"))
+            && !address.contains(['"', '<', '>', ' ', '\n'])
+    }) else {
+        return;
+    };
+    let opacity = metadata_in(entries, "bgimageopacity")
+        // Read as JSON, as `number` reads: `str::parse` would bring a float reader of its own.
+        .and_then(|text| serde_json::from_str::<Value>(&text).ok()?.as_f64())
+        .map_or(20, |opacity| {
+            (opacity.clamp(0.0, 1.0) * 100.0).round() as u8
+        });
+    let svg = drawing.shading_layer();
+    svg.push_str(r#"<image class="fp-cage bgimage" href=""#);
+    push_html_text(svg, &address);
+    let _ = write!(
+        svg,
+        r#"" x="0" y="0" width="900" height="900" preserveAspectRatio="none" opacity="{}.{:02}"/>"#,
+        opacity / 100,
+        opacity % 100
+    );
 }
 
 /// A rule the core does not know: its `lines` as grey lines, its `cells` (or `cell`) shaded,
@@ -313,6 +344,49 @@ mod tests {
         let entries: Vec<Value> = serde_json::from_str(json).unwrap_or_default();
         draw(key, &entries, &mut drawing);
         drawing.into_markup()
+    }
+
+    #[test]
+    fn a_background_picture_is_drawn_from_an_https_or_data_address_only() {
+        let picture = |value: &str| {
+            let svg = drawn("cage", &format!(r#"[{{"value":"{value}"}}]"#));
+            svg.split(r#"href=""#).nth(1).map(|rest| {
+                let end = rest.find('"').unwrap_or(rest.len());
+                rest[..end].to_string()
+            })
+        };
+        assert_eq!(
+            picture("bgimage: https://example.com/a.png?x=1&y=2").as_deref(),
+            Some("https://example.com/a.png?x=1&amp;y=2")
+        );
+        assert_eq!(
+            picture("bgimage: data:image/png;base64,iVBORw0K").as_deref(),
+            Some("data:image/png;base64,iVBORw0K")
+        );
+        for refused in [
+            "bgimage: http://example.com/a.png",
+            "bgimage: javascript:alert(1)",
+            "bgimage: data:text/html,hello",
+            r#"bgimage: https://example.com/\" onload=\"x"#,
+            "bgimage: https://example.com/<a>",
+            "title: https://example.com/a.png",
+        ] {
+            assert_eq!(picture(refused), None, "{refused}");
+        }
+        // A fifth opaque unless told, from nothing to whole.
+        let svg = drawn("cage", r#"[{"value":"bgimage: https://a.example/b.png"}]"#);
+        assert!(svg.contains(r#"opacity="0.20""#), "{svg}");
+        let svg = drawn(
+            "cage",
+            r#"[{"value":"bgimage: https://a.example/b.png"},{"value":"bgimageopacity: 7"}]"#,
+        );
+        assert!(svg.contains(r#"opacity="1.00""#), "{svg}");
+        // A cage with cells is no metadata.
+        let svg = drawn(
+            "cage",
+            r#"[{"cells":["R1C1"],"value":"bgimage: https://a.example/b.png"}]"#,
+        );
+        assert!(!svg.contains("<image"), "{svg}");
     }
 
     #[test]

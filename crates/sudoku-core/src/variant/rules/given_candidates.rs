@@ -101,13 +101,16 @@ impl Constrain for GivenCandidates {
         ))
     }
 
-    /// The digits small, each where a centre mark of it would be, in the text's colour.
+    /// The digits small, each where a centre mark of it would be, in the text's colour; the
+    /// group carries the cell's index (`data-cell`), by which the page hides them under what
+    /// the cell draws itself.
     fn draw(&self, drawing: &mut Drawing) {
         let (x, y) = centre(self.cell);
         let layer = drawing.top_layer();
         let _ = write!(
             layer,
-            r#"<g class="fp-{CELL_KEY}" font-size="22" fill="currentColor" opacity="0.7" text-anchor="middle" dominant-baseline="central">"#,
+            r#"<g class="fp-{CELL_KEY}" data-cell="{}" font-size="22" fill="currentColor" opacity="0.7" text-anchor="middle" dominant-baseline="central">"#,
+            self.cell.index()
         );
         for digit in self.digit_set().iter() {
             let index = i32::from(digit.get()) - 1;
