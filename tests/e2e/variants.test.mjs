@@ -397,6 +397,51 @@ describe('variants', () => {
     await shown(false, 'the candidates drawn take their place');
   }));
 
+  test('what a setter drew in colours of their own keeps them, under the digits, on a light board and a dark one', () => withProfile(async (open) => {
+    const page = await open();
+    const cells = Array.from({ length: 9 }, () => Array.from({ length: 9 }, () => ({})));
+    cells[0][0] = { value: 5 };
+    const puzzle = {
+      cells,
+      underlays: [{ center: [0.5, 0.5], width: 1, height: 1, backgroundColor: '#CFCFCF' }],
+      lines: [{ wayPoints: [[2.5, 0.5], [2.5, 3.5]], color: '#FF0000', thickness: 32 }],
+    };
+    await press(page, 'Menu');
+    await page.locator('summary', { hasText: 'Paste' }).click();
+    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JSON.stringify(puzzle));
+    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await statusIs(page, 'Opened the pasted puzzle. Lines and marks are drawn but not checked; the game ends when the grid is full and breaks no rule checked');
+    const line = page.locator('svg.rules .fp-lines polyline');
+    assert.equal(await line.evaluate((l) => getComputedStyle(l).stroke), 'rgb(255, 0, 0)', 'the line in its colour');
+    assert.equal(await line.evaluate((l) => getComputedStyle(l).strokeWidth), '50px', '32 of SudokuPad\'s 64 pixels: half a cell');
+    // The given 5 of r1c1 lies under an opaque grey square: its strokes must still be on the screen.
+    const cell = cellAt(page, 1, 1);
+    for (const scheme of ['light', 'dark']) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const digit = await cell.evaluate((c) => getComputedStyle(c).color);
+      const box = await cell.boundingBox();
+      const inset = box.width / 5;
+      const png = await page.screenshot({ clip: { x: box.x + inset, y: box.y + inset, width: box.width - 2 * inset, height: box.height - 2 * inset } });
+      const strokes = await page.evaluate(async ([src, light]) => {
+        const image = new Image();
+        image.src = src;
+        await image.decode();
+        const canvas = new OffscreenCanvas(image.width, image.height);
+        const context = canvas.getContext('2d');
+        context.drawImage(image, 0, 0);
+        const { data } = context.getImageData(0, 0, image.width, image.height);
+        let count = 0;
+        for (let i = 0; i < data.length; i += 4) {
+          const luma = 0.2126 * data[i] + 0.7152 * data[i + 1] + 0.0722 * data[i + 2];
+          if (light ? luma < 100 : luma > 190) count += 1;
+        }
+        return count;
+      }, [`data:image/png;base64,${png.toString('base64')}`, scheme === 'light']);
+      assert.ok(strokes >= 20, `the digit (${digit}) seen on the ${scheme} board: ${strokes} pixels of it`);
+    }
+    await assertAccessible(page, 'a setter\'s own colours on a dark board');
+  }));
+
   test('an f-puzzles link dropped on the board as text is played', () => withProfile(async (open) => {
     const page = await open();
     await page.evaluate((text) => {

@@ -464,7 +464,7 @@ mod tests {
                 "{drawing}"
             );
             assert!(
-                drawing.contains(r##"<g class="fp-lines unchecked" stroke="#CC0000""##),
+                drawing.contains(r##"<g class="fp-lines unchecked dark-ink" stroke="#CC0000""##),
                 "{drawing}"
             );
             assert!(

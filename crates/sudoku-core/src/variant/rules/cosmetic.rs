@@ -68,7 +68,8 @@ fn line(class: &str, entry: &Value, drawing: &mut Drawing) {
     let svg = drawing.lines_layer();
     let _ = write!(
         svg,
-        r#"<g class="{class}" stroke="{colour}" stroke-width="{width}" fill="none">"#
+        r#"<g class="{class}{}" stroke="{colour}" stroke-width="{width}" fill="none">"#,
+        ink(colour)
     );
     for line in &lines {
         push_polyline(svg, line);
@@ -85,7 +86,12 @@ fn shape(class: &str, round: bool, entry: &Value, drawing: &mut Drawing) {
     let fill = colour(entry, "baseC", "none");
     let stroke = colour(entry, "outlineC", "none");
     let svg = drawing.shading_layer();
-    let _ = write!(svg, r#"<g class="{class}"{}>"#, turned(entry, (x, y)));
+    let _ = write!(
+        svg,
+        r#"<g class="{class}{}"{}>"#,
+        ink(if fill == "none" { stroke } else { fill }),
+        turned(entry, (x, y))
+    );
     push_box(svg, round, (x, y), (width, height));
     let _ = write!(
         svg,
@@ -180,7 +186,7 @@ fn unknown(class: &str, entry: &Value, drawing: &mut Drawing) {
         return;
     };
     let svg = drawing.lines_layer();
-    let _ = write!(svg, r#"<g class="{class} unchecked">"#);
+    let _ = write!(svg, r#"<g class="{class} unchecked unknown">"#);
     for (x, y) in &cells {
         let _ = write!(
             svg,
@@ -320,6 +326,39 @@ pub(super) fn colour<'a>(entry: &'a Value, key: &str, default: &'a str) -> &'a s
         .unwrap_or(default)
 }
 
+/// ` dark-ink` for a colour of [`colour`] darker than the middle grey, opaque enough to be seen:
+/// on a dark board the page lightens what lies under the setter's light colours, so that a digit
+/// under them stays seen, but draws the dark ones as they are, which lightening would hide.
+pub(super) fn ink(colour: &str) -> &'static str {
+    // `colour` has checked the digits: each is hexadecimal, read here by its low bits.
+    let hex = colour.as_bytes().get(1..).unwrap_or_default();
+    let nibble = |at: usize| {
+        hex.get(at).map_or(0, |&digit| {
+            u32::from(digit & 15) + if digit > b'9' { 9 } else { 0 }
+        })
+    };
+    let wide = hex.len() >= 6;
+    let channel = |at: usize| {
+        if wide {
+            nibble(2 * at) * 16 + nibble(2 * at + 1)
+        } else {
+            nibble(at) * 17
+        }
+    };
+    let alpha = if matches!(hex.len(), 4 | 8) {
+        channel(3)
+    } else {
+        255
+    };
+    // Luma by Rec. 709's weights on the encoded values: near enough to tell dark from light.
+    let luma = 2126 * channel(0) + 7152 * channel(1) + 722 * channel(2);
+    if colour.starts_with('#') && luma < 128 * 10_000 && alpha >= 128 {
+        " dark-ink"
+    } else {
+        ""
+    }
+}
+
 /// The entry's `value` (text or number), escaped for markup; none when empty.
 fn value_of(entry: &Value) -> Option<String> {
     let text = match entry.get("value")? {
@@ -390,6 +429,16 @@ mod tests {
     }
 
     #[test]
+    fn dark_inks_are_told_from_light_ones() {
+        for dark in ["#000", "#cc0000", "#1b2029", "#00000080", "#333f"] {
+            assert_eq!(ink(dark), " dark-ink", "{dark}");
+        }
+        for light in ["#fff", "#CFCFCF", "#ffd0d0", "#00000000", "#0007", "none"] {
+            assert_eq!(ink(light), "", "{light}");
+        }
+    }
+
+    #[test]
     fn a_line_goes_through_its_cells_in_its_colour_and_width() {
         let svg = drawn(
             "line",
@@ -397,7 +446,7 @@ mod tests {
         );
         assert_eq!(
             svg,
-            r##"<g class="fp-line" stroke="#cc0000" stroke-width="10" fill="none"><polyline points="50,50 150,150 250,150"/></g>"##
+            r##"<g class="fp-line dark-ink" stroke="#cc0000" stroke-width="10" fill="none"><polyline points="50,50 150,150 250,150"/></g>"##
         );
     }
 
@@ -461,8 +510,8 @@ mod tests {
         assert_eq!(
             svg,
             concat!(
-                r#"<g class="fp-zipperline unchecked"><polyline points="50,50 150,50 250,50"/></g>"#,
-                r#"<g class="fp-zipperline unchecked"><rect x="100" y="100" width="100" height="100"/>"#,
+                r#"<g class="fp-zipperline unchecked unknown"><polyline points="50,50 150,50 250,50"/></g>"#,
+                r#"<g class="fp-zipperline unchecked unknown"><rect x="100" y="100" width="100" height="100"/>"#,
                 r##"<text x="150" y="150" font-size="40" fill="#000" text-anchor="middle" dominant-baseline="central">5</text></g>"##,
             )
         );

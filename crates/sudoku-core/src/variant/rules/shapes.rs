@@ -4,14 +4,14 @@
 //! Places are `[row, column]` measured in cells from the grid's top left corner (a cell's centre
 //! is at `row + 0.5`), sizes in cells; widths (`thickness`, `borderSize`) and fonts
 //! (`fontSize`) in pixels of SudokuPad's 64-pixel cell. Each entry is a group of class `fp-` and
-//! its key, with `unchecked` (a shape's meaning is only in the rules' text) and `outside` when it
-//! reaches beyond the grid. Texts are escaped: nothing in a puzzle is ever read as markup.
+//! its key, with `unchecked` (a shape's meaning is only in the rules' text), `dark-ink` for a
+//! dark colour (see [`ink`]) and `outside` when it reaches beyond the grid. Texts are escaped: nothing in a puzzle is ever read as markup.
 
 use std::fmt::Write;
 
 use serde_json::Value;
 
-use super::cosmetic::{colour, number, push_box, turned};
+use super::cosmetic::{colour, ink, number, push_box, turned};
 use super::drawing::{Drawing, head, push_polyline};
 use crate::parse::file::push_html_text;
 
@@ -44,8 +44,9 @@ fn line(key: &str, entry: &Value, drawing: &mut Drawing) {
     let svg = drawing.lines_layer();
     let _ = write!(
         svg,
-        r#"<g class="fp-{key} unchecked{}" stroke="{colour}" stroke-width="{width}" fill="none" stroke-linecap="round" stroke-linejoin="round"{}>"#,
+        r#"<g class="fp-{key} unchecked{}{}" stroke="{colour}" stroke-width="{width}" fill="none" stroke-linecap="round" stroke-linejoin="round"{}>"#,
         outside(&points),
+        ink(colour),
         opacity(entry)
     );
     push_polyline(svg, &points);
@@ -74,15 +75,16 @@ fn shape(key: &str, entry: &Value, drawing: &mut Drawing) {
     } else {
         drawing.top_layer()
     };
+    let fill = colour(entry, "backgroundColor", "none");
+    let stroke = colour(entry, "borderColor", "none");
     let _ = write!(
         svg,
-        r#"<g class="fp-{key} unchecked{}"{}{}>"#,
+        r#"<g class="fp-{key} unchecked{}{}"{}{}>"#,
         outside(&corners),
+        ink(if fill == "none" { stroke } else { fill }),
         opacity(entry),
         turned(entry, (x, y))
     );
-    let fill = colour(entry, "backgroundColor", "none");
-    let stroke = colour(entry, "borderColor", "none");
     let stroke_width = pixels(entry, "thickness")
         .or_else(|| pixels(entry, "borderSize"))
         .unwrap_or(2);
@@ -166,7 +168,7 @@ mod tests {
         );
         assert!(
             line.starts_with(
-                r##"<g class="fp-lines unchecked" stroke="#FF0000" stroke-width="10""##
+                r##"<g class="fp-lines unchecked dark-ink" stroke="#FF0000" stroke-width="10""##
             ),
             "{line}"
         );
