@@ -6,7 +6,7 @@
 //! cells as one 81-bit board). Placing a digit removes it from its peers: each cell observes
 //! its peers through this one operation.
 //!
-//! The marks of a variant puzzle carry its [`Layout`]; techniques read houses, peers and cages
+//! The marks of a variant puzzle carry its [`Layout`](crate::layout::Layout); techniques read houses, peers and cages
 //! through the marks ([`Candidates::houses`], [`Candidates::peers`] …), which answer from the
 //! classic grid's tables when there is none.
 

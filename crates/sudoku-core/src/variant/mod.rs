@@ -18,7 +18,7 @@
 //! - **variant** ([`Variant`]): a named kind of puzzle, offered by the page's menu, the generator
 //!   and the command line: Classic, Killer, Sudoku X, Windoku, Jigsaw, Killer X, Thermo, Arrow,
 //!   Kropki, XV, Little Killer, Anti-Knight (the page offers the first six so far).
-//! - **layout** ([`Layout`]): the rules as the explaining solver reads them.
+//! - **layout** ([`Layout`](crate::layout::Layout)): the rules as the explaining solver reads them.
 //!
 //! "No digit twice" holds in every group, a group of nine cells holds each digit once, and a cage
 //! holds distinct digits adding up to its sum. The general search ([`search`]) and the readers
