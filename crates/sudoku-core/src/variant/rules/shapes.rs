@@ -5,7 +5,8 @@
 //! is at `row + 0.5`), sizes in cells; widths (`thickness`, `borderSize`) and fonts
 //! (`fontSize`) in pixels of SudokuPad's 64-pixel cell. Each entry is a group of class `fp-` and
 //! its key, with `unchecked` (a shape's meaning is only in the rules' text), `dark-ink` for a
-//! dark colour (see [`ink`]) and `outside` when it reaches beyond the grid. Texts are escaped: nothing in a puzzle is ever read as markup.
+//! dark colour (see [`ink`]) and `outside` when it reaches beyond the grid. Texts are escaped:
+//! nothing in a puzzle is ever read as markup.
 
 use std::fmt::Write;
 
