@@ -250,10 +250,9 @@ fn hide_covered_marks(covered: CellSet) -> bool {
         let Some(index) = marks.get_attribute("data-cell") else {
             continue;
         };
-        let index = (index.bytes()).fold(0u8, |n, b| {
-            n.wrapping_mul(10).wrapping_add(b.wrapping_sub(b'0'))
-        });
-        let hidden = Cell::new(index).is_some_and(|cell| covered.contains(cell));
+        let hidden = (index.parse().ok())
+            .and_then(Cell::new)
+            .is_some_and(|cell| covered.contains(cell));
         let _ = marks.set_attribute("visibility", if hidden { "hidden" } else { "visible" });
     }
     true

@@ -67,6 +67,14 @@ async function classesOf(page) {
   return page.getByRole('gridcell').evaluateAll((cells) => cells.map((cell) => cell.className));
 }
 
+/** Menu, then Paste: the text typed in and loaded. */
+async function pasteAndLoad(page, text) {
+  await press(page, 'Menu');
+  await page.locator('summary', { hasText: 'Paste' }).click();
+  await page.getByRole('textbox', { name: 'Puzzle text' }).fill(text);
+  await page.getByRole('button', { name: 'Load', exact: true }).click();
+}
+
 async function statusIs(page, text) {
   await page.waitForFunction((t) => document.querySelector('[role=status]').textContent === t, text);
 }
@@ -228,10 +236,7 @@ describe('variants', () => {
   test('a thermometer pasted is drawn and followed: a digit that breaks it is a conflict said by the rule', () => withProfile(async (open) => {
     const page = await open();
     const thermo = readFileSync(new URL('../../crates/sudoku-cli/tests/puzzles/thermo.json', import.meta.url), 'utf8').trim();
-    await press(page, 'Menu');
-    await page.locator('summary', { hasText: 'Paste' }).click();
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(thermo);
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await pasteAndLoad(page, thermo);
     await statusIs(page, 'Opened the pasted puzzle');
     assert.equal(await page.locator('svg.rules .fp-thermometer').count(), JSON.parse(thermo).thermometer.length);
     // The thermometer from the given 7 at r3c1 rises through r2c2: a 5 there breaks it.
@@ -258,10 +263,7 @@ describe('variants', () => {
     const sum = [...Array(9).keys()].reduce((total, i) => total + Number(KILLER.solution[i * 10]), 0);
     const clue = `"littlekillersum":[{"cell":"R0C0","cells":[${diagonal}],"value":"${sum}","direction":"DR"}],`;
     const json = KILLER.json.replace('"killercage"', `${clue}"killercage"`);
-    await press(page, 'Menu');
-    await page.locator('summary', { hasText: 'Paste' }).click();
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await pasteAndLoad(page, json);
     await statusIs(page, 'Opened the pasted puzzle');
     const killer = page.locator('svg.rules .fp-littlekillersum.outside');
     assert.equal(await killer.count(), 1);
@@ -308,10 +310,7 @@ describe('variants', () => {
   test('a puzzle with a rule the game does not know is played to the end against the solution it carries', () => withProfile(async (open) => {
     const page = await open();
     const json = KILLER.json.replace('"killercage"', `"zipperline":[{"lines":[["R1C1","R1C2","R1C3"]]}],"solution":[${[...KILLER.solution].join(',')}],"killercage"`);
-    await press(page, 'Menu');
-    await page.locator('summary', { hasText: 'Paste' }).click();
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await pasteAndLoad(page, json);
     await statusIs(page, 'Opened the pasted puzzle. Zipper lines are drawn but not checked; the solution the puzzle carries checks your digits');
     assert.equal(await page.locator('svg.rules .fp-zipperline').count(), 1);
     await playToTheEnd(page, { ...KILLER, json, name: 'Killer with a zipper line' });
@@ -353,10 +352,7 @@ describe('variants', () => {
     puzzle.grid[0][0] = { ...puzzle.grid[0][0], givenPencilMarks: [1, 5, 9] };
     const picture = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYPj/HwADAgH/eL9GtQAAAABJRU5ErkJggg==';
     puzzle.cage = [{ value: `bgimage: ${picture}` }, { value: 'bgimageopacity: 0.5' }];
-    await press(page, 'Menu');
-    await page.locator('summary', { hasText: 'Paste' }).click();
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JSON.stringify(puzzle));
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await pasteAndLoad(page, JSON.stringify(puzzle));
     await statusIs(page, 'Opened the pasted puzzle');
     const image = page.locator('svg.rules image.fp-cage.bgimage');
     assert.equal(await image.getAttribute('href'), picture);
@@ -387,10 +383,7 @@ describe('variants', () => {
     await shown(false, 'still hidden when the kept game comes back');
     // Opened again with every cell's candidates drawn, the new drawing's marks are hidden at once.
     await press(page, 'Candidates');
-    await press(page, 'Menu');
-    await page.locator('summary', { hasText: 'Paste' }).click();
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JSON.stringify(puzzle));
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await pasteAndLoad(page, JSON.stringify(puzzle));
     await leaveThisGame(page);
     // The note 9 gone, the cell draws its candidates, among those the pencil marks allow.
     await page.waitForFunction(() => /^1?59?$/.test(document.querySelector('[role=gridcell] .cands').textContent));
@@ -406,10 +399,7 @@ describe('variants', () => {
       underlays: [{ center: [0.5, 0.5], width: 1, height: 1, backgroundColor: '#CFCFCF' }],
       lines: [{ wayPoints: [[2.5, 0.5], [2.5, 3.5]], color: '#FF0000', thickness: 32 }],
     };
-    await press(page, 'Menu');
-    await page.locator('summary', { hasText: 'Paste' }).click();
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(JSON.stringify(puzzle));
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await pasteAndLoad(page, JSON.stringify(puzzle));
     await statusIs(page, 'Opened the pasted puzzle. Lines and marks are drawn but not checked; the game ends when the grid is full and breaks no rule checked');
     const line = page.locator('svg.rules .fp-lines polyline');
     assert.equal(await line.evaluate((l) => getComputedStyle(l).stroke), 'rgb(255, 0, 0)', 'the line in its colour');
@@ -461,10 +451,7 @@ async function openByAddressAndPlay(name, json, solution) {
   let address;
   await withProfile(async (open) => {
     const page = await open();
-    await press(page, 'Menu');
-    await page.locator('summary', { hasText: 'Paste' }).click();
-    await page.getByRole('textbox', { name: 'Puzzle text' }).fill(json);
-    await page.getByRole('button', { name: 'Load', exact: true }).click();
+    await pasteAndLoad(page, json);
     await statusIs(page, 'Opened the pasted puzzle');
     await page.waitForFunction(() => location.hash.startsWith('#fpuzzles'));
     address = await page.evaluate(() => location.hash);
